@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@wallet/shared/contracts';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`);
+
+export const roleEnum = pgEnum('role', ROLES);
+export const accountKindEnum = pgEnum('account_kind', ['WALLET', 'SYSTEM']);
+export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES);
+export const transactionStatusEnum = pgEnum('transaction_status', TRANSACTION_STATUSES);
+export const idempotencyStatusEnum = pgEnum('idempotency_status', ['in_progress', 'completed']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Always stored lower-cased, so the unique index is case-insensitive. */
+    email: text('email').notNull(),
+    /** Null for an account that only signs in through an identity provider. */
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull().default('USER'),
+    /** False for a suspended agent. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    check('users_email_lower_chk', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Ledger accounts: one WALLET per user who holds money, and SYSTEM accounts (bank settlement,
+ * bonus expense) that stand for money entering or leaving the wallet system and may go negative.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: accountKindEnum('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    code: text('code'),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_user_id_key').on(t.userId),
+    uniqueIndex('accounts_code_key').on(t.code),
+    check('accounts_wallet_balance_non_negative_chk', sql`${t.kind} = 'SYSTEM' OR ${t.balance} >= 0`),
+    check(
+      'accounts_owner_chk',
+      sql`(${t.kind} = 'WALLET' AND ${t.userId} IS NOT NULL AND ${t.code} IS NULL) OR (${t.kind} = 'SYSTEM' AND ${t.userId} IS NULL AND ${t.code} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: transactionTypeEnum('type').notNull(),
+    status: transactionStatusEnum('status').notNull().default('completed'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Null where the party is the system (the bank for a deposit, the bonus account). */
+    senderUserId: uuid('sender_user_id').references(() => users.id),
+    receiverUserId: uuid('receiver_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('transactions_amount_positive_chk', sql`${t.amount} > 0`),
+    index('transactions_sender_idx').on(t.senderUserId, t.createdAt),
+    index('transactions_receiver_idx').on(t.receiverUserId, t.createdAt),
+    index('transactions_created_idx').on(t.createdAt),
+    uniqueIndex('transactions_one_bonus_per_user_key').on(t.receiverUserId).where(sql`${t.type} = 'bonus'`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Signed poisha: negative leaves the account, positive enters it. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_entries_amount_nonzero_chk', sql`${t.amount} <> 0`),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the cookie's token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: idempotencyStatusEnum('status').notNull().default('in_progress'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need when they are missing: PostgreSQL 15 (the API
+# suite starts its own throwaway server) and Chromium (the end-to-end specs drive it).
+set -euo pipefail
+missing=()
+[ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing Debian packages: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "Installing ${missing[*]} from Debian's packages..."
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

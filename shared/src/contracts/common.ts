@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../money';
+
+export const DEFAULT_MAX_TRANSACTION_TAKA = 1_000_000;
+export const MAX_PAGE_LIMIT = 100;
+
+export const idSchema = z.uuid({ error: 'must be a valid id' });
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/**
+ * An amount of Taka: a JSON number (never a string), above 0, whole poisha, at most `max`.
+ * The API passes its configured limit; forms pass their own wording.
+ */
+export function amountSchema({
+  max = DEFAULT_MAX_TRANSACTION_TAKA,
+  invalid = 'must be a number',
+  required = 'is required',
+}: { max?: number; invalid?: string; required?: string } = {}) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+    .positive({ error: 'must be greater than 0' })
+    .refine(hasAtMostTwoDecimals, { error: 'must have at most 2 decimal places' })
+    .refine((taka) => taka <= max, { error: `must be at most ${max}` });
+}
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .max(1_000_000, { error: 'is too large' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: `must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
+    .int({ error: `must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
+    .min(1, { error: `must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
+    .max(MAX_PAGE_LIMIT, { error: `must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
+    .default(10),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+export const searchQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
+});
+
+export const metaSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Meta = z.infer<typeof metaSchema>;
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.literal(true),
+    statusCode: z.number().int(),
+    message: z.string(),
+    data,
+  });
+}
+
+export function pagedEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return envelopeSchema(z.array(item)).extend({ meta: metaSchema });
+}
+
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  statusCode: z.number().int(),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export type Envelope<T> = { success: true; statusCode: number; message: string; data: T; meta?: Meta };

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './user';
+export * from './wallet';
+export * from './transaction';
+export * from './admin';

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { walletSchema } from './wallet';
+
+export const TRANSACTION_TYPES = ['bonus', 'deposit', 'transfer', 'cash-in', 'cash-out'] as const;
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+/** Every movement is written in one database transaction, so the only state a row can have is completed. */
+export const TRANSACTION_STATUSES = ['completed'] as const;
+
+export const partySchema = z.object({ _id: idSchema, name: z.string() }).nullable();
+
+export const transactionSchema = z.object({
+  _id: idSchema,
+  type: transactionTypeSchema,
+  status: z.enum(TRANSACTION_STATUSES),
+  balance: z.number(),
+  createdAt: z.string(),
+  sender: partySchema,
+  receiver: partySchema,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const moneyMovementResultSchema = z.object({
+  transaction: transactionSchema,
+  wallet: walletSchema,
+});
+export type MoneyMovementResult = z.infer<typeof moneyMovementResultSchema>;
