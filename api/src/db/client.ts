@@ -21,8 +21,9 @@ export type DatabaseOptions =
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (real Postgres, in process) in dataDir; migrates either. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.poolSize) : await openPglite(options.dataDir);
-  return handle;
+  return options.databaseUrl !== undefined
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir);
 }
 
 async function openPostgres(databaseUrl: string, poolSize = 20): Promise<DatabaseHandle> {

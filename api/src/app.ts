@@ -1,0 +1,87 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import sensible, { httpErrors } from '@fastify/sensible';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { loadSystemAccountIds, type SystemAccountIds } from './services/ledger';
+import { DEFAULT_SCRYPT_COST } from './services/passwords';
+import { errorsPlugin } from './plugins/app/errors';
+import { originPlugin } from './plugins/app/origin';
+import { authPlugin } from './plugins/app/auth';
+import { apiRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseKind: DatabaseHandle['kind'];
+    system: SystemAccountIds;
+    scryptCost: number;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Lower only in tests: the work factor for new password hashes. */
+  scryptCost?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_COST, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: Boolean(config.publicUrl),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('system', await loadSystemAccountIds(database.db));
+  app.decorate('scryptCost', scryptCost);
+
+  await app.register(errorsPlugin);
+  await app.register(sensible);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The site loads its remotes' code and styles from its own origin; MUI injects style tags.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => httpErrors.tooManyRequests(`Too many attempts. Please try again in ${context.after}.`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Digital Wallet API', version: '1.0.0', description: 'Amounts are Taka with at most 2 decimals.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'wallet_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(originPlugin);
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  // site: static front ends are registered here (plugins/app/site.ts) when config.siteRoot is set.
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

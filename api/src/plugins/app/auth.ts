@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpErrors } from '@fastify/sensible';
+import type { Role } from '@wallet/shared/contracts';
+import { findSessionUser, SESSION_COOKIE } from '../../services/sessions';
+import type { UserRow } from '../../services/users';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: UserRow | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a signed-in person whose role is one of `roles` (any role when omitted). */
+    authorize(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+    setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
+    clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
+  }
+}
+
+/** The user behind a route that ran `authorize`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.sessionUser) throw httpErrors.unauthorized('Please log in');
+  return request.sessionUser;
+}
+
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('sessionUser', null);
+
+  app.decorate('authorize', (...roles: Role[]) => async (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const user = token ? await findSessionUser(app.db, token) : null;
+    if (!user) throw httpErrors.unauthorized('Please log in');
+    if (roles.length > 0 && !roles.includes(user.role)) throw httpErrors.forbidden('You are not allowed to do this');
+    request.sessionUser = user;
+  });
+
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https' || app.config.publicUrl?.startsWith('https:') === true,
+  });
+
+  app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
+  });
+  app.decorate('clearSessionCookie', (request: FastifyRequest, reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  });
+});

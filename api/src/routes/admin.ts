@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminUserRowSchema,
+  envelopeSchema,
+  idParamsSchema,
+  pagedEnvelopeSchema,
+  paginationQuerySchema,
+  searchQuerySchema,
+  transactionSchema,
+  userSchema,
+  walletSchema,
+} from '@wallet/shared/contracts';
+import { send, sendPage } from '../lib/reply';
+import { approveAgent, listPeople, reactivateAgent, setWalletBlocked, suspendAgent } from '../services/admin';
+import { listAll } from '../services/transactions';
+import { errors } from './schemas';
+
+const walletParams = z.object({ walletId: z.uuid({ error: 'must be a valid id' }) });
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authorize('ADMIN'));
+
+  const people = (path: string, role: 'USER' | 'AGENT', message: string) =>
+    app.get(
+      path,
+      { schema: { tags: ['admin'], querystring: searchQuerySchema, response: { 200: pagedEnvelopeSchema(adminUserRowSchema), ...errors.admin } } },
+      async (request, reply) => sendPage(reply, message, await listPeople(app.db, role, request.query)),
+    );
+  people('/users', 'USER', 'Users retrieved');
+  people('/agents', 'AGENT', 'Agents retrieved');
+
+  app.get(
+    '/transactions',
+    { schema: { tags: ['admin'], querystring: paginationQuerySchema, response: { 200: pagedEnvelopeSchema(transactionSchema), ...errors.admin } } },
+    async (request, reply) => sendPage(reply, 'Transactions retrieved', await listAll(app.db, request.query)),
+  );
+
+  const userAction = (path: string, action: typeof approveAgent, message: string) =>
+    app.patch(
+      `${path}/:id`,
+      { schema: { tags: ['admin'], params: idParamsSchema, response: { 200: envelopeSchema(userSchema), ...errors.admin } } },
+      async (request, reply) => send(reply, 200, message, await action(app.db, request.params.id)),
+    );
+  userAction('/approve', approveAgent, 'User approved successfully');
+  userAction('/suspend', suspendAgent, 'Agent suspended successfully');
+  userAction('/reactivate', reactivateAgent, 'Agent reactivated successfully');
+
+  const walletAction = (path: string, isBlocked: boolean, message: string) =>
+    app.patch(
+      `${path}/:walletId`,
+      { schema: { tags: ['admin'], params: walletParams, response: { 200: envelopeSchema(walletSchema), ...errors.admin } } },
+      async (request, reply) => send(reply, 200, message, await setWalletBlocked(app.db, request.params.walletId, isBlocked)),
+    );
+  walletAction('/block', true, 'Wallet blocked successfully');
+  walletAction('/unblock', false, 'Wallet unblocked successfully');
+};

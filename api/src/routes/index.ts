@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth';
+import { userRoutes } from './user';
+import { walletRoutes } from './wallet';
+import { agentRoutes } from './agent';
+import { transactionRoutes } from './transaction';
+import { adminRoutes } from './admin';
+import { healthRoutes } from './health';
+
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(userRoutes, { prefix: '/user' });
+  await app.register(walletRoutes, { prefix: '/wallet' });
+  await app.register(agentRoutes, { prefix: '/agent' });
+  await app.register(transactionRoutes, { prefix: '/transaction' });
+  await app.register(adminRoutes, { prefix: '/admin' });
+};

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { errorBodySchema } from '@wallet/shared/contracts';
+
+const error = errorBodySchema;
+
+/** The error replies a route can give, for the API docs; the error handler shapes them. */
+export const errors = {
+  public: { 400: error, 429: error },
+  signedIn: { 400: error, 401: error, 403: error, 404: error },
+  money: { 400: error, 401: error, 403: error, 404: error, 409: error, 413: error, 415: error, 422: error },
+  admin: { 400: error, 401: error, 403: error, 404: error, 409: error },
+};
+
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, { error: 'must be 1 to 255 visible ASCII characters' })
+    .optional(),
+});

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  allUserQuerySchema,
+  counterpartSchema,
+  envelopeSchema,
+  pagedEnvelopeSchema,
+  registerInputSchema,
+  userSchema,
+} from '@wallet/shared/contracts';
+import { send, sendPage } from '../lib/reply';
+import { currentUser } from '../plugins/app/auth';
+import { listCounterparts, register } from '../services/users';
+import { toUser } from '../services/dto';
+import { errors } from './schemas';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.register, timeWindow: app.config.rateLimits.window } },
+      schema: {
+        tags: ['user'],
+        body: registerInputSchema,
+        response: { 201: envelopeSchema(userSchema), 409: errors.admin[409], ...errors.public },
+      },
+    },
+    async (request, reply) => {
+      const user = await register(app.db, app.system, request.body, app.scryptCost);
+      return send(reply, 201, 'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet', toUser(user));
+    },
+  );
+
+  app.get(
+    '/me',
+    { preHandler: app.authorize(), schema: { tags: ['user'], response: { 200: envelopeSchema(userSchema), ...errors.signedIn } } },
+    async (request, reply) => send(reply, 200, 'Your profile', toUser(currentUser(request))),
+  );
+
+  app.get(
+    '/all-user',
+    {
+      preHandler: app.authorize('USER', 'AGENT'),
+      schema: {
+        tags: ['user'],
+        description: 'People the caller may pick: purpose=transfer (users), purpose=cashout (active agents); agents get users.',
+        querystring: allUserQuerySchema,
+        response: { 200: pagedEnvelopeSchema(counterpartSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => sendPage(reply, 'Users retrieved', await listCounterparts(app.db, currentUser(request), request.query)),
+  );
+};

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, idSchema, moneyInputSchemas, walletSchema } from '@wallet/shared/contracts';
+import { send } from '../lib/reply';
+import { currentUser } from '../plugins/app/auth';
+import { walletOfUser } from '../services/admin';
+import { deposit, transfer } from '../services/money';
+import { errors } from './schemas';
+import { moneyRoute } from './money';
+
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const inputs = moneyInputSchemas(app.config.maxTransactionTaka);
+
+  app.get(
+    '/me',
+    { preHandler: app.authorize(), schema: { tags: ['wallet'], response: { 200: envelopeSchema(walletSchema), ...errors.signedIn } } },
+    async (request, reply) => {
+      const wallet = await walletOfUser(app.db, currentUser(request).id).catch(() => {
+        throw app.httpErrors.notFound('You have no wallet');
+      });
+      return send(reply, 200, 'Wallet retrieved', wallet);
+    },
+  );
+
+  app.get(
+    '/user/:userId',
+    {
+      preHandler: app.authorize('ADMIN'),
+      schema: {
+        tags: ['wallet', 'admin'],
+        params: z.object({ userId: idSchema }),
+        response: { 200: envelopeSchema(walletSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => send(reply, 200, 'Wallet retrieved', await walletOfUser(app.db, request.params.userId)),
+  );
+
+  moneyRoute(app, {
+    path: '/deposit',
+    operation: 'deposit',
+    role: 'USER',
+    body: inputs.deposit,
+    success: 'Deposit successful!',
+    move: (tx, caller, body) => deposit(tx, app.system, caller, body),
+  });
+
+  moneyRoute(app, {
+    path: '/transfer',
+    operation: 'transfer',
+    role: 'USER',
+    body: inputs.transfer,
+    success: 'Transfer successful!',
+    move: transfer,
+  });
+};

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureAdmin, resetAdminPassword } from './services/users';
+import { deleteExpiredSessions } from './services/sessions';
+
+const DEV_ADMIN_EMAIL = 'admin@wallet.local';
+
+async function main() {
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
+    : await openDatabase({ dataDir: path.resolve(config.dataDir) });
+  const app = await buildApp({ config, database });
+
+  let adminLogin: string | undefined;
+  if (config.admin) {
+    const { created } = await ensureAdmin(app.db, config.admin, app.scryptCost);
+    adminLogin = `${config.admin.email} (${created ? 'created' : 'existing account'}, password from ADMIN_PASSWORD)`;
+  } else if (database.kind === 'pglite') {
+    const password = randomBytes(12).toString('base64url');
+    const { user, created } = await ensureAdmin(app.db, { email: DEV_ADMIN_EMAIL, password }, app.scryptCost);
+    if (!created) await resetAdminPassword(app.db, user.id, password, app.scryptCost);
+    adminLogin = `${DEV_ADMIN_EMAIL} / ${password} (development admin: set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`;
+  } else {
+    app.log.warn('ADMIN_EMAIL and ADMIN_PASSWORD are not set: no admin account was created');
+  }
+  await deleteExpiredSessions(app.db);
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  const url = address.replace('127.0.0.1', 'localhost');
+  // Printed straight to the terminal, not the log: the person starting the site needs it once.
+  process.stdout.write(
+    `\nDigital Wallet is running at ${url}/  (API ${url}/api/v1, docs ${url}/api/docs, database: ${database.kind})\n` +
+      (adminLogin ? `Admin login: ${adminLogin}\n\n` : '\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

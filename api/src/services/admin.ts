@@ -1,0 +1,74 @@
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { httpErrors } from '@fastify/sensible';
+import type { AdminUserRow, Role } from '@wallet/shared/contracts';
+import { poishaToTaka } from '@wallet/shared/money';
+import type { Executor } from '../db/client';
+import { accounts, users } from '../db/schema';
+import { toUser, toWallet } from './dto';
+import { pageMeta, type Paged } from './paging';
+import { searchFilter } from './users';
+
+export async function listPeople(
+  db: Executor,
+  role: Extract<Role, 'USER' | 'AGENT'>,
+  query: { page: number; limit: number; search?: string },
+): Promise<Paged<AdminUserRow>> {
+  const where = and(eq(users.role, role), searchFilter(query.search));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ user: getTableColumns(users), wallet: { id: accounts.id, balance: accounts.balance, isBlocked: accounts.isBlocked } })
+      .from(users)
+      .leftJoin(accounts, eq(accounts.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const items = rows.map(({ user, wallet }) => ({
+    ...toUser(user),
+    wallet: wallet ? { _id: wallet.id, balance: poishaToTaka(wallet.balance), isBlocked: wallet.isBlocked } : null,
+  }));
+  return { items, meta: pageMeta(query, total!.n) };
+}
+
+/**
+ * Changes a user only from the expected state, in one conditional UPDATE, so two admins racing
+ * cannot both "win"; a miss is then told apart as unknown (404) or wrong state (409).
+ */
+async function transition(db: Executor, id: string, from: { role: Role; isActive?: boolean }, to: { role?: Role; isActive: boolean }, conflict: string) {
+  const conditions = [eq(users.id, id), eq(users.role, from.role)];
+  if (from.isActive !== undefined) conditions.push(eq(users.isActive, from.isActive));
+  const [updated] = await db.update(users).set(to).where(and(...conditions)).returning();
+  if (updated) return toUser(updated);
+  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  if (!exists) throw httpErrors.notFound('User not found');
+  throw httpErrors.conflict(conflict);
+}
+
+export const approveAgent = (db: Executor, id: string) =>
+  transition(db, id, { role: 'USER' }, { role: 'AGENT', isActive: true }, 'Only a user can be approved as an agent');
+
+export const suspendAgent = (db: Executor, id: string) =>
+  transition(db, id, { role: 'AGENT', isActive: true }, { isActive: false }, 'Only an active agent can be suspended');
+
+export const reactivateAgent = (db: Executor, id: string) =>
+  transition(db, id, { role: 'AGENT', isActive: false }, { isActive: true }, 'Only a suspended agent can be reactivated');
+
+export async function setWalletBlocked(db: Executor, walletId: string, isBlocked: boolean) {
+  const [updated] = await db
+    .update(accounts)
+    .set({ isBlocked })
+    .where(and(eq(accounts.id, walletId), eq(accounts.kind, 'WALLET'), eq(accounts.isBlocked, !isBlocked)))
+    .returning();
+  if (updated) return toWallet(updated);
+  const [exists] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, walletId), eq(accounts.kind, 'WALLET'))).limit(1);
+  if (!exists) throw httpErrors.notFound('Wallet not found');
+  throw httpErrors.conflict(isBlocked ? 'Wallet is already blocked' : 'Wallet is not blocked');
+}
+
+export async function walletOfUser(db: Executor, userId: string) {
+  const [wallet] = await db.select().from(accounts).where(eq(accounts.userId, userId)).limit(1);
+  if (!wallet) throw httpErrors.notFound('Wallet not found for this user');
+  return toWallet(wallet);
+}

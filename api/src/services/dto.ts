@@ -1,0 +1,32 @@
+import { poishaToTaka } from '@wallet/shared/money';
+import type { Transaction, User, Wallet } from '@wallet/shared/contracts';
+import type { accounts, transactions, users } from '../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+type AccountRow = typeof accounts.$inferSelect;
+type TransactionRow = typeof transactions.$inferSelect;
+type Party = { _id: string; name: string } | null;
+
+export function toUser(row: UserRow): User {
+  return { _id: row.id, name: row.name, email: row.email, role: row.role, isActive: row.isActive, createdAt: row.createdAt.toISOString() };
+}
+
+export function toWallet(row: AccountRow): Wallet {
+  return { _id: row.id, userId: row.userId!, balance: poishaToTaka(row.balance), isBlocked: row.isBlocked };
+}
+
+export function toTransaction(row: TransactionRow, sender: Party, receiver: Party): Transaction {
+  return {
+    _id: row.id,
+    type: row.type,
+    status: row.status,
+    balance: poishaToTaka(row.amount),
+    createdAt: row.createdAt.toISOString(),
+    sender,
+    receiver,
+  };
+}
+
+export function party(user: Pick<UserRow, 'id' | 'name'> | null | undefined): Party {
+  return user ? { _id: user.id, name: user.name } : null;
+}
