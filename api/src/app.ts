@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -32,14 +32,16 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Lower only in tests: the work factor for new password hashes. */
   scryptCost?: number;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (standard output when omitted). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_COST, logger }: AppOptions) {
+export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_COST, logStream }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? {
+    logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: Boolean(config.publicUrl),

@@ -27,7 +27,7 @@ const envSchema = z.object({
   SITE_ROOT: z.string().optional(),
 });
 
-export type Env = z.input<typeof envSchema>;
+export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);

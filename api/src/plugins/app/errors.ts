@@ -8,7 +8,9 @@ function describe(validation: { instancePath: string; message?: string }[], cont
   const errors = validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const message = issue.message ?? 'is invalid';
-    if (path) return { path, message: `${path} ${message}` };
+    // A fragment ("must be greater than 0") gets its field's name; a sentence (the spec's
+    // "Invalid email address") stands as written.
+    if (path) return { path, message: /^[A-Z]/.test(message) ? message : `${path} ${message}` };
     return { path: '', message: context === 'body' ? 'Request body must be a JSON object' : `Invalid ${SOURCES[context ?? ''] ?? 'request'}` };
   });
   return { message: errors[0]!.message, errors };
@@ -39,7 +41,8 @@ export const errorsPlugin = fp(async (app) => {
     }
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode === 500) {
-      request.log.error({ err: error }, 'request failed');
+      // The message and code are enough to find the failure; stack traces stay out of the logs.
+      request.log.error({ error: { name: error.name, code: error.code, message: error.message } }, 'request failed');
       return reply.code(500).send({ success: false, statusCode: 500, message: 'Something went wrong on our side. Please try again.' });
     }
     return reply.code(statusCode).send({ success: false, statusCode, message: error.message });

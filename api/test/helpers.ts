@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'expect';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Env } from '../src/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { SESSION_COOKIE } from '../src/services/sessions';
+import { ensureAdmin } from '../src/services/users';
+
+export const TEST_SCRYPT_COST = 1024;
+export const PASSWORD = 'correct horse battery';
+
+/** A database of its own for each test file: in-memory PGlite, or a fresh database on the test server. */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+  const adminUrl = process.env.TEST_POSTGRES_URL;
+  if (!adminUrl) throw new Error('TEST_POSTGRES_URL is not set: the postgres global setup did not run');
+  const name = `wallet_${randomUUID().replace(/-/g, '')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const handle = await openDatabase({ databaseUrl: adminUrl.replace(/\/postgres$/, `/${name}`), poolSize: 20 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  cookie: string;
+  walletId: string;
+}
+
+export class TestContext {
+  private sequence = 0;
+  readonly logs: string[];
+
+  constructor(
+    readonly app: App,
+    readonly database: DatabaseHandle,
+    logs: string[],
+  ) {
+    this.logs = logs;
+  }
+
+  get db(): Database {
+    return this.database.db;
+  }
+
+  async close() {
+    await this.app.close();
+    await this.database.close();
+  }
+
+  inject(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> {
+    const { cookie, headers, ...rest } = options;
+    return this.app.inject({ ...rest, headers: { ...(headers as Record<string, string>), ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) } });
+  }
+
+  uniqueEmail(name: string) {
+    this.sequence += 1;
+    return `${name.toLowerCase().replace(/\W/g, '')}.${this.sequence}.${randomUUID().slice(0, 8)}@example.com`;
+  }
+
+  async login(email: string, password = PASSWORD): Promise<string> {
+    const response = await this.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+  }
+
+  async user(name = 'User'): Promise<Person> {
+    const email = this.uniqueEmail(name);
+    const response = await this.inject({ method: 'POST', url: '/api/v1/user/register', payload: { name, email, password: PASSWORD } });
+    if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+    const id = (response.json() as { data: { _id: string } }).data._id;
+    const cookie = await this.login(email);
+    const wallet = await this.inject({ method: 'GET', url: '/api/v1/wallet/me', cookie });
+    return { id, name, email, cookie, walletId: (wallet.json() as { data: { _id: string } }).data._id };
+  }
+
+  async admin(): Promise<Person> {
+    const email = this.uniqueEmail('admin');
+    const { user } = await ensureAdmin(this.db, { email, password: PASSWORD }, TEST_SCRYPT_COST);
+    return { id: user.id, name: user.name, email, cookie: await this.login(email), walletId: '' };
+  }
+
+  async agent(name = 'Agent', admin?: Person): Promise<Person> {
+    const person = await this.user(name);
+    const approver = admin ?? (await this.admin());
+    const response = await this.inject({ method: 'PATCH', url: `/api/v1/admin/approve/${person.id}`, cookie: approver.cookie });
+    if (response.statusCode !== 200) throw new Error(`approve failed: ${response.body}`);
+    return person;
+  }
+
+  async balance(person: Person): Promise<number> {
+    const response = await this.inject({ method: 'GET', url: '/api/v1/wallet/me', cookie: person.cookie });
+    return (response.json() as { data: { balance: number } }).data.balance;
+  }
+
+  post(url: string, person: Person, payload: unknown, headers: Record<string, string> = {}) {
+    return this.inject({ method: 'POST', url: `/api/v1${url}`, cookie: person.cookie, payload: payload as object, headers });
+  }
+}
+
+export async function createTestContext(env: Partial<Env> = {}): Promise<TestContext> {
+  const config = loadConfig({ LOG_LEVEL: 'info', LOGIN_RATE_LIMIT: '10000', REGISTER_RATE_LIMIT: '10000', ...env });
+  const database = await openTestDatabase();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp({ config, database, scryptCost: TEST_SCRYPT_COST, logStream });
+  await app.ready();
+  return new TestContext(app, database, logs);
+}
+
+/** Everything a money movement must keep true, read straight from the database. */
+export async function ledgerState(db: Database) {
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [totals] = await rows<{ accounts: string; entries: string; negative_wallets: string; transactions: string }>(sql`
+    select (select coalesce(sum(balance), 0) from accounts)::text as accounts,
+           (select coalesce(sum(amount), 0) from ledger_entries)::text as entries,
+           (select count(*) from accounts where kind = 'WALLET' and balance < 0)::text as negative_wallets,
+           (select count(*) from transactions)::text as transactions`);
+  const drifted = await rows<{ id: string }>(sql`
+    select a.id from accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`);
+  const unbalanced = await rows<{ transaction_id: string }>(sql`
+    select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`);
+  const balances = await rows<{ id: string; balance: string }>(sql`select id, balance::text as balance from accounts order by id`);
+  return {
+    sumOfBalances: BigInt(totals!.accounts),
+    sumOfEntries: BigInt(totals!.entries),
+    negativeWallets: Number(totals!.negative_wallets),
+    transactions: Number(totals!.transactions),
+    accountsDriftedFromEntries: drifted.length,
+    unbalancedTransactions: unbalanced.length,
+    balances: Object.fromEntries(balances.map((row) => [row.id, row.balance])),
+  };
+}
+
+export async function expectLedgerConsistent(db: Database) {
+  const state = await ledgerState(db);
+  expect(state.sumOfBalances).toBe(0n);
+  expect(state.sumOfEntries).toBe(0n);
+  expect(state.negativeWallets).toBe(0);
+  expect(state.accountsDriftedFromEntries).toBe(0);
+  expect(state.unbalancedTransactions).toBe(0);
+  return state;
+}
