@@ -47,6 +47,8 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
     trustProxy: Boolean(config.publicUrl),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A JSON API: anything but application/json is 415, not a string the schemas then puzzle over.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -1,0 +1,102 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { sql } from 'drizzle-orm';
+import { idempotencyKeys } from '../src/db/schema';
+import { fingerprint } from '../src/services/idempotency';
+import { createTestContext, ledgerState, type TestContext } from './helpers';
+
+let t: TestContext;
+before(async () => {
+  t = await createTestContext();
+});
+after(() => t.close());
+
+const key = (value: string) => ({ 'idempotency-key': value });
+
+describe('Idempotency-Key on money POSTs', () => {
+  it('should replay the first answer for the same key and body, moving money once', async () => {
+    const ann = await t.user('Ann');
+    const first = await t.post('/wallet/deposit', ann, { balance: 100 }, key('deposit-1'));
+    const before = await ledgerState(t.db);
+    const again = await t.post('/wallet/deposit', ann, { balance: 100 }, key('deposit-1'));
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await ledgerState(t.db)).toEqual(before);
+    expect(await t.balance(ann)).toBe(150);
+  });
+
+  it('should move money once when a double click sends the same key twice at the same time', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map(() => t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 10 }, key('double-click'))),
+    );
+    // Each duplicate either waited out the first (replay) or met it in flight (409); none moved money again.
+    for (const response of responses) expect([201, 409]).toContain(response.statusCode);
+    expect(responses.filter((r) => r.statusCode === 201 && !r.headers['idempotent-replayed'])).toHaveLength(1);
+    expect([await t.balance(ann), await t.balance(ben)]).toEqual([40, 60]);
+  });
+
+  it('should refuse the same key with another body with 422', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 5 }, key('k-422'));
+    const other = await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 6 }, key('k-422'));
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ success: false, statusCode: 422, message: 'This Idempotency-Key was already used for a different request' });
+    const otherRoute = await t.post('/wallet/deposit', ann, { balance: 5 }, key('k-422'));
+    expect(otherRoute.statusCode).toBe(422);
+    expect(await t.balance(ann)).toBe(45);
+  });
+
+  it('should answer 409 while the first request with the key is still running', async () => {
+    const ann = await t.user('Ann');
+    await t.db.insert(idempotencyKeys).values({ userId: ann.id, key: 'running', requestHash: fingerprint('deposit', { balance: 7 }) });
+    const response = await t.post('/wallet/deposit', ann, { balance: 7 }, key('running'));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('A request with this Idempotency-Key is still being processed');
+    expect(await t.balance(ann)).toBe(50);
+  });
+
+  it('should take over a claim left by a request that died before committing', async () => {
+    const ann = await t.user('Ann');
+    await t.db.insert(idempotencyKeys).values({
+      userId: ann.id,
+      key: 'orphan',
+      requestHash: fingerprint('deposit', { balance: 7 }),
+      updatedAt: sql`clock_timestamp() - interval '10 minutes'`,
+    });
+    const response = await t.post('/wallet/deposit', ann, { balance: 7 }, key('orphan'));
+    expect(response.statusCode).toBe(201);
+    expect(await t.balance(ann)).toBe(57);
+  });
+
+  it('should let a refused movement be retried with the same key once it can succeed', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    const refused = await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 80 }, key('retry'));
+    expect(refused.statusCode).toBe(400);
+    await t.post('/wallet/deposit', ann, { balance: 30 });
+    const retried = await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 80 }, key('retry'));
+    expect(retried.statusCode).toBe(201);
+    expect([await t.balance(ann), await t.balance(ben)]).toEqual([0, 130]);
+  });
+
+  it('should keep keys apart per user', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    expect((await t.post('/wallet/deposit', ann, { balance: 1 }, key('shared'))).statusCode).toBe(201);
+    const benResponse = await t.post('/wallet/deposit', ben, { balance: 1 }, key('shared'));
+    expect(benResponse.statusCode).toBe(201);
+    expect(benResponse.headers['idempotent-replayed']).toBeUndefined();
+    expect([await t.balance(ann), await t.balance(ben)]).toEqual([51, 51]);
+  });
+
+  it('should refuse a malformed key with 400', async () => {
+    const ann = await t.user('Ann');
+    for (const bad of ['', 'x'.repeat(256), 'has space']) {
+      const response = await t.post('/wallet/deposit', ann, { balance: 1 }, key(bad));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/idempotency-key/i);
+    }
+    expect(await t.balance(ann)).toBe(50);
+  });
+});
