@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Role } from '@wallet/shared/contracts';
+import { meAnswers, renderShell, userWithRole } from '../testing/render-shell';
+import { server } from '../testing/server';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('site header', () => {
+  it('should show the public links and Login for a visitor', async () => {
+    meAnswers(null);
+    await renderShell();
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    const links = within(mainNav()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Features', '/features'],
+      ['About', '/about'],
+      ['Pricing', '/pricing'],
+      ['Contact', '/contact'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it.each<[Role, string, string]>([
+    ['USER', 'User-Dashboard', '/user/overview'],
+    ['AGENT', 'Agent-Dashboard', '/agent/cash-in'],
+    ['ADMIN', 'Admin-Dashboard', '/admin/all-user'],
+  ])('should show the %s role link and Logout for a signed-in %s', async (role, label, href) => {
+    meAnswers(userWithRole(role));
+    await renderShell();
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    expect(within(mainNav()).getAllByRole('link')).toHaveLength(6);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('should put the links in a dropdown menu', async () => {
+    meAnswers(userWithRole('AGENT'));
+    await renderShell();
+    await screen.findByRole('button', { name: 'Logout' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Home', 'Features', 'About', 'Pricing', 'Contact', 'Agent-Dashboard']);
+  });
+
+  it('should post the logout, forget the session and return to the signed-out header', async () => {
+    meAnswers(userWithRole('USER'));
+    let loggedOut = false;
+    server.use(
+      http.post('*/api/v1/auth/logout', () => {
+        loggedOut = true;
+        return HttpResponse.json({ success: true, statusCode: 200, message: 'User Logged Out SuccessFully', data: null });
+      }),
+    );
+    await renderShell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(loggedOut).toBe(true);
+    expect(within(mainNav()).queryByRole('link', { name: 'User-Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('should only log a failed logout and still sign out on this device', async () => {
+    meAnswers(userWithRole('USER'));
+    server.use(http.post('*/api/v1/auth/logout', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Something went wrong' }, { status: 500 })));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderShell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[session] logout failed', expect.anything());
+    logged.mockRestore();
+  });
+});

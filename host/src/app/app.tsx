@@ -1,0 +1,17 @@
+import { AppProviders } from '@wallet/shared/providers';
+import { useSessionLoader } from '@wallet/shared/session';
+import { AppRoutes } from './app-routes';
+
+/** The session and the routes; the providers around it come from `App` (or a test's render helper). */
+export function Shell() {
+  useSessionLoader();
+  return <AppRoutes />;
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <Shell />
+    </AppProviders>
+  );
+}

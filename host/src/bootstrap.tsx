@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { configureApi } from '@wallet/shared/api';
+import type { RuntimeConfig } from '@wallet/shared/federation';
+import { App } from './app/app';
+import { RemoteLoaderProvider } from './federation/remote-loader';
+import { loadRemoteModule, reRegisterRemote } from './federation/remote-registry';
+
+export function mount(config: RuntimeConfig) {
+  configureApi({ baseUrl: config.apiBaseUrl });
+  createRoot(document.getElementById('root')!).render(
+    <BrowserRouter>
+      <RemoteLoaderProvider load={loadRemoteModule} reset={reRegisterRemote}>
+        <App />
+      </RemoteLoaderProvider>
+    </BrowserRouter>,
+  );
+}

@@ -1,0 +1,32 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AreaName, RuntimeConfig } from '@wallet/shared/federation';
+import { isUnavailableRemote, RemoteUnavailableError } from './remote-unavailable';
+
+/** Every remote builds under this federation name (see docs/remotes.md). */
+export const remoteName = (area: AreaName) => `wallet_${area}`;
+
+let manifests: RuntimeConfig['remotes'] = {};
+
+/** Runs before the first render; no remote is known at build time. */
+export function registerConfiguredRemotes(config: RuntimeConfig) {
+  manifests = config.remotes;
+  registerRemotes(
+    Object.entries(config.remotes).map(([area, entry]) => ({ name: remoteName(area as AreaName), entry: entry as string })),
+  );
+}
+
+/** A fresh attempt after a failure: re-registering with force drops what the runtime cached. */
+export function reRegisterRemote(area: AreaName) {
+  const entry = manifests[area];
+  if (entry) registerRemotes([{ name: remoteName(area), entry }], { force: true });
+}
+
+export async function loadRemoteModule<T>(area: AreaName, expose: string): Promise<T> {
+  const id = `${remoteName(area)}/${expose}`;
+  if (!manifests[area]) throw new RemoteUnavailableError(id, new Error(`No manifest URL for the ${area} area in the runtime config`));
+  const module = await loadRemote<T>(id);
+  if (module === null || module === undefined || isUnavailableRemote(module)) {
+    throw new RemoteUnavailableError(id, isUnavailableRemote(module) ? module.error : undefined);
+  }
+  return module;
+}

@@ -1,0 +1,35 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/** Privacy Policy and Licensing are placeholders (spec §2): they look like links and go nowhere. */
+const PLACEHOLDERS = ['Privacy Policy', 'Licensing'];
+
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 'auto' }}>
+      <Container sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography sx={{ fontWeight: 700 }}>Digital Wallet</Typography>
+        <Stack component="nav" aria-label="Footer" direction="row" spacing={3}>
+          <Link component={RouterLink} to="/about" color="inherit">
+            About
+          </Link>
+          <Link component={RouterLink} to="/contact" color="inherit">
+            Contact
+          </Link>
+          {PLACEHOLDERS.map((label) => (
+            <Link key={label} href="#" color="inherit" onClick={(event) => event.preventDefault()}>
+              {label}
+            </Link>
+          ))}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          © 2025 Digital Wallet. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useLogout } from '@wallet/shared/api';
+import { selectRole, useSession } from '@wallet/shared/session';
+import { MenuIcon, WalletIcon } from '@wallet/shared/ui';
+import { headerLinks } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+function LinksMenu({ links }: { links: ReturnType<typeof headerLinks> }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+      <IconButton aria-label="Open menu" color="inherit" onClick={(event) => setAnchor(event.currentTarget)}>
+        <MenuIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {links.map((link) => (
+          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setAnchor(null)}>
+            {link.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+}
+
+function SessionButton() {
+  const email = useSession((state) => state.user?.email);
+  const { trigger, isMutating } = useLogout();
+  if (!email) {
+    return (
+      <Button component={RouterLink} to="/login" variant="contained" size="small">
+        Login
+      </Button>
+    );
+  }
+  return (
+    <Button size="small" variant="outlined" color="inherit" disabled={isMutating} onClick={() => trigger()}>
+      Logout
+    </Button>
+  );
+}
+
+export function SiteHeader() {
+  const links = headerLinks(useSession(selectRole));
+  return (
+    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container>
+        <Toolbar disableGutters sx={{ gap: 1 }}>
+          <LinksMenu links={links} />
+          <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+            <WalletIcon color="primary" />
+            <Typography sx={{ fontWeight: 700 }}>Digital Wallet</Typography>
+          </Box>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+            {links.map((link) => (
+              <Button
+                key={link.to}
+                component={RouterNavLink}
+                to={link.to}
+                end
+                color="inherit"
+                sx={{ '&.active': { color: 'primary.main', fontWeight: 600 } }}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+            <ThemeToggle />
+            <SessionButton />
+          </Box>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

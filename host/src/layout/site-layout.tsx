@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SiteLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SiteHeader />
+      <Container component="main" sx={{ flexGrow: 1, py: 4 }}>
+        <Outlet />
+      </Container>
+      <SiteFooter />
+    </Box>
+  );
+}

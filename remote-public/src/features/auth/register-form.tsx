@@ -1,0 +1,49 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { enqueueSnackbar } from 'notistack';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { registerInputSchema, type RegisterInput } from '@wallet/shared/contracts';
+import { ApiError, errorMessage, useRegister } from '@wallet/shared/api';
+import { FormTextField, PasswordField, SubmitButton } from '@wallet/shared/ui';
+
+export const REGISTER_SUCCESS = 'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet';
+export const USER_ALREADY_EXISTS = 'User Already Exist';
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const { trigger, isMutating } = useRegister();
+  const { control, handleSubmit } = useForm<RegisterInput>({
+    resolver: zodResolver(registerInputSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await trigger(input);
+    } catch (error) {
+      const taken = error instanceof ApiError && error.status === 409;
+      enqueueSnackbar(taken ? USER_ALREADY_EXISTS : errorMessage(error, 'Registration failed. Please try again.'), { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(REGISTER_SUCCESS, { variant: 'success' });
+    navigate('/login');
+  });
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+      <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <PasswordField control={control} name="password" autoComplete="new-password" />
+      <SubmitButton pending={isMutating}>Sing Up</SubmitButton>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/login">
+          Login
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+export default function UnauthorizedPage() {
+  return (
+    <Box component="section" sx={{ textAlign: 'center', py: 8 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        Unauthorized
+      </Typography>
+      <Typography sx={{ mt: 2 }} color="text.secondary">
+        This route is not for you: your account does not have access to this page.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 4 }}>
+        Go Home
+      </Button>
+    </Box>
+  );
+}

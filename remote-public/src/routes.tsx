@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '@wallet/shared/ui';
+
+/** Exposed as `./routes`: the host mounts these at `/`. */
+export const routes: RouteObject[] = [
+  { index: true, element: lazyPage(() => import('./pages/home-page')) },
+  { path: 'features', element: lazyPage(() => import('./pages/features-page')) },
+  { path: 'about', element: lazyPage(() => import('./pages/about-page')) },
+  { path: 'faq', element: lazyPage(() => import('./pages/faq-page')) },
+  { path: 'pricing', element: lazyPage(() => import('./pages/pricing-page')) },
+  { path: 'contact', element: lazyPage(() => import('./pages/contact-page')) },
+  { path: 'login', element: lazyPage(() => import('./features/auth/login-page')) },
+  { path: 'register', element: lazyPage(() => import('./features/auth/register-page')) },
+  { path: 'unauthorized', element: lazyPage(() => import('./pages/unauthorized-page')) },
+  { path: '*', element: lazyPage(() => import('./pages/not-found-page')) },
+];

@@ -1,0 +1,8 @@
+export { ApiError, errorMessage } from './api-error';
+export { apiFetcher, apiRequest, type RequestOptions } from './client';
+export { apiUrl, configureApi, getApiBaseUrl } from './config';
+export { swrConfig } from './swr-config';
+export { fetchMe, ME_KEY, useMe } from './use-me';
+export { useLogin } from './use-login';
+export { useLogout } from './use-logout';
+export { useRegister } from './use-register';

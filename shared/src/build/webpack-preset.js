@@ -1,0 +1,135 @@
+/**
+ * One webpack configuration for the host and every remote, so they build, share and split the
+ * same way. CommonJS on purpose: webpack-cli loads it with plain `require`.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Libraries that hold state (contexts, stores, caches): exactly one copy on a page. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  'notistack',
+  'zustand',
+  'swr',
+  'react-hook-form',
+  'zod',
+  '@wallet/shared',
+];
+/** Packages imported by subpath (`react/jsx-runtime`, `@mui/material/Button`, `@wallet/shared/session`). */
+const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/material', 'swr', 'zod', '@wallet/shared'];
+
+/** The installed version, stated outright: subpath folders (`@mui/material/esm/...`) have no version of their own. */
+function installedVersion(name, dir) {
+  return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+}
+
+function sharedConfig(dependencies, dir) {
+  const entry = (name) => ({
+    singleton: true,
+    version: installedVersion(name, dir),
+    requiredVersion: dependencies[name] === 'workspace:*' ? false : dependencies[name],
+  });
+  const shared = {};
+  for (const name of SINGLETONS) shared[name] = entry(name);
+  for (const name of SHARED_SUBPATHS) shared[`${name}/`] = entry(name);
+  return shared;
+}
+
+const swcRule = (isProduction) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
+      },
+    },
+  },
+});
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (its package.json gives the shared versions)
+ * @param {string} options.name the federation name (`wallet_host`, `wallet_public`, ...)
+ * @param {Record<string, string>} [options.exposes] what a remote offers the host
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (the host's fallback)
+ * @param {'/' | 'auto'} options.publicPath `/` for the host, `auto` for a remote (served under any path)
+ * @param {number} options.port the dev server's port
+ * @param {(app: import('express').Application) => void} [options.devMiddleware] extra dev-server routes
+ * @param {string} options.title the HTML page's title
+ */
+function createWebpackConfig(options) {
+  const { dir, name, exposes, runtimePlugins, publicPath, port, devMiddleware, title } = options;
+  const { dependencies = {} } = require(path.join(dir, 'package.json'));
+  const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: { rules: [swcRule(isProduction)] },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedConfig(dependencies, dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><div id="root"></div></body></html>`,
+          chunks: ['main'],
+        }),
+      ],
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: false }],
+        setupMiddlewares: (middlewares, server) => {
+          devMiddleware?.(server.app);
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+/** The dev servers' ports: the API stays on 3000, each app gets its own. */
+const DEV_PORTS = { host: 8080, public: 8081, user: 8082, agent: 8083, admin: 8084 };
+
+module.exports = { createWebpackConfig, DEV_PORTS };

@@ -1,0 +1,3 @@
+export { ROLE_HOME } from './role-home';
+export { selectRole, useSession, type SessionStatus } from './session-store';
+export { useSessionLoader } from './use-session-loader';

@@ -1,0 +1,21 @@
+import { create } from 'zustand';
+import type { Role, User } from '../contracts';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+interface SessionState {
+  user: User | null;
+  status: SessionStatus;
+  setUser: (user: User | null) => void;
+  signOut: () => void;
+}
+
+/** Who is signed in, loaded from GET /user/me by the host; one instance shared by every app. */
+export const useSession = create<SessionState>()((set) => ({
+  user: null,
+  status: 'loading',
+  setUser: (user) => set({ user, status: user?.email ? 'signed-in' : 'signed-out' }),
+  signOut: () => set({ user: null, status: 'signed-out' }),
+}));
+
+export const selectRole = (state: SessionState): Role | undefined => state.user?.role;

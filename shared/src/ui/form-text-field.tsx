@@ -1,0 +1,32 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+  name: FieldPath<T>;
+  control: Control<T>;
+};
+
+/**
+ * The contracts word their messages for any caller ("is required"); a form puts the field's label
+ * in front ("Name is required") and shows whole sentences ("Invalid email address") as they are.
+ */
+function fieldMessage(label: TextFieldProps['label'], message = '') {
+  const startsLowercase = message.charAt(0) !== message.charAt(0).toUpperCase();
+  return startsLowercase && typeof label === 'string' ? `${label} ${message}` : message;
+}
+
+/** A MUI text field bound to react-hook-form; shows the field's validation message. */
+export function FormTextField<T extends FieldValues>({ name, control, helperText, ...props }: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <TextField
+      {...props}
+      {...field}
+      value={field.value ?? ''}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error ? fieldMessage(props.label, fieldState.error.message) : helperText}
+      fullWidth
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormTextField } from './form-text-field';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+interface PasswordFieldProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  control: Control<T>;
+  label?: string;
+  autoComplete?: string;
+}
+
+/** Spec §2: the password field's show/hide toggle, labelled "Show password" / "Hide password". */
+export function PasswordField<T extends FieldValues>({ name, control, label = 'Password', autoComplete }: PasswordFieldProps<T>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormTextField
+      name={name}
+      control={control}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((shown) => !shown)} edge="end">
+                {visible ? <EyeOffIcon /> : <EyeIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+
+interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
+  pending: boolean;
+}
+
+/** Spec §4: "Processing..." and disabled while the request runs. */
+export function SubmitButton({ pending, disabled, children, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" variant="contained" fullWidth disabled={pending || disabled} {...props}>
+      {pending ? 'Processing...' : children}
+    </Button>
+  );
+}
