@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -14,6 +15,7 @@ import { errorsPlugin } from './plugins/app/errors';
 import { originPlugin } from './plugins/app/origin';
 import { authPlugin } from './plugins/app/auth';
 import { apiRoutes } from './routes';
+import { sitePlugin } from './plugins/app/site';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +87,7 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   // site: static front ends are registered here (plugins/app/site.ts) when config.siteRoot is set.
+  if (config.siteRoot) await app.register(sitePlugin, { root: path.resolve(config.siteRoot), apiPrefix: API_PREFIX });
   return app;
 }
 

@@ -5,6 +5,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Libraries that hold state (contexts, stores, caches): exactly one copy on a page. */
@@ -91,7 +93,7 @@ function createWebpackConfig(options) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: { rules: [swcRule(isProduction)] },
       optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
       },
       performance: { hints: false },
       plugins: [
@@ -108,9 +110,22 @@ function createWebpackConfig(options) {
         }),
         new HtmlWebpackPlugin({
           title,
-          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><div id="root"></div></body></html>`,
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title></head><body><div id="root"></div></body></html>`,
           chunks: ['main'],
         }),
+        // Pre-compressed copies, so the static server sends gzip or brotli without compressing per request.
+        ...(isProduction
+          ? [
+              new CompressionPlugin({ test: /\.(js|html|json)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|html|json)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
       ],
       devServer: {
         port,
