@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@wallet/shared/ui';
+import { lazyPage } from '@wallet/shared/ui/lazy-page';
 
 /** Exposed as `./routes`: the host mounts these at `/`. */
 export const routes: RouteObject[] = [

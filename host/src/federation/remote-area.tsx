@@ -6,7 +6,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { AreaName, RoutesModule } from '@wallet/shared/federation';
-import { PageLoading } from '@wallet/shared/ui';
+import { PageLoading } from '@wallet/shared/ui/lazy-page';
 import { useRemoteLoader } from './remote-loader';
 
 function AreaRoutes({ area }: { area: AreaName }) {

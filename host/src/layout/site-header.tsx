@@ -11,7 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useLogout } from '@wallet/shared/api';
 import { selectRole, useSession } from '@wallet/shared/session';
-import { MenuIcon, WalletIcon } from '@wallet/shared/ui';
+import { MenuIcon, WalletIcon } from '@wallet/shared/ui/icons';
 import { headerLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
-import { MoonIcon, SunIcon } from '@wallet/shared/ui';
+import { MoonIcon, SunIcon } from '@wallet/shared/ui/icons';
 
 const CHOICES = [
   { mode: 'light', label: 'Light' },

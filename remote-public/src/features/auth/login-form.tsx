@@ -8,7 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LoginInput } from '@wallet/shared/contracts';
 import { apiUrl, errorMessage, useLogin } from '@wallet/shared/api';
-import { FormTextField, GoogleIcon, PasswordField, SubmitButton } from '@wallet/shared/ui';
+import { FormTextField } from '@wallet/shared/ui/form-text-field';
+import { GoogleIcon } from '@wallet/shared/ui/icons';
+import { PasswordField } from '@wallet/shared/ui/password-field';
+import { SubmitButton } from '@wallet/shared/ui/submit-button';
 
 export const LOGIN_SUCCESS = 'User Logged In SuccessFully';
 

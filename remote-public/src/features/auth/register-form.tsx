@@ -7,7 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { registerInputSchema, type RegisterInput } from '@wallet/shared/contracts';
 import { ApiError, errorMessage, useRegister } from '@wallet/shared/api';
-import { FormTextField, PasswordField, SubmitButton } from '@wallet/shared/ui';
+import { FormTextField } from '@wallet/shared/ui/form-text-field';
+import { PasswordField } from '@wallet/shared/ui/password-field';
+import { SubmitButton } from '@wallet/shared/ui/submit-button';
 
 export const REGISTER_SUCCESS = 'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet';
 export const USER_ALREADY_EXISTS = 'User Already Exist';
