@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { header, mainNav, newPerson } from '../support/site';
+
+test('register, get the bonus, log in, see Logout and the role link, log out', async ({ page }) => {
+  const person = newPerson();
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sing Up' }).click();
+  await expect(page.getByText('User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('User Logged In SuccessFully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'User-Dashboard' })).toHaveAttribute('href', '/user/overview');
+
+  await header(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'User-Dashboard' })).toHaveCount(0);
+  await page.reload();
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a taken email gets "User Already Exist" and a wrong password the server\'s message', async ({ page }) => {
+  const person = newPerson();
+  expect((await page.request.post('/api/v1/user/register', { data: person })).status()).toBe(201);
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sing Up' }).click();
+  await expect(page.getByText('User Already Exist')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('User Logged In SuccessFully')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+});
