@@ -30,7 +30,8 @@ const envSchema = z.object({
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (DATABASE_URL= in a .env file) means "not set".
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

@@ -115,7 +115,7 @@ export class TestContext {
   }
 }
 
-export async function createTestContext(env: Partial<Env> = {}): Promise<TestContext> {
+export async function createTestContext(env: Env = {}, beforeReady?: (app: App) => void): Promise<TestContext> {
   const config = loadConfig({ LOG_LEVEL: 'info', LOGIN_RATE_LIMIT: '10000', REGISTER_RATE_LIMIT: '10000', ...env });
   const database = await openTestDatabase();
   const logs: string[] = [];
@@ -126,6 +126,7 @@ export async function createTestContext(env: Partial<Env> = {}): Promise<TestCon
     },
   });
   const app = await buildApp({ config, database, scryptCost: TEST_SCRYPT_COST, logStream });
+  beforeReady?.(app);
   await app.ready();
   return new TestContext(app, database, logs);
 }

@@ -15,9 +15,11 @@ const files = requested.length
   : readdirSync(testDir).filter((name) => name.endsWith('.test.ts')).map((name) => path.join(testDir, name));
 const databases = (process.env.TEST_DATABASES ?? 'pglite,postgres').split(',');
 
+/** Files named *.embedded.test.ts are about the embedded default and run on PGlite only. */
 function runSuite(database: string, extraEnv: Record<string, string>) {
   console.log(`\n=== API tests on ${database} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+  const suite = database === 'pglite' ? files : files.filter((file) => !file.endsWith('.embedded.test.ts'));
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...suite], {
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv, TEST_DB: database },
   });

@@ -31,6 +31,9 @@ async function openPostgres(databaseUrl: string, poolSize = 20): Promise<Databas
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle connection the server drops (a restart, a failover) must not crash the process:
+  // pg removes it from the pool and the next query opens a new one.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

@@ -17,7 +17,8 @@ export const originPlugin = fp(async (app) => {
   const isAllowed = (origin: string, request: FastifyRequest) => {
     if (listed.has(origin) || origin === publicOrigin) return true;
     try {
-      return new URL(origin).host === request.host;
+      // Both through URL, so a default port written out (":80") still matches.
+      return new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host;
     } catch {
       return false;
     }
