@@ -25,6 +25,9 @@ const envSchema = z.object({
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   SITE_ROOT: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
 });
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -53,6 +56,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
     rateLimits: { login: e.LOGIN_RATE_LIMIT, register: e.REGISTER_RATE_LIMIT, window: e.RATE_LIMIT_WINDOW },
     siteRoot: e.SITE_ROOT,
+    /** Google sign-in needs the client, its secret and the site's public URL (for the callback). */
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.PUBLIC_URL
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER, publicUrl: e.PUBLIC_URL }
+        : undefined,
   };
 }
 

@@ -2,12 +2,56 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, loginInputSchema, userSchema } from '@wallet/shared/contracts';
 import { send } from '../lib/reply';
-import { authenticate } from '../services/users';
+import { authenticate, findOrCreateByVerifiedEmail } from '../services/users';
+import { GoogleLogin, GoogleLoginError } from '../services/google';
 import { createSession, deleteSession, SESSION_COOKIE } from '../services/sessions';
 import { toUser } from '../services/dto';
 import { errors } from './schemas';
 
+const OIDC_STATE_COOKIE = 'wallet_oidc_state';
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const google = app.config.google ? new GoogleLogin(app.config.google) : undefined;
+  const site = (path: string) => (app.config.publicUrl ? new URL(path, app.config.publicUrl).href : path);
+  const backToLogin = (reason: string) => site(`/login?error=${reason}`);
+  const stateCookie = { path: '/api/v1/auth/google', httpOnly: true, sameSite: 'lax' as const, secure: app.config.publicUrl?.startsWith('https:') };
+
+  app.get(
+    '/google',
+    { schema: { tags: ['auth'], description: 'Starts Sign in with Google; the browser is redirected to the provider.' } },
+    async (request, reply) => {
+      if (!google) return reply.redirect(backToLogin('google_unavailable'));
+      try {
+        const { url, state } = await google.start(app.db);
+        reply.setCookie(OIDC_STATE_COOKIE, state, { ...stateCookie, maxAge: 600 });
+        return reply.redirect(url);
+      } catch (error) {
+        request.log.warn({ reason: (error as Error).message }, 'google sign-in could not start');
+        return reply.redirect(backToLogin('google_failed'));
+      }
+    },
+  );
+
+  app.get(
+    '/google/callback',
+    { schema: { tags: ['auth'], description: 'Where the provider sends the browser back; signs in and redirects to the site.' } },
+    async (request, reply) => {
+      if (!google) return reply.redirect(backToLogin('google_unavailable'));
+      reply.clearCookie(OIDC_STATE_COOKIE, stateCookie);
+      try {
+        const identity = await google.finish(app.db, request.url, request.cookies[OIDC_STATE_COOKIE]);
+        const user = await findOrCreateByVerifiedEmail(app.db, app.system, identity);
+        const session = await createSession(app.db, user.id, app.config.sessionTtlMs);
+        app.setSessionCookie(request, reply, session.token, session.expiresAt);
+        return reply.redirect(site('/'));
+      } catch (error) {
+        if (!(error instanceof GoogleLoginError)) throw error;
+        request.log.warn({ reason: error.reason, detail: error.message }, 'google sign-in refused');
+        return reply.redirect(backToLogin(error.reason));
+      }
+    },
+  );
+
   app.post(
     '/login',
     {

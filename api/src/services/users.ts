@@ -50,6 +50,23 @@ export async function register(db: Database, system: SystemAccountIds, input: Re
   return createUserWithWallet(db, system, { name: input.name, email: input.email, passwordHash });
 }
 
+/**
+ * The account behind an identity provider's verified email: the existing one (whatever its
+ * role or state, as a password login would), or a new USER with a wallet and the bonus.
+ */
+export async function findOrCreateByVerifiedEmail(db: Database, system: SystemAccountIds, identity: { email: string; name: string }) {
+  const [existing] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
+  if (existing) return existing;
+  try {
+    return await createUserWithWallet(db, system, { ...identity, passwordHash: null });
+  } catch (error) {
+    // Registered in the same instant by another request: use that account.
+    const [raced] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
+    if (raced) return raced;
+    throw error;
+  }
+}
+
 /** A hash of nothing anyone knows, so a login for an unknown email costs the same time as a real one. */
 let decoyHash: Promise<string> | undefined;
 

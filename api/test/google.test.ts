@@ -1,0 +1,212 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { eq } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { transactions, users } from '../src/db/schema';
+import { SESSION_COOKIE } from '../src/services/sessions';
+import { createTestContext, PASSWORD, type TestContext } from './helpers';
+
+/** Sign in with Google, offline: a local OpenID provider stands in for accounts.google.com. */
+const SITE = 'http://localhost:3000';
+let provider: OAuth2Server;
+let t: TestContext;
+let claims: Record<string, unknown> = {};
+
+before(async () => {
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token) => {
+    if ('nonce' in token.payload || 'aud' in token.payload) Object.assign(token.payload, claims);
+  });
+  t = await createTestContext({
+    GOOGLE_CLIENT_ID: 'wallet-web',
+    GOOGLE_CLIENT_SECRET: 'wallet-secret',
+    OIDC_ISSUER: provider.issuer.url!,
+    PUBLIC_URL: SITE,
+  });
+});
+after(async () => {
+  await t.close();
+  await provider.stop();
+});
+
+interface Started {
+  authorizeUrl: URL;
+  stateCookie: string;
+}
+
+async function start(): Promise<Started> {
+  const response = await t.inject({ method: 'GET', url: '/api/v1/auth/google' });
+  expect(response.statusCode).toBe(302);
+  const stateCookie = response.cookies.find((c) => c.name === 'wallet_oidc_state');
+  expect(stateCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  return { authorizeUrl: new URL(response.headers.location as string), stateCookie: stateCookie!.value };
+}
+
+/** What the provider sends the browser back to, as the browser would follow it. */
+async function authorize(started: Started) {
+  const response = await fetch(started.authorizeUrl, { redirect: 'manual' });
+  const callback = new URL(response.headers.get('location')!);
+  expect(callback.origin + callback.pathname).toBe(`${SITE}/api/v1/auth/google/callback`);
+  return callback.pathname + callback.search;
+}
+
+function callback(pathAndQuery: string, stateCookie?: string) {
+  return t.inject({ method: 'GET', url: pathAndQuery, headers: stateCookie ? { cookie: `wallet_oidc_state=${stateCookie}` } : {} });
+}
+
+async function signIn(person: Record<string, unknown>) {
+  claims = person;
+  const started = await start();
+  return callback(await authorize(started), started.stateCookie);
+}
+
+const sessionOf = (response: { cookies: { name: string; value: string }[] }) => response.cookies.find((c) => c.name === SESSION_COOKIE && c.value);
+
+describe('Sign in with Google', () => {
+  it('should send the browser to the provider with PKCE (S256), state and nonce', async () => {
+    const { authorizeUrl, stateCookie } = await start();
+    expect(authorizeUrl.origin).toBe(new URL(provider.issuer.url!).origin);
+    const params = Object.fromEntries(authorizeUrl.searchParams);
+    expect(params).toMatchObject({
+      client_id: 'wallet-web',
+      response_type: 'code',
+      redirect_uri: `${SITE}/api/v1/auth/google/callback`,
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+      state: stateCookie,
+    });
+    expect(params.code_challenge).toMatch(/^[\w-]{43}$/);
+    expect(params.nonce).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('should create a new USER with a wallet and the 50 Taka bonus, sign them in and send them to /', async () => {
+    const email = t.uniqueEmail('Gina');
+    const response = await signIn({ email: email.toUpperCase(), email_verified: true, name: 'Gina Google' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${SITE}/`);
+    const session = sessionOf(response)!;
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const me = (await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: session.value })).json();
+    expect(me.data).toMatchObject({ email, name: 'Gina Google', role: 'USER' });
+    expect(await t.balance({ cookie: session.value } as never)).toBe(50);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).toBeNull();
+    // No password to guess: a password login for this account always fails.
+    expect((await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: '' } })).statusCode).toBe(401);
+  });
+
+  it('should sign an existing account in by its verified email, without a second bonus', async () => {
+    const ann = await t.user('Ann');
+    const response = await signIn({ email: ann.email, email_verified: true, name: 'Someone Else' });
+    const me = (await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: sessionOf(response)!.value })).json();
+    expect(me.data).toMatchObject({ _id: ann.id, name: 'Ann' });
+    expect(await t.db.select().from(transactions).where(eq(transactions.receiverUserId, ann.id))).toHaveLength(1);
+    // The password keeps working too.
+    expect((await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: ann.email, password: PASSWORD } })).statusCode).toBe(200);
+  });
+
+  it('should refuse a tampered state', async () => {
+    claims = { email: t.uniqueEmail('Tamper'), email_verified: true };
+    const started = await start();
+    const returned = await authorize(started);
+    const response = await callback(returned.replace(/state=[^&]+/, 'state=forged-state'), started.stateCookie);
+    expect(response.headers.location).toBe(`${SITE}/login?error=google_state`);
+    expect(sessionOf(response)).toBeUndefined();
+  });
+
+  it('should refuse a callback in a browser that did not start the sign-in (no state cookie)', async () => {
+    claims = { email: t.uniqueEmail('Csrf'), email_verified: true };
+    const started = await start();
+    const response = await callback(await authorize(started));
+    expect(response.headers.location).toBe(`${SITE}/login?error=google_state`);
+    expect(sessionOf(response)).toBeUndefined();
+  });
+
+  it('should refuse a reused code: the same callback a second time', async () => {
+    const email = t.uniqueEmail('Reuse');
+    claims = { email, email_verified: true };
+    const started = await start();
+    const returned = await authorize(started);
+    expect(sessionOf(await callback(returned, started.stateCookie))).toBeDefined();
+    const again = await callback(returned, started.stateCookie);
+    expect(again.headers.location).toBe(`${SITE}/login?error=google_state`);
+    expect(sessionOf(again)).toBeUndefined();
+  });
+
+  it('should refuse a code the provider will not exchange', async () => {
+    claims = { email: t.uniqueEmail('Grant'), email_verified: true };
+    const started = await start();
+    const returned = await authorize(started);
+    provider.service.once('beforeResponse', (tokenResponse) => {
+      tokenResponse.body = { error: 'invalid_grant' };
+      tokenResponse.statusCode = 400;
+    });
+    const response = await callback(returned, started.stateCookie);
+    expect(response.headers.location).toBe(`${SITE}/login?error=google_failed`);
+    expect(sessionOf(response)).toBeUndefined();
+  });
+
+  it('should refuse an unverified email and create nobody', async () => {
+    const email = t.uniqueEmail('Unverified');
+    const response = await signIn({ email, email_verified: false });
+    expect(response.headers.location).toBe(`${SITE}/login?error=google_unverified`);
+    expect(sessionOf(response)).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('should bring a provider error (the person said no) back to /login', async () => {
+    const started = await start();
+    const state = started.authorizeUrl.searchParams.get('state');
+    const response = await callback(`/api/v1/auth/google/callback?error=access_denied&state=${state}`, started.stateCookie);
+    expect(response.headers.location).toBe(`${SITE}/login?error=google_denied`);
+    expect(sessionOf(response)).toBeUndefined();
+  });
+
+  it('should treat a blocked wallet and a suspended agent as a password login does: signed in, money refused', async () => {
+    const admin = await t.admin();
+    const blocked = await t.user('Blocked');
+    const agent = await t.agent('Agent', admin);
+    await t.inject({ method: 'PATCH', url: `/api/v1/admin/block/${blocked.walletId}`, cookie: admin.cookie });
+    await t.inject({ method: 'PATCH', url: `/api/v1/admin/suspend/${agent.id}`, cookie: admin.cookie });
+
+    const blockedSession = sessionOf(await signIn({ email: blocked.email, email_verified: true }))!.value;
+    const deposit = await t.inject({ method: 'POST', url: '/api/v1/wallet/deposit', cookie: blockedSession, payload: { balance: 1 } });
+    expect(deposit.json()).toMatchObject({ statusCode: 403, message: 'Wallet is blocked' });
+
+    const agentSession = sessionOf(await signIn({ email: agent.email, email_verified: true }))!.value;
+    const cashIn = await t.inject({ method: 'POST', url: '/api/v1/agent/cash-in', cookie: agentSession, payload: { userId: blocked.id, balance: 1 } });
+    expect(cashIn.json()).toMatchObject({ statusCode: 403, message: 'Agent is suspended' });
+  });
+});
+
+describe('Sign in with Google, not configured', () => {
+  it('should send the browser back to /login with google_unavailable, never a 500', async () => {
+    const bare = await createTestContext();
+    try {
+      for (const url of ['/api/v1/auth/google', '/api/v1/auth/google/callback?code=x&state=y']) {
+        const response = await bare.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(302);
+        expect(response.headers.location).toBe('/login?error=google_unavailable');
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('should come back to /login with google_failed when the provider cannot be reached', async () => {
+    const unreachable = await createTestContext({
+      GOOGLE_CLIENT_ID: 'x',
+      GOOGLE_CLIENT_SECRET: 'y',
+      OIDC_ISSUER: 'http://127.0.0.1:9/',
+      PUBLIC_URL: SITE,
+    });
+    try {
+      const response = await unreachable.inject({ method: 'GET', url: '/api/v1/auth/google' });
+      expect(response.headers.location).toBe(`${SITE}/login?error=google_failed`);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
