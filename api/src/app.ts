@@ -46,7 +46,7 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: Boolean(config.publicUrl),
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   // A JSON API: anything but application/json is 415, not a string the schemas then puzzle over.

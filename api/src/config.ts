@@ -15,6 +15,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CORS_ORIGINS: list,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -49,6 +50,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     publicUrl: e.PUBLIC_URL,
+    /** Only behind a reverse proxy: then the client address comes from X-Forwarded-For. */
+    trustProxy: e.TRUST_PROXY === 'true',
     corsOrigins: e.CORS_ORIGINS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     maxTransactionTaka: e.MAX_TRANSACTION_AMOUNT,
