@@ -8,8 +8,14 @@ test('register, get the bonus, log in, see Logout and the role link, log out', a
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sing Up' }).click();
-  await expect(page.getByText('User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet')).toBeVisible();
+  const bonusToast = page.getByRole('alert').filter({ hasText: 'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet' });
+  await expect(bonusToast).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // Spec §9: toasts are 356 px wide, at the top right.
+  await expect.poll(async () => (await bonusToast.boundingBox())?.width).toBe(356);
+  const box = (await bonusToast.boundingBox())!;
+  expect(box.y).toBeLessThan(100);
+  expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 100);
 
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);

@@ -13,7 +13,7 @@ export function SiteFooter() {
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 'auto' }}>
       <Container sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography sx={{ fontWeight: 700 }}>Digital Wallet</Typography>
-        <Stack component="nav" aria-label="Footer" direction="row" spacing={3}>
+        <Stack component="nav" aria-label="Footer" direction="row" useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center', columnGap: 3, rowGap: 1 }}>
           <Link component={RouterLink} to="/about" color="inherit">
             About
           </Link>
