@@ -52,3 +52,12 @@ test('a taken email gets "User Already Exist" and a wrong password the server\'s
   await expect(page).toHaveURL(/\/login$/);
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
 });
+
+test('Login With Google goes to the API and, with Google not configured, comes back with an explanation', async ({ page }) => {
+  await page.goto('/login');
+  const started = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/auth/google');
+  await page.getByRole('button', { name: 'Login With Google' }).click();
+  await started;
+  await expect(page).toHaveURL(/\/login\?error=google_unavailable$/);
+  await expect(page.getByRole('alert')).toContainText('Login With Google is not available right now.');
+});

@@ -84,6 +84,11 @@ describe('public pages', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('should explain a failed Google sign-in the API sent back', async () => {
+    await renderRoute('/login?error=google_unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login With Google is not available right now.');
+  });
+
   it('should show the registration form with its "Sing Up" button', async () => {
     await renderRoute('/register');
     expect(await screen.findByRole('button', { name: 'Sing Up' })).toBeInTheDocument();
