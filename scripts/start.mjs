@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `pnpm start`: build every front end that has no build yet, then run the API with the site on
-// its port (host at /, remotes under /remotes/<area>/, API under /api/v1) on the embedded database.
+// `pnpm start`: build every front end whose build is missing or older than its sources, then run
+// the API with the site on its port (host at /, remotes under /remotes/<area>/, API under /api/v1)
+// on the embedded database.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,10 +15,23 @@ const frontEnds = readdirSync(root)
   .filter((name) => existsSync(path.join(root, name, 'package.json')))
   .map((name) => ({ name, built: path.join(root, name, 'dist', name === 'host' ? 'index.html' : 'mf-manifest.json') }));
 
-for (const app of frontEnds.filter(({ built }) => !existsSync(built))) {
-  console.log(`Building ${app.name} (not built yet)...`);
-  const build = spawnSync(bin(app.name, 'webpack'), ['--mode', 'production'], { cwd: path.join(root, app.name), stdio: 'inherit' });
+/** The newest modification time under `target` (a file or a folder), 0 when it does not exist. */
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(target).map((entry) => newest(path.join(target, entry))));
+}
+
+const sourcesOf = (name) => [path.join(root, name, 'src'), path.join(root, name, 'webpack.config.js'), path.join(root, name, 'package.json'), path.join(root, 'shared', 'src')];
+const isStale = ({ name, built }) => !existsSync(built) || Math.max(...sourcesOf(name).map(newest)) > statSync(built).mtimeMs;
+
+for (const app of frontEnds.filter(isStale)) {
+  console.log(`Building ${app.name} (no build, or older than its sources)...`);
+  const started = Date.now();
+  const build = spawnSync(bin(app.name, 'webpack'), ['--mode', 'production', '--stats', 'errors-warnings'], { cwd: path.join(root, app.name), stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`Built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 // The API is started directly (not through a package manager) so a stop signal reaches it.

@@ -88,6 +88,8 @@ function createWebpackConfig(options) {
         chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
+        // Rewrite every file, so dist's mtime says when it was built (pnpm start compares it with the sources).
+        compareBeforeEmit: false,
       },
       devtool: isProduction ? false : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
