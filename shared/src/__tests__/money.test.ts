@@ -1,10 +1,17 @@
 import { formatTaka, hasAtMostTwoDecimals, poishaToTaka, takaToPoisha } from '../money';
 
 describe('money', () => {
-  it('should convert Taka with float noise to exact poisha', () => {
-    expect(takaToPoisha(19.99)).toBe(1999n);
-    expect(takaToPoisha(0.1 + 0.2 - 0.3 + 0.01)).toBe(1n);
-    expect(takaToPoisha(1_000_000)).toBe(100_000_000n);
+  it('should convert any amount written with up to 2 decimals to exact poisha', () => {
+    // 19.99 * 100 is 1998.9999999999998 in floating point; the conversion still lands on 1999.
+    expect(takaToPoisha(Number('19.99'))).toBe(1999n);
+    expect(takaToPoisha(Number('0.01'))).toBe(1n);
+    expect(takaToPoisha(Number('1000000'))).toBe(100_000_000n);
+    for (let poisha = 0; poisha < 100_000; poisha += 7) expect(takaToPoisha(Number((poisha / 100).toFixed(2)))).toBe(BigInt(poisha));
+  });
+
+  it('should refuse float noise that serialises with more than 2 decimals', () => {
+    // JSON.stringify(0.1 + 0.2 - 0.3 + 0.01) is "0.010000000000000056": over-precise, so refused.
+    expect(() => takaToPoisha(0.1 + 0.2 - 0.3 + 0.01)).toThrow(RangeError);
   });
 
   it('should refuse amounts finer than a poisha', () => {
