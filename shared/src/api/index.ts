@@ -6,3 +6,4 @@ export { fetchMe, ME_KEY, useMe } from './use-me';
 export { useLogin } from './use-login';
 export { useLogout } from './use-logout';
 export { useRegister } from './use-register';
+export { isPageOf, PAGE_SIZE, pagedKey, usePaged, type Paged } from './use-paged';

@@ -1,0 +1,137 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { usePaged } from '../../api/use-paged';
+import type { Transaction } from '../../contracts';
+import { renderWithProviders } from '../../testing';
+import { server } from '../../testing/server';
+import { PagedTable } from '../paged-table';
+import { partyName, SignedAmount } from '../transaction-cells';
+
+const VIEWER = '00000000-0000-4000-8000-000000000001';
+const OTHER = '00000000-0000-4000-8000-000000000002';
+
+function transaction(n: number): Transaction {
+  const outgoing = n % 2 === 0;
+  return {
+    _id: `00000000-0000-4000-8000-${String(100 + n).padStart(12, '0')}`,
+    type: 'transfer',
+    status: 'completed',
+    balance: n * 10,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    sender: outgoing ? { _id: VIEWER, name: 'Me' } : n === 3 ? null : { _id: OTHER, name: `Sender ${n}` },
+    receiver: outgoing ? { _id: OTHER, name: `Receiver ${n}` } : { _id: VIEWER, name: 'Me' },
+  };
+}
+
+/** A server holding 12 transactions that answers pages as the API does; it records every query. */
+function serveTransactions(total = 12, hold?: Promise<void>) {
+  const all = Array.from({ length: total }, (_, i) => transaction(i + 1));
+  const queries: string[] = [];
+  server.use(
+    http.get('*/api/v1/transaction/me', async ({ request }) => {
+      const url = new URL(request.url);
+      queries.push(url.search);
+      await hold;
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return HttpResponse.json({
+        success: true,
+        statusCode: 200,
+        message: 'ok',
+        data: all.slice((page - 1) * limit, page * limit),
+        meta: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      });
+    }),
+  );
+  return queries;
+}
+
+function History({ search }: { search?: string }) {
+  const paged = usePaged<Transaction>('/transaction/me', { search });
+  return (
+    <PagedTable
+      label="History"
+      paged={paged}
+      rowKey={(row) => row._id}
+      columns={[
+        { header: 'Sender', render: (row) => partyName(row.sender) },
+        { header: 'Receiver', render: (row) => partyName(row.receiver) },
+        { header: 'Amount', render: (row) => <SignedAmount transaction={row} viewerId={VIEWER} />, align: 'right' },
+      ]}
+    />
+  );
+}
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'History' })).getAllByRole('row').slice(1);
+
+describe('paged table', () => {
+  it('should show "Loading..." until the first page arrives, then 5 rows', async () => {
+    let release!: () => void;
+    serveTransactions(12, new Promise<void>((resolve) => (release = resolve)));
+    await renderWithProviders(<History />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByText('Receiver 2')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(5);
+  });
+
+  it('should page 12 rows 5 at a time with Prev and Next disabled at the ends', async () => {
+    const queries = serveTransactions(12);
+    await renderWithProviders(<History />);
+    await screen.findByText('Page 1 of 3');
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Receiver 6')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(5);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Receiver 12')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(queries).toEqual(['?page=1&limit=5', '?page=2&limit=5', '?page=3&limit=5']);
+  });
+
+  it('should show "N/A" for a missing party and sign amounts from the viewer\'s wallet', async () => {
+    serveTransactions(5);
+    await renderWithProviders(<History />);
+    const third = (await screen.findAllByRole('row')).find((row) => within(row).queryByText('+30.00'));
+    expect(third).toBeDefined();
+    expect(within(third!).getByText('N/A')).toBeInTheDocument();
+    expect(screen.getByText('-20.00')).toBeInTheDocument();
+    expect(screen.getByText('+10.00')).toBeInTheDocument();
+  });
+
+  it('should send the search to the server and start again at page 1', async () => {
+    const queries = serveTransactions(12);
+    const view = await renderWithProviders(<History />);
+    await screen.findByText('Page 1 of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    await act(async () => view.rerender(<History search="rahim" />));
+    await screen.findByText('Page 1 of 3');
+    expect(queries.at(-1)).toBe('?page=1&limit=5&search=rahim');
+  });
+
+  it("should show the server's message when the list cannot be loaded", async () => {
+    server.use(http.get('*/api/v1/transaction/me', () => HttpResponse.json({ success: false, statusCode: 403, message: 'Forbidden' }, { status: 403 })));
+    await renderWithProviders(<History />);
+    expect(await screen.findByText('Forbidden')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('should say so when there is nothing to list', async () => {
+    serveTransactions(0);
+    await renderWithProviders(<History />);
+    expect(await screen.findByText('Nothing to show yet.')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import Typography from '@mui/material/Typography';
+import type { Transaction } from '../contracts';
+import { formatTaka } from '../money';
+
+/** Spec §2: a transaction whose sender or receiver is missing (a deposit's bank, a bonus) shows "N/A". */
+export function partyName(party: { name: string } | null | undefined) {
+  return party?.name ?? 'N/A';
+}
+
+/** Whether money left (-) or entered (+) the viewer's wallet; no viewer (an admin's list) gives no sign. */
+export function amountDirection(transaction: Pick<Transaction, 'sender' | 'receiver'>, viewerId?: string): '-' | '+' | '' {
+  if (!viewerId) return '';
+  if (transaction.sender?._id === viewerId) return '-';
+  if (transaction.receiver?._id === viewerId) return '+';
+  return '';
+}
+
+/** "-120.00" or "+500.00" as seen from the viewer's wallet. */
+export function signedAmount(transaction: Pick<Transaction, 'sender' | 'receiver' | 'balance'>, viewerId?: string) {
+  return `${amountDirection(transaction, viewerId)}${formatTaka(transaction.balance)}`;
+}
+
+export function SignedAmount({ transaction, viewerId }: { transaction: Pick<Transaction, 'sender' | 'receiver' | 'balance'>; viewerId?: string }) {
+  const direction = amountDirection(transaction, viewerId);
+  const color = direction === '-' ? 'error.main' : direction === '+' ? 'success.main' : undefined;
+  return (
+    <Typography component="span" variant="body2" sx={{ color, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      {signedAmount(transaction, viewerId)}
+    </Typography>
+  );
+}
