@@ -7,3 +7,7 @@ export { useLogin } from './use-login';
 export { useLogout } from './use-logout';
 export { useRegister } from './use-register';
 export { isPageOf, PAGE_SIZE, pagedKey, usePaged, type Paged } from './use-paged';
+export { COUNTERPART_PAGE, counterpartsKey, useCounterparts } from './use-counterparts';
+export { newIdempotencyKey, serverMessage, useMoneyMovement, type MoneyMovement } from './use-money-movement';
+export { MY_TRANSACTIONS_PATH, useMyTransactions } from './use-my-transactions';
+export { useMyWallet, WALLET_KEY } from './use-my-wallet';

@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import type { AllUserQuery, Counterpart } from '../contracts';
+
+/** A picker never asks for more than one short page: people are found by typing, not by scrolling. */
+export const COUNTERPART_PAGE = 10;
+
+export function counterpartsKey(purpose: AllUserQuery['purpose'], search: string) {
+  const query = new URLSearchParams({ limit: String(COUNTERPART_PAGE) });
+  if (purpose) query.set('purpose', purpose);
+  if (search.trim()) query.set('search', search.trim());
+  return `/user/all-user?${query}`;
+}
+
+/** People a money form may choose, searched by name or email on the server; nothing is fetched while `enabled` is false. */
+export function useCounterparts({ purpose, search, enabled }: { purpose: AllUserQuery['purpose']; search: string; enabled: boolean }) {
+  return useSWR<Counterpart[]>(enabled ? counterpartsKey(purpose, search) : null, { keepPreviousData: true });
+}

@@ -1,0 +1,69 @@
+import { useRef } from 'react';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { enqueueSnackbar } from 'notistack';
+import { IDEMPOTENCY_KEY_HEADER, type MoneyMovementResult } from '../contracts';
+import { ApiError } from './api-error';
+import { apiRequest } from './client';
+import { WALLET_KEY } from './use-my-wallet';
+import { MY_TRANSACTIONS_PATH } from './use-my-transactions';
+import { isPageOf } from './use-paged';
+
+export interface MoneyMovement {
+  /** The POST, e.g. /wallet/deposit. */
+  path: string;
+  /** Spec §8, e.g. "Deposit successful!". */
+  success: string;
+  /** Shown when the server gives no message, e.g. "Deposit failed. Please try again.". */
+  failure: string;
+}
+
+/** Only a message the API wrote for people; a proxy's HTML page or an unreachable server gets the fallback. */
+export function serverMessage(error: unknown) {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object') return undefined;
+  return typeof error.body.message === 'string' && error.body.message ? error.body.message : undefined;
+}
+
+export function newIdempotencyKey() {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only in secure contexts; a plain-http deployment still gets 128 random bits.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One money POST with its toasts. Each submission carries an Idempotency-Key; submitting the same
+ * body again after a failure reuses it, so a retry after a lost answer moves money once. Once the
+ * server accepted it, the header's balance and every cached history page are refreshed.
+ */
+export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement) {
+  const { mutate } = useSWRConfig();
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const inFlight = useRef(false);
+  const { trigger, isMutating } = useSWRMutation(path, (url: string, { arg }: { arg: { body: Body; key: string } }) =>
+    apiRequest<MoneyMovementResult>(url, { method: 'POST', body: arg.body, headers: { [IDEMPOTENCY_KEY_HEADER]: arg.key } }),
+  );
+
+  /** Resolves true once the server accepted the movement. */
+  async function submit(body: Body) {
+    if (inFlight.current) return false;
+    const serialized = JSON.stringify(body);
+    if (attempt.current?.body !== serialized) attempt.current = { key: newIdempotencyKey(), body: serialized };
+    inFlight.current = true;
+    try {
+      const { data } = await trigger({ body, key: attempt.current.key });
+      attempt.current = null;
+      enqueueSnackbar(success, { variant: 'success' });
+      // The answer carries the wallet after the movement; the history pages are fetched again.
+      void mutate(WALLET_KEY, data.wallet, { revalidate: false });
+      void mutate(isPageOf(MY_TRANSACTIONS_PATH));
+      return true;
+    } catch (error) {
+      enqueueSnackbar(serverMessage(error) ?? failure, { variant: 'error' });
+      return false;
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { submit, isMutating };
+}

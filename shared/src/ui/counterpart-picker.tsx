@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { debounce } from '@mui/material/utils';
+import type { AllUserQuery, Counterpart } from '../contracts';
+import { useCounterparts } from '../api/use-counterparts';
+
+/** Long enough that a word typed at normal speed is one request. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface CounterpartPickerProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  control: Control<T>;
+  label: string;
+  purpose?: AllUserQuery['purpose'];
+}
+
+/** Spec §5's "choose a receiver/agent/user": searches the server by name or email as the person types. */
+export function CounterpartPicker<T extends FieldValues>({ name, control, label, purpose }: CounterpartPickerProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const searchLater = useMemo(() => debounce(setSearch, SEARCH_DEBOUNCE_MS), []);
+  useEffect(() => () => searchLater.clear(), [searchLater]);
+  const { data, isLoading, error } = useCounterparts({ purpose, search, enabled: open });
+
+  return (
+    <Autocomplete<Counterpart>
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      value={(field.value as Counterpart | null) ?? null}
+      onChange={(_event, chosen) => field.onChange(chosen)}
+      onBlur={field.onBlur}
+      onInputChange={(_event, text, reason) => {
+        if (reason === 'input' || reason === 'clear') searchLater(text);
+      }}
+      options={data ?? []}
+      filterOptions={(options) => options}
+      isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
+      getOptionLabel={(option) => option.name}
+      loading={isLoading}
+      loadingText="Searching..."
+      noOptionsText={error ? 'The search failed. Please try again.' : search ? `No one matches "${search}"` : 'No one to choose yet'}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props}>
+          <Box>
+            <Typography variant="body2">{option.name}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {option.email}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          placeholder="Search by name or email"
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { amountSchema, counterpartSchema, type AllUserQuery, type Counterpart } from '../contracts';
+import { useMoneyMovement, type MoneyMovement } from '../api/use-money-movement';
+import { CounterpartPicker } from './counterpart-picker';
+import { FormTextField } from './form-text-field';
+import { SubmitButton } from './submit-button';
+
+/**
+ * The amount as typed. Spec §5's rule (a number above 0) speaks the screen's own words; the
+ * contract's limits (2 decimals, the most one movement may move) then apply as the API applies them.
+ */
+export function amountInputSchema(message: string) {
+  return z
+    .string()
+    .trim()
+    .refine((text) => text !== '' && Number(text) > 0, { error: message, abort: true })
+    .transform(Number)
+    .pipe(amountSchema());
+}
+
+export interface CounterpartRule {
+  label: string;
+  /** Spec §5, e.g. "Please select a receiver". */
+  message: string;
+  purpose?: AllUserQuery['purpose'];
+}
+
+function moneyFormSchema(amountMessage: string, counterpart?: CounterpartRule) {
+  return z.object({
+    counterpart: counterpart
+      ? counterpartSchema.nullable().refine((chosen) => chosen !== null, { error: counterpart.message })
+      : z.null(),
+    balance: amountInputSchema(amountMessage),
+  });
+}
+
+type MoneyFormInput = { counterpart: Counterpart | null; balance: string };
+type MoneyFormOutput = { counterpart: Counterpart | null; balance: number };
+
+interface MoneyFormProps<Body> {
+  title: string;
+  description?: string;
+  submitLabel: string;
+  amountMessage: string;
+  counterpart?: CounterpartRule;
+  movement: MoneyMovement;
+  toBody: (values: MoneyFormOutput) => Body;
+}
+
+/** Every money screen: pick a counterpart (if any), type an amount, submit once. */
+export function MoneyForm<Body>({ title, description, submitLabel, amountMessage, counterpart, movement, toBody }: MoneyFormProps<Body>) {
+  const { submit, isMutating } = useMoneyMovement<Body>(movement);
+  const { control, handleSubmit, reset } = useForm<MoneyFormInput, unknown, MoneyFormOutput>({
+    resolver: zodResolver(moneyFormSchema(amountMessage, counterpart)) as never,
+    mode: 'onTouched',
+    defaultValues: { counterpart: null, balance: '' },
+  });
+  // The fields speak the typed values (the form's input), not what the schema turns them into.
+  const fields = control as unknown as Control<MoneyFormInput>;
+  const [chosen, balance] = useWatch({ control: fields, name: ['counterpart', 'balance'] });
+  const ready = (!counterpart || chosen !== null) && Number(balance) > 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (await submit(toBody(values))) reset();
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 480 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {description && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {description}
+        </Typography>
+      )}
+      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={title}>
+        {counterpart && <CounterpartPicker control={fields} name="counterpart" label={counterpart.label} purpose={counterpart.purpose} />}
+        <FormTextField
+          control={fields}
+          name="balance"
+          label="Amount"
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          helperText="Taka, up to 2 decimals"
+        />
+        <SubmitButton pending={isMutating} disabled={!ready}>
+          {submitLabel}
+        </SubmitButton>
+      </Stack>
+    </Paper>
+  );
+}
