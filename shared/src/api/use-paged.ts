@@ -47,7 +47,9 @@ export function usePaged<T>(path: string, options: PagedOptions = {}): Paged<T> 
   const search = options.search?.trim() ?? '';
   const [state, setState] = useState({ search, page: 1 });
   const page = state.search === search ? state.page : 1;
-  const { data, error, isLoading } = useSWR(pagedKey(path, page, options), fetchPage<T>);
+  // A list shown again asks the server again (showing what it had meanwhile): an action elsewhere
+  // may have changed it, and only mounted lists are refreshed by `mutate(isPageOf(path))`.
+  const { data, error, isLoading } = useSWR(pagedKey(path, page, options), fetchPage<T>, { revalidateOnMount: true });
   const totalPages = data?.meta?.totalPages ?? 0;
   const hasPrev = page > 1;
   const hasNext = data !== undefined && page < totalPages;

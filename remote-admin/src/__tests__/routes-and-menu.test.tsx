@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useRoutes } from 'react-router';
+import { renderWithProviders } from '@wallet/shared/testing';
+import { menu } from '../menu';
+import { routes } from '../routes';
+import { adminApi } from '../testing/admin-server';
+
+function AdminArea() {
+  return useRoutes(routes);
+}
+
+const renderArea = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/*" element={<AdminArea />} />
+    </Routes>,
+    { route },
+  );
+
+describe('admin routes and menu', () => {
+  it('should open /admin on the users list', async () => {
+    adminApi();
+    await renderArea('/admin');
+    expect(await screen.findByRole('heading', { name: 'All Users' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/all-user');
+  });
+
+  it.each([
+    ['/admin/all-agent', 'All Agents'],
+    ['/admin/all-transaction', 'All Transactions'],
+  ])('should show %s', async (route, heading) => {
+    adminApi();
+    await renderArea(route);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it("should offer the three admin screens in the sidebar's menu", () => {
+    expect(menu.flatMap((group) => group.items).map(({ title, url }) => [title, url])).toEqual([
+      ['All Users', '/admin/all-user'],
+      ['All Agents', '/admin/all-agent'],
+      ['All Transactions', '/admin/all-transaction'],
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { enqueueSnackbar } from 'notistack';
+import { useAdminAction, type AdminAction } from './admin-api';
+import { ActionButton } from './action-button';
+
+interface PersonActionButtonProps {
+  action: Extract<AdminAction, 'approve' | 'suspend' | 'reactivate'>;
+  userId: string;
+  children: ReactNode;
+  color?: 'primary' | 'error' | 'success';
+}
+
+/** Spec §8's admin toasts, to the letter. */
+export const PERSON_TOASTS = {
+  approve: { success: 'User approved successfully', failure: 'Failed to approve user' },
+  suspend: { success: 'Agent suspended successfully', failure: 'Failed to suspend agent' },
+  reactivate: { success: 'Agent reactivated successfully', failure: 'Failed to reactivate agent' },
+} as const;
+
+export function PersonActionButton({ action, userId, children, color = 'primary' }: PersonActionButtonProps) {
+  const { trigger, isMutating } = useAdminAction(action);
+  const onClick = async () => {
+    try {
+      await trigger(userId);
+    } catch {
+      enqueueSnackbar(PERSON_TOASTS[action].failure, { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(PERSON_TOASTS[action].success, { variant: 'success' });
+  };
+  return (
+    <ActionButton pending={isMutating} color={color} onClick={onClick}>
+      {children}
+    </ActionButton>
+  );
+}

@@ -1,0 +1,47 @@
+import { enqueueSnackbar } from 'notistack';
+import { ApiError } from '@wallet/shared/api';
+import type { AdminUserRow } from '@wallet/shared/contracts';
+import { useAdminAction, useWalletOfUser } from './admin-api';
+import { ActionButton } from './action-button';
+
+export const WALLET_TOASTS = {
+  blocked: 'Wallet blocked successfully',
+  unblocked: 'Wallet unblocked successfully',
+  failed: 'Failed to update wallet',
+  notFound: 'Wallet not found for this user',
+  notLoaded: 'Wallet not loaded yet',
+} as const;
+
+/**
+ * "Block Wallet" or "Unblock Wallet" by the wallet's isBlocked. The list row carries the wallet;
+ * a row without one falls back to GET /wallet/user/{id}, whose answer may not be there yet.
+ */
+export function WalletButton({ row }: { row: AdminUserRow }) {
+  const lookup = useWalletOfUser(row.wallet ? null : row._id);
+  const wallet = row.wallet ?? lookup.data;
+  const block = useAdminAction('block');
+  const unblock = useAdminAction('unblock');
+  const pending = block.isMutating || unblock.isMutating;
+
+  const onClick = async () => {
+    if (!wallet) {
+      const missing = lookup.error instanceof ApiError && lookup.error.status === 404;
+      enqueueSnackbar(missing ? WALLET_TOASTS.notFound : WALLET_TOASTS.notLoaded, { variant: 'error' });
+      return;
+    }
+    const action = wallet.isBlocked ? unblock : block;
+    try {
+      await action.trigger(wallet._id);
+    } catch {
+      enqueueSnackbar(WALLET_TOASTS.failed, { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(wallet.isBlocked ? WALLET_TOASTS.unblocked : WALLET_TOASTS.blocked, { variant: 'success' });
+  };
+
+  return (
+    <ActionButton pending={pending} aria-busy={!wallet && lookup.isLoading} color={wallet?.isBlocked ? 'success' : 'error'} onClick={onClick}>
+      {wallet?.isBlocked ? 'Unblock Wallet' : 'Block Wallet'}
+    </ActionButton>
+  );
+}

@@ -1,0 +1,30 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { usePaged } from '@wallet/shared/api';
+import type { Transaction } from '@wallet/shared/contracts';
+import { PagedTable, type Column } from '@wallet/shared/ui/paged-table';
+import { partyName, SignedAmount } from '@wallet/shared/ui/transaction-cells';
+import { ADMIN_TRANSACTIONS } from '../features/admin/admin-api';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const columns: Column<Transaction>[] = [
+  { header: 'Date', render: (row) => dateTime.format(new Date(row.createdAt)) },
+  { header: 'Type', render: (row) => row.type },
+  { header: 'Sender', render: (row) => partyName(row.sender) },
+  { header: 'Receiver', render: (row) => partyName(row.receiver) },
+  { header: 'Amount', render: (row) => <SignedAmount transaction={row} />, align: 'right' },
+  { header: 'Status', render: (row) => row.status },
+];
+
+export default function AllTransactionPage() {
+  const paged = usePaged<Transaction>(ADMIN_TRANSACTIONS);
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        All Transactions
+      </Typography>
+      <PagedTable label="Transactions" columns={columns} paged={paged} rowKey={(row) => row._id} emptyText="No transactions yet." />
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { lazyPage } from '@wallet/shared/ui/lazy-page';
+
+/** Exposed as `./routes`: the host mounts these at `/admin`. */
+export const routes: RouteObject[] = [
+  { index: true, element: <Navigate to="all-user" replace /> },
+  { path: 'all-user', element: lazyPage(() => import('./pages/all-user-page')) },
+  { path: 'all-agent', element: lazyPage(() => import('./pages/all-agent-page')) },
+  { path: 'all-transaction', element: lazyPage(() => import('./pages/all-transaction-page')) },
+  { path: '*', element: <Navigate to="all-user" replace /> },
+];
