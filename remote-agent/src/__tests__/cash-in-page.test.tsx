@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMyWallet } from '@wallet/shared/api';
+import { renderWithProviders } from '@wallet/shared/testing';
+import CashInPage from '../pages/cash-in-page';
+import { accepted, counterpartsAnswer, heldRequest, movementAnswers, person, refused, signedIn, walletAnswers } from '../testing/api';
+
+const rahim = person(1, 'Rahim');
+const people = [rahim, person(2, 'Rahela'), person(3, 'Salma')];
+
+function BalanceProbe() {
+  const { data } = useMyWallet();
+  return <p>Balance probe: {data?.balance ?? 'none'}</p>;
+}
+
+async function renderCashIn() {
+  signedIn();
+  walletAnswers(1000);
+  const queries = counterpartsAnswer(people);
+  await renderWithProviders(
+    <>
+      <BalanceProbe />
+      <CashInPage />
+    </>,
+  );
+  expect(await screen.findByText('Balance probe: 1000')).toBeInTheDocument();
+  return queries;
+}
+
+async function chooseRahim() {
+  await userEvent.type(screen.getByLabelText('User'), 'rah');
+  await userEvent.click(await screen.findByRole('option', { name: /^Rahim/ }));
+}
+
+const amount = () => screen.getByLabelText('Amount');
+const cashIn = () => screen.getByRole('button', { name: 'Cash In' });
+
+describe('cash-in page', () => {
+  it('should search users on the server by what is typed', async () => {
+    const queries = await renderCashIn();
+    await userEvent.type(screen.getByLabelText('User'), 'sal');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).queryByRole('option', { name: /Rahim/ })).not.toBeInTheDocument());
+    expect(within(listbox).getByRole('option', { name: /Salma/ })).toBeInTheDocument();
+    expect(queries.some((query) => query.get('search') === 'sal')).toBe(true);
+    expect(queries.every((query) => Number(query.get('limit')) <= 10)).toBe(true);
+  });
+
+  it('should say "Please select an User" when no user is chosen, and keep Cash In disabled', async () => {
+    await renderCashIn();
+    await userEvent.click(screen.getByLabelText('User'));
+    await userEvent.click(amount());
+    expect(await screen.findByText('Please select an User')).toBeInTheDocument();
+    await userEvent.type(amount(), '40');
+    expect(cashIn()).toBeDisabled();
+  });
+
+  it.each(['0', '-1', 'ten'])('should say "Please enter a valid balance" for %s and keep Cash In disabled', async (typed) => {
+    await renderCashIn();
+    await chooseRahim();
+    await userEvent.type(amount(), typed);
+    await userEvent.tab();
+    expect(await screen.findByText('Please enter a valid balance')).toBeInTheDocument();
+    expect(cashIn()).toBeDisabled();
+  });
+
+  it('should show "CashIn successful!" only after the server accepted it', async () => {
+    const held = heldRequest();
+    const sent = movementAnswers('/agent/cash-in', [{ ...accepted('CashIn successful!', 960), hold: held.released }]);
+    await renderCashIn();
+    await chooseRahim();
+    await userEvent.type(amount(), '40');
+    await userEvent.click(cashIn());
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(screen.queryByText('CashIn successful!')).not.toBeInTheDocument();
+    await act(async () => held.release());
+    expect(await screen.findByText('CashIn successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Balance probe: 960')).toBeInTheDocument();
+    expect(sent).toEqual([{ body: { userId: rahim._id, balance: 40 }, idempotencyKey: expect.any(String) }]);
+  });
+
+  it("should show the server's refusal and never a success", async () => {
+    movementAnswers('/agent/cash-in', [refused(403, 'Agent is suspended')]);
+    await renderCashIn();
+    await chooseRahim();
+    await userEvent.type(amount(), '40');
+    await userEvent.click(cashIn());
+    expect(await screen.findByText('Agent is suspended')).toBeInTheDocument();
+    expect(screen.queryByText('CashIn successful!')).not.toBeInTheDocument();
+    expect(screen.getByText('Balance probe: 1000')).toBeInTheDocument();
+  });
+
+  it('should fall back to "CashIn failed. Please try again." when the server says nothing', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    movementAnswers('/agent/cash-in', [{ status: 500 }]);
+    await renderCashIn();
+    await chooseRahim();
+    await userEvent.type(amount(), '40');
+    await userEvent.click(cashIn());
+    expect(await screen.findByText('CashIn failed. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import type { SidebarGroup } from '@wallet/shared/federation';
+import { CashInIcon, HistoryIcon } from './icons';
+
+/** Exposed as `./menu`: the host's dashboard sidebar draws it. */
+export const menu: SidebarGroup[] = [
+  {
+    title: 'Agent',
+    items: [
+      { title: 'Cash In', url: '/agent/cash-in', icon: CashInIcon },
+      { title: 'History', url: '/agent/history', icon: HistoryIcon },
+    ],
+  },
+];

@@ -1,0 +1,20 @@
+import type { CashInInput } from '@wallet/shared/contracts';
+import { MoneyForm } from '@wallet/shared/ui/money-form';
+
+/**
+ * Unlike the spec's original, "CashIn successful!" appears only once the server accepted the
+ * cash-in (issue 4): a refused one must never look done to an agent holding a customer's cash.
+ */
+export default function CashInPage() {
+  return (
+    <MoneyForm<CashInInput>
+      title="Cash In"
+      description="Put money into a user's wallet from your own: take the cash, then send the same amount."
+      submitLabel="Cash In"
+      amountMessage="Please enter a valid balance"
+      counterpart={{ label: 'User', message: 'Please select an User' }}
+      movement={{ path: '/agent/cash-in', success: 'CashIn successful!', failure: 'CashIn failed. Please try again.' }}
+      toBody={({ counterpart, balance }) => ({ userId: counterpart!._id, balance })}
+    />
+  );
+}

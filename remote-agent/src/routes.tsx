@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { lazyPage } from '@wallet/shared/ui/lazy-page';
+
+/** Exposed as `./routes`: the host mounts these under /agent. */
+export const routes: RouteObject[] = [
+  { index: true, element: <Navigate to="cash-in" replace /> },
+  { path: 'cash-in', element: lazyPage(() => import('./pages/cash-in-page')) },
+  { path: 'history', element: lazyPage(() => import('./pages/history-page')) },
+  { path: '*', element: <Navigate to="cash-in" replace /> },
+];

@@ -1,0 +1,19 @@
+import { useRoutes } from 'react-router';
+import Container from '@mui/material/Container';
+import { AppProviders } from '@wallet/shared/providers';
+import { useSessionLoader } from '@wallet/shared/session';
+import { routes } from './routes';
+
+function AgentArea() {
+  useSessionLoader();
+  return <Container sx={{ py: 4 }}>{useRoutes([{ path: '/agent/*', children: routes }])}</Container>;
+}
+
+/** This remote on its own dev server, for its team: the providers the host gives it, no sidebar. */
+export function StandaloneApp() {
+  return (
+    <AppProviders>
+      <AgentArea />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,16 @@
+import type { SidebarGroup } from '@wallet/shared/federation';
+import { DepositIcon, HistoryIcon, OverviewIcon, TransferIcon, WithdrawIcon } from './icons';
+
+/** Exposed as `./menu`: the host's dashboard sidebar draws it. */
+export const menu: SidebarGroup[] = [
+  {
+    title: 'Wallet',
+    items: [
+      { title: 'Overview', url: '/user/overview', icon: OverviewIcon },
+      { title: 'Deposit', url: '/user/deposit', icon: DepositIcon },
+      { title: 'Withdraw', url: '/user/withdraw', icon: WithdrawIcon },
+      { title: 'Transfer', url: '/user/transfer', icon: TransferIcon },
+      { title: 'History', url: '/user/history', icon: HistoryIcon },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+import { TransactionHistory } from '@wallet/shared/ui/transaction-history';
+
+export default function HistoryPage() {
+  return <TransactionHistory />;
+}

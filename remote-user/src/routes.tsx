@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { lazyPage } from '@wallet/shared/ui/lazy-page';
+
+/** Exposed as `./routes`: the host mounts these under /user. */
+export const routes: RouteObject[] = [
+  { index: true, element: <Navigate to="overview" replace /> },
+  { path: 'overview', element: lazyPage(() => import('./pages/overview-page')) },
+  { path: 'deposit', element: lazyPage(() => import('./pages/deposit-page')) },
+  { path: 'withdraw', element: lazyPage(() => import('./pages/withdraw-page')) },
+  { path: 'transfer', element: lazyPage(() => import('./pages/transfer-page')) },
+  { path: 'history', element: lazyPage(() => import('./pages/history-page')) },
+  { path: '*', element: <Navigate to="overview" replace /> },
+];
