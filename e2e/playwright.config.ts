@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Made once by the runner; its workers load this file again and inherit the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'wallet-e2e-'));
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The admin the site creates at start, so specs can sign in as one (a throwaway database, a throwaway password). */
+export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e-admin-password' };
 
 export default defineConfig({
   testDir: './specs',
@@ -40,6 +42,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every spec registers and signs in people from this one address within a minute or two.
+      REGISTER_RATE_LIMIT: '1000',
+      LOGIN_RATE_LIMIT: '1000',
     },
   },
 });
