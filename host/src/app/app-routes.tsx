@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { PROTECTED_AREAS } from '@wallet/shared/federation';
+import { DashboardLayout } from '../dashboard/dashboard-layout';
 import { RemoteArea } from '../federation/remote-area';
 import { RequireRole } from '../guard/require-role';
 import { SiteLayout } from '../layout/site-layout';
@@ -15,7 +16,9 @@ export function AppRoutes() {
             path={`${basePath}/*`}
             element={
               <RequireRole role={role}>
-                <RemoteArea key={area} area={area as keyof typeof PROTECTED_AREAS} />
+                <DashboardLayout area={area as keyof typeof PROTECTED_AREAS}>
+                  <RemoteArea key={area} area={area as keyof typeof PROTECTED_AREAS} />
+                </DashboardLayout>
               </RequireRole>
             }
           />

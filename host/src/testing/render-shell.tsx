@@ -33,7 +33,7 @@ export function userWithRole(role: Role): User {
   };
 }
 
-/** GET /user/me as the API answers it: the user, or 401 for a visitor. */
+/** GET /user/me as the API answers it: the user, or 401 for a visitor; GET /wallet/me with 50 Taka, none for an admin. */
 export function meAnswers(user: User | null) {
   server.use(
     http.get('*/api/v1/user/me', () =>
@@ -41,7 +41,16 @@ export function meAnswers(user: User | null) {
         ? HttpResponse.json({ success: true, statusCode: 200, message: 'User retrieved', data: user })
         : HttpResponse.json({ success: false, statusCode: 401, message: 'Please log in' }, { status: 401 }),
     ),
+    http.get('*/api/v1/wallet/me', () =>
+      user && user.role !== 'ADMIN'
+        ? HttpResponse.json({ success: true, statusCode: 200, message: 'Wallet retrieved', data: walletOf(user, 50) })
+        : HttpResponse.json({ success: false, statusCode: 404, message: 'You have no wallet' }, { status: 404 }),
+    ),
   );
+}
+
+export function walletOf(user: User, balance: number, isBlocked = false) {
+  return { _id: '5c1e7a52-2f4b-4c7e-8d0a-6b7f1e2d3c4b', userId: user._id, balance, isBlocked };
 }
 
 export function renderShell({ route = '/', load = loadFromAreaRoutes }: { route?: string; load?: <T>(area: AreaName, expose: string) => Promise<T> } = {}) {

@@ -1,0 +1,149 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { AreaName, SidebarGroup } from '@wallet/shared/federation';
+import { MOBILE_QUERY } from '../dashboard/sidebar-state';
+import { RemoteUnavailableError } from '../federation/remote-unavailable';
+import { loadFromAreaRoutes, meAnswers, renderShell, userWithRole, walletOf } from '../testing/render-shell';
+import { server } from '../testing/server';
+
+const USER_MENU: SidebarGroup[] = [
+  {
+    title: 'Wallet',
+    items: [
+      { title: 'Overview', url: '/user/overview' },
+      { title: 'Deposit', url: '/user/deposit' },
+    ],
+  },
+];
+
+/** The remotes as the host loads them: routes from the stand-ins, and the user area's menu. */
+const loadWithMenu = async <T,>(area: AreaName, expose: string) =>
+  (expose === 'menu' ? { menu: area === 'user' ? USER_MENU : [] } : await loadFromAreaRoutes(area)) as T;
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Sidebar' });
+const toggle = () => screen.getByRole('button', { name: 'Toggle sidebar' });
+
+function phoneScreen(isPhone: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: isPhone && query === MOBILE_QUERY,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+afterEach(() => {
+  document.cookie = 'sidebar_state=; path=/; max-age=0';
+  phoneScreen(false);
+});
+
+describe('dashboard layout', () => {
+  it("should draw the area's menu from its remote and the wallet balance in the header", async () => {
+    meAnswers(userWithRole('USER'));
+    await renderShell({ route: '/user/overview', load: loadWithMenu });
+    expect(await screen.findByRole('heading', { name: 'User overview' })).toBeInTheDocument();
+    expect(await within(sidebar()).findByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/deposit');
+    expect(within(sidebar()).getByRole('link', { name: 'Overview' })).toHaveClass('active');
+    expect(await screen.findByText('Balance $ 50.00')).toBeInTheDocument();
+  });
+
+  it('should say when the wallet is blocked', async () => {
+    const user = userWithRole('USER');
+    meAnswers(user);
+    server.use(http.get('*/api/v1/wallet/me', () => HttpResponse.json({ success: true, statusCode: 200, message: 'ok', data: walletOf(user, 1234.5, true) })));
+    await renderShell({ route: '/user/overview', load: loadWithMenu });
+    expect(await screen.findByText('Balance $ 1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('Wallet blocked')).toBeInTheDocument();
+  });
+
+  it('should show an admin no balance and no error, without asking for a wallet', async () => {
+    meAnswers(userWithRole('ADMIN'));
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    await renderShell({ route: '/admin/all-user', load: loadWithMenu });
+    expect(await screen.findByRole('heading', { name: 'Admin all users' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toBeInTheDocument();
+    expect(screen.queryByText(/Balance/)).not.toBeInTheDocument();
+    expect(asked).not.toContain('/api/v1/wallet/me');
+    server.events.removeAllListeners();
+  });
+
+  it('should show no balance and no error to someone the API says has no wallet', async () => {
+    meAnswers(userWithRole('AGENT'));
+    server.use(http.get('*/api/v1/wallet/me', () => HttpResponse.json({ success: false, statusCode: 404, message: 'You have no wallet' }, { status: 404 })));
+    await renderShell({ route: '/agent/cash-in', load: loadWithMenu });
+    expect(await screen.findByRole('heading', { name: 'Agent cash-in' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Balance $ …')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Balance/)).not.toBeInTheDocument();
+    expect(screen.queryByText('You have no wallet')).not.toBeInTheDocument();
+  });
+
+  it("should keep the layout with a link home and the area's fallback when the remote cannot load", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    meAnswers(userWithRole('USER'));
+    const load = <T,>(area: AreaName, expose: string) =>
+      area === 'user' ? Promise.reject(new RemoteUnavailableError(`wallet_user/${expose}`, null)) : loadWithMenu<T>(area, expose);
+    await renderShell({ route: '/user/overview', load });
+    expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
+    expect(await within(sidebar()).findByRole('link', { name: 'User-Dashboard' })).toHaveAttribute('href', '/user/overview');
+    expect(await screen.findByText('Balance $ 50.00')).toBeInTheDocument();
+  });
+
+  it('should collapse to icons with the toggle and keep that in the sidebar_state cookie', async () => {
+    meAnswers(userWithRole('USER'));
+    await renderShell({ route: '/user/overview', load: loadWithMenu });
+    await within(sidebar()).findByText('Deposit');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sidebar()).queryByText('Deposit')).not.toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
+    expect(document.cookie).toContain('sidebar_state=false');
+    await userEvent.click(toggle());
+    expect(within(sidebar()).getByText('Deposit')).toBeInTheDocument();
+    expect(document.cookie).toContain('sidebar_state=true');
+  });
+
+  it('should start collapsed when the cookie says so', async () => {
+    document.cookie = 'sidebar_state=false; path=/';
+    meAnswers(userWithRole('USER'));
+    await renderShell({ route: '/user/overview', load: loadWithMenu });
+    expect(await within(sidebar()).findByRole('link', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(sidebar()).queryByText('Deposit')).not.toBeInTheDocument();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it.each([
+    ['ctrl+b', '{Control>}b{/Control}'],
+    ['cmd+b', '{Meta>}b{/Meta}'],
+  ])('should toggle the sidebar with %s', async (_name, keys) => {
+    meAnswers(userWithRole('USER'));
+    await renderShell({ route: '/user/overview', load: loadWithMenu });
+    await within(sidebar()).findByText('Deposit');
+    await userEvent.keyboard(keys);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.cookie).toContain('sidebar_state=false');
+    await userEvent.keyboard(keys);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('should use a drawer below 768 px that closes once a link is chosen', async () => {
+    phoneScreen(true);
+    meAnswers(userWithRole('USER'));
+    await renderShell({ route: '/user/overview', load: loadWithMenu });
+    expect(await screen.findByRole('heading', { name: 'User overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+    await userEvent.click(toggle());
+    const drawer = await screen.findByRole('navigation', { name: 'Sidebar' });
+    const deposit = await within(drawer).findByRole('link', { name: 'Deposit' });
+    await act(() => userEvent.click(deposit));
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/deposit');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument());
+    expect(document.cookie).not.toContain('sidebar_state');
+  });
+});

@@ -1,0 +1,26 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { ApiError, useMyWallet } from '@wallet/shared/api';
+import { formatTaka } from '@wallet/shared/money';
+
+/**
+ * Spec §2: "Balance $" followed by the wallet's balance. Someone without a wallet (an admin, or
+ * a 404 from the API) simply sees no balance: having no wallet is not an error.
+ */
+export function BalanceChip({ hasWallet }: { hasWallet: boolean }) {
+  const { data: wallet, error } = useMyWallet({ enabled: hasWallet });
+  if (!hasWallet || (error instanceof ApiError && error.status === 404)) return null;
+  if (error) return <Chip variant="outlined" label="Balance unavailable" />;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {wallet?.isBlocked && <Chip color="error" size="small" label="Wallet blocked" />}
+      <Chip
+        color="primary"
+        variant="outlined"
+        aria-live="polite"
+        label={wallet ? `Balance $ ${formatTaka(wallet.balance)}` : 'Balance $ …'}
+        sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+      />
+    </Stack>
+  );
+}

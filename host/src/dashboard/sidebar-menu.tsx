@@ -1,0 +1,87 @@
+import { Suspense, use } from 'react';
+import { NavLink } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import { PROTECTED_AREAS, type MenuModule, type SidebarGroup } from '@wallet/shared/federation';
+import { ROLE_HOME } from '@wallet/shared/session';
+import { WalletIcon } from '@wallet/shared/ui/icons';
+import { useRemoteLoader } from '../federation/remote-loader';
+
+export type DashboardArea = keyof typeof PROTECTED_AREAS;
+
+/** When the remote's menu cannot load, the sidebar still leads to the area's home. */
+export function fallbackMenu(area: DashboardArea): SidebarGroup[] {
+  const { label, path } = ROLE_HOME[PROTECTED_AREAS[area].role];
+  return [{ title: label, items: [{ title: label, url: path }] }];
+}
+
+interface MenuListProps {
+  menu: SidebarGroup[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+function MenuList({ menu, collapsed, onNavigate }: MenuListProps) {
+  return menu.map((group) => (
+    <List
+      key={group.title}
+      aria-label={group.title}
+      subheader={collapsed ? undefined : <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>{group.title}</ListSubheader>}
+    >
+      {group.items.map(({ title, url, icon: Icon = WalletIcon }) => {
+        const link = (
+          <ListItemButton
+            component={NavLink}
+            to={url}
+            onClick={onNavigate}
+            aria-label={collapsed ? title : undefined}
+            sx={{ minHeight: 40, px: collapsed ? 1.5 : 2, borderRadius: 1, mx: collapsed ? 0 : 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+          >
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit' }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {!collapsed && <ListItemText primary={title} />}
+          </ListItemButton>
+        );
+        return (
+          <ListItem key={url} disablePadding>
+            {collapsed ? (
+              <Tooltip title={title} placement="right">
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            )}
+          </ListItem>
+        );
+      })}
+    </List>
+  ));
+}
+
+function RemoteMenu({ area, ...props }: { area: DashboardArea } & Omit<MenuListProps, 'menu'>) {
+  const { menu } = use(useRemoteLoader().get<Partial<MenuModule>>(area, 'menu'));
+  return <MenuList menu={menu ?? fallbackMenu(area)} {...props} />;
+}
+
+/** The area's `./menu`, loaded with the same loader as its routes; a failure leaves the fallback. */
+export function SidebarMenu({ area, resetKey, ...props }: { area: DashboardArea; resetKey: string } & Omit<MenuListProps, 'menu'>) {
+  const fallback = <MenuList menu={fallbackMenu(area)} {...props} />;
+  return (
+    <ErrorBoundary
+      fallback={fallback}
+      resetKeys={[resetKey]}
+      onError={(error) => console.error(`[federation] the ${area} menu failed`, error)}
+    >
+      <Suspense fallback={null}>
+        <RemoteMenu area={area} {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
