@@ -11,8 +11,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../api/api-error';
-import type { Paged } from '../api/use-paged';
+// By package name, not a relative path: the app's shared singleton, not a private copy in this chunk.
+import { errorMessage, type Paged } from '@wallet/shared/api';
 
 export interface Column<T> {
   header: string;

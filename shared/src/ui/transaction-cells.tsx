@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import type { Transaction } from '../contracts';
-import { formatTaka } from '../money';
+import type { Transaction } from '@wallet/shared/contracts';
+import { formatTaka } from '@wallet/shared/money';
 
 /** Spec §2: a transaction whose sender or receiver is missing (a deposit's bank, a bonus) shows "N/A". */
 export function partyName(party: { name: string } | null | undefined) {

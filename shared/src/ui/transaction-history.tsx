@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
-import type { Transaction } from '../contracts';
-import { useMyTransactions } from '../api/use-my-transactions';
-import { useSession } from '../session/session-store';
+import type { Transaction } from '@wallet/shared/contracts';
+import { useMyTransactions } from '@wallet/shared/api';
+// By package name, not a relative path: a remote then uses the page's one session store, not a copy.
+import { useSession } from '@wallet/shared/session';
 import { PagedTable, type Column } from './paged-table';
 import { partyName, SignedAmount } from './transaction-cells';
 
