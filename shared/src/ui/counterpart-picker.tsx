@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { debounce } from '@mui/material/utils';
-import type { AllUserQuery, Counterpart } from '../contracts';
-import { useCounterparts } from '../api/use-counterparts';
+import type { AllUserQuery, Counterpart } from '@wallet/shared/contracts';
+import { useCounterparts } from '@wallet/shared/api';
 
 /** Long enough that a word typed at normal speed is one request. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { amountSchema, counterpartSchema, type AllUserQuery, type Counterpart } from '../contracts';
-import { useMoneyMovement, type MoneyMovement } from '../api/use-money-movement';
-import { CounterpartPicker } from './counterpart-picker';
-import { FormTextField } from './form-text-field';
-import { SubmitButton } from './submit-button';
+import { amountSchema, counterpartSchema, type AllUserQuery, type Counterpart } from '@wallet/shared/contracts';
+import { useMoneyMovement, type MoneyMovement } from '@wallet/shared/api';
+import { CounterpartPicker } from '@wallet/shared/ui/counterpart-picker';
+import { FormTextField } from '@wallet/shared/ui/form-text-field';
+import { SubmitButton } from '@wallet/shared/ui/submit-button';
 
 /**
  * The amount as typed. Spec §5's rule (a number above 0) speaks the screen's own words; the

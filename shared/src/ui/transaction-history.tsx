@@ -3,8 +3,8 @@ import type { Transaction } from '@wallet/shared/contracts';
 import { useMyTransactions } from '@wallet/shared/api';
 // By package name, not a relative path: a remote then uses the page's one session store, not a copy.
 import { useSession } from '@wallet/shared/session';
-import { PagedTable, type Column } from './paged-table';
-import { partyName, SignedAmount } from './transaction-cells';
+import { PagedTable, type Column } from '@wallet/shared/ui/paged-table';
+import { partyName, SignedAmount } from '@wallet/shared/ui/transaction-cells';
 
 const TYPE_LABELS: Record<Transaction['type'], string> = {
   bonus: 'Bonus',
