@@ -2,14 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin-account';
 
 /** The site as `pnpm start` runs it, on its own port and a fresh embedded database. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Made once by the runner; its workers load this file again and inherit the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'wallet-e2e-'));
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** The admin the site creates at start, so specs can sign in as one (a throwaway database, a throwaway password). */
-export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e-admin-password' };
 
 export default defineConfig({
   testDir: './specs',
