@@ -22,10 +22,13 @@ interface CounterpartPickerProps<T extends FieldValues> {
 export function CounterpartPicker<T extends FieldValues>({ name, control, label, purpose }: CounterpartPickerProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const searchLater = useMemo(() => debounce(setSearch, SEARCH_DEBOUNCE_MS), []);
   useEffect(() => () => searchLater.clear(), [searchLater]);
   const { data, isLoading, error } = useCounterparts({ purpose, search, enabled: open });
+  // Until the server answered for what is typed now, older answers would offer the wrong people.
+  const searching = isLoading || typed.trim() !== search.trim();
 
   return (
     <Autocomplete<Counterpart>
@@ -36,13 +39,15 @@ export function CounterpartPicker<T extends FieldValues>({ name, control, label,
       onChange={(_event, chosen) => field.onChange(chosen)}
       onBlur={field.onBlur}
       onInputChange={(_event, text, reason) => {
-        if (reason === 'input' || reason === 'clear') searchLater(text);
+        if (reason !== 'input' && reason !== 'clear') return;
+        setTyped(text);
+        searchLater(text);
       }}
-      options={data ?? []}
+      options={searching ? [] : (data ?? [])}
       filterOptions={(options) => options}
       isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
       getOptionLabel={(option) => option.name}
-      loading={isLoading}
+      loading={searching}
       loadingText="Searching..."
       noOptionsText={error ? 'The search failed. Please try again.' : search ? `No one matches "${search}"` : 'No one to choose yet'}
       renderOption={({ key, ...props }, option) => (
