@@ -23,7 +23,7 @@ describe('all transactions page', () => {
     await renderWithProviders(<AllTransactionPage />);
     const deposit = (await screen.findByText('Receiver 500')).closest('tr') as HTMLElement;
     expect(within(deposit).getByText('N/A')).toBeInTheDocument();
-    expect(within(deposit).getByText('deposit')).toBeInTheDocument();
+    expect(within(deposit).getByText('Deposit')).toBeInTheDocument();
     expect(within(deposit).getByText('500.00')).toBeInTheDocument();
     expect(within(deposit).getByText('completed')).toBeInTheDocument();
   });
