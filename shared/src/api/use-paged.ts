@@ -51,6 +51,8 @@ export function usePaged<T>(path: string, options: PagedOptions = {}): Paged<T> 
   // may have changed it, and only mounted lists are refreshed by `mutate(isPageOf(path))`.
   const { data, error, isLoading } = useSWR(pagedKey(path, page, options), fetchPage<T>, { revalidateOnMount: true });
   const totalPages = data?.meta?.totalPages ?? 0;
+  // The list shrank under this page (the last row on it was approved away): show the new last page.
+  if (totalPages > 0 && page > totalPages) setState({ search, page: totalPages });
   const hasPrev = page > 1;
   const hasNext = data !== undefined && page < totalPages;
   return {

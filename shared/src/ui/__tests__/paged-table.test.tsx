@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { usePaged } from '../../api/use-paged';
+import { useSWRConfig } from 'swr';
+import { isPageOf, usePaged } from '../../api/use-paged';
 import type { Transaction } from '../../contracts';
 import { renderWithProviders } from '../../testing';
 import { server } from '../../testing/server';
@@ -24,9 +25,8 @@ function transaction(n: number): Transaction {
   };
 }
 
-/** A server holding 12 transactions that answers pages as the API does; it records every query. */
-function serveTransactions(total = 12, hold?: Promise<void>) {
-  const all = Array.from({ length: total }, (_, i) => transaction(i + 1));
+/** A server holding `total` transactions that answers pages as the API does; it records every query. */
+function serveTransactions(total = 12, hold?: Promise<void>, all = Array.from({ length: total }, (_, i) => transaction(i + 1))) {
   const queries: string[] = [];
   server.use(
     http.get('*/api/v1/transaction/me', async ({ request }) => {
@@ -40,17 +40,21 @@ function serveTransactions(total = 12, hold?: Promise<void>) {
         statusCode: 200,
         message: 'ok',
         data: all.slice((page - 1) * limit, page * limit),
-        meta: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        meta: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
       });
     }),
   );
   return queries;
 }
 
-function History({ search }: { search?: string }) {
+/** `refreshButton` stands for an action elsewhere that makes the lists on screen ask again. */
+function History({ search, refreshButton }: { search?: string; refreshButton?: boolean }) {
   const paged = usePaged<Transaction>('/transaction/me', { search });
+  const { mutate } = useSWRConfig();
   return (
-    <PagedTable
+    <>
+      {refreshButton && <button onClick={() => mutate(isPageOf('/transaction/me'))}>Refresh</button>}
+      <PagedTable
       label="History"
       paged={paged}
       rowKey={(row) => row._id}
@@ -59,7 +63,8 @@ function History({ search }: { search?: string }) {
         { header: 'Receiver', render: (row) => partyName(row.receiver) },
         { header: 'Amount', render: (row) => <SignedAmount transaction={row} viewerId={VIEWER} />, align: 'right' },
       ]}
-    />
+      />
+    </>
   );
 }
 
@@ -126,6 +131,20 @@ describe('paged table', () => {
     await renderWithProviders(<History />);
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('should go back to the new last page when the list shrinks under the one shown', async () => {
+    const all = Array.from({ length: 6 }, (_, i) => transaction(i + 1));
+    serveTransactions(6, undefined, all);
+    const view = await renderWithProviders(<History />);
+    await screen.findByText('Page 1 of 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Receiver 6')).toBeInTheDocument();
+    all.pop();
+    await act(async () => view.rerender(<History refreshButton />));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument();
+    expect(await screen.findByText('Receiver 4')).toBeInTheDocument();
   });
 
   it('should say so when there is nothing to list', async () => {
