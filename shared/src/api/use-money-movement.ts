@@ -2,7 +2,9 @@ import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { enqueueSnackbar } from 'notistack';
-import { IDEMPOTENCY_KEY_HEADER, type MoneyMovementResult } from '../contracts';
+// From the zod-free file: this hook is in the host's first load, zod is not.
+import { IDEMPOTENCY_KEY_HEADER } from '../contracts/headers';
+import type { MoneyMovementResult } from '../contracts';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
 import { WALLET_KEY } from './use-my-wallet';

@@ -24,4 +24,4 @@ export type TransferInput = z.infer<MoneyInputs['transfer']>;
 export type CashOutInput = z.infer<MoneyInputs['cashOut']>;
 export type CashInInput = z.infer<MoneyInputs['cashIn']>;
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER } from './headers';
