@@ -47,9 +47,9 @@ export function usePaged<T>(path: string, options: PagedOptions = {}): Paged<T> 
   const search = options.search?.trim() ?? '';
   const [state, setState] = useState({ search, page: 1 });
   const page = state.search === search ? state.page : 1;
-  // A list shown again asks the server again (showing what it had meanwhile): an action elsewhere
-  // may have changed it, and only mounted lists are refreshed by `mutate(isPageOf(path))`.
-  const { data, error, isLoading } = useSWR(pagedKey(path, page, options), fetchPage<T>, { revalidateOnMount: true });
+  // A page shown again (on mount, or by Prev/Next) asks the server again, showing what it had
+  // meanwhile: an action may have changed it, and `mutate(isPageOf(path))` reaches only the page on screen.
+  const { data, error, isLoading } = useSWR(pagedKey(path, page, options), fetchPage<T>, { revalidateIfStale: true });
   const totalPages = data?.meta?.totalPages ?? 0;
   // The list shrank under this page (the last row on it was approved away): show the new last page.
   if (totalPages > 0 && page > totalPages) setState({ search, page: totalPages });
