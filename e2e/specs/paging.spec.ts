@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, registerAccount, signInAs } from '../support/accounts';
+import { apiGet, registerAccount, signInAs, signInAsAdmin } from '../support/accounts';
 
-test('12 transactions are paged 5 at a time on /user/history, the third page holding 2', async ({ page }) => {
+test('12 transactions are paged 5 at a time on /user/history (the third page holding 2) and on /admin/all-transaction', async ({ page }) => {
   const person = await registerAccount();
   // The registration bonus and 11 deposits of 1 to 11 Taka: 12 transactions, newest first.
   for (let amount = 1; amount <= 11; amount += 1) {
@@ -38,4 +38,22 @@ test('12 transactions are paged 5 at a time on /user/history, the third page hol
 
   await prev.click();
   await expect.poll(amounts).toEqual(['+6.00', '+5.00', '+4.00', '+3.00', '+2.00']);
+
+  // The admin's list holds everyone's movements, newest first: these 12 are its latest.
+  await signInAsAdmin(page);
+  const { data: latest } = await apiGet(page.request, '/admin/transactions?page=1&limit=5');
+  expect(latest.map((row: { balance: number }) => row.balance)).toEqual([11, 10, 9, 8, 7]);
+  await page.goto('/admin/all-transaction');
+  const all = page.getByRole('table', { name: 'Transactions' });
+  const adminRows = all.locator('tbody tr');
+  const adminAmounts = async () => (await all.locator('tbody tr td:nth-child(5)').allInnerTexts()).map((text) => text.trim());
+  await expect.poll(adminAmounts).toEqual(['11.00', '10.00', '9.00', '8.00', '7.00']);
+  await expect(adminRows.first()).toContainText(`DepositN/A${person.name}`);
+  await next.click();
+  await expect.poll(adminAmounts).toEqual(['6.00', '5.00', '4.00', '3.00', '2.00']);
+  await next.click();
+  await expect.poll(async () => (await adminAmounts()).slice(0, 2)).toEqual(['1.00', '50.00']);
+  await expect(adminRows.nth(1)).toContainText(`BonusN/A${person.name}`);
+  await prev.click();
+  await expect.poll(adminAmounts).toEqual(['6.00', '5.00', '4.00', '3.00', '2.00']);
 });
