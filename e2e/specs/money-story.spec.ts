@@ -104,6 +104,12 @@ test('users, an agent and an admin move money through the dashboards, checked on
   await agentWindow.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'History' }).click();
   await expectRow(historyRows(agentWindow).nth(0), { type: 'Cash-in', from: agent.name, to: friend.name, amount: '-40.00' });
   await expectRow(historyRows(agentWindow).nth(1), { type: 'Cash-out', from: payer.name, to: agent.name, amount: '+80.00' });
+  const { data: agentHistory } = await apiGet(agent.api, '/transaction/me?limit=5');
+  expect(agentHistory.map((row: { type: string; balance: number }) => [row.type, row.balance])).toEqual([
+    ['cash-in', 40],
+    ['cash-out', 80],
+    ['bonus', 50],
+  ]);
   const { data: friendHistory } = await apiGet(friend.api, '/transaction/me?limit=5');
   expect(friendHistory[0]).toMatchObject({ type: 'cash-in', balance: 40, sender: { _id: agent.id }, receiver: { _id: friend.id } });
 
@@ -119,6 +125,11 @@ test('users, an agent and an admin move money through the dashboards, checked on
   await expect(friendWindow.getByText('Wallet is blocked', { exact: true })).toBeVisible();
   await expect(friendWindow.getByText('Transfer successful!')).toHaveCount(0);
   expect(await balanceOf(friend)).toBe(210);
+  await friendWindow.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'History' }).click();
+  await expect(historyRows(friendWindow)).toHaveCount(3);
+  await expectRow(historyRows(friendWindow).nth(0), { type: 'Cash-in', from: agent.name, to: friend.name, amount: '+40.00' });
+  await expectRow(historyRows(friendWindow).nth(1), { type: 'Transfer', from: payer.name, to: friend.name, amount: '+120.00' });
+  await expectRow(historyRows(friendWindow).nth(2), { type: 'Bonus', from: 'N/A', to: friend.name, amount: '+50.00' });
 
   // The admin suspends the agent: its cash-in is refused and never shown as done.
   await (await adminRow(admin, '/admin/all-agent', 'Agents', agent)).getByRole('button', { name: 'Suspend' }).click();
