@@ -68,6 +68,8 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
         // The site loads its remotes' code and styles from its own origin; MUI injects style tags.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
+        // Upgrading would break a site served over plain http on a LAN address; only https sites ask for it.
+        'upgrade-insecure-requests': config.publicUrl?.startsWith('https:') ? [] : null,
       },
     },
   });

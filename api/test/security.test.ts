@@ -74,6 +74,18 @@ describe('headers, docs and failures', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Served over plain http (no https PUBLIC_URL): asking browsers to upgrade would break it.
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('should ask browsers to upgrade insecure requests when the site is https', async () => {
+    const secure = await createTestContext({ PUBLIC_URL: 'https://wallet.example' });
+    try {
+      const response = await secure.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
   });
 
   it('should publish OpenAPI docs generated from the contracts at /api/docs', async () => {
