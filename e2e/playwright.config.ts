@@ -9,6 +9,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Made once by the runner; its workers load this file again and inherit the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'wallet-e2e-'));
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A second site with Sign in with Google configured against a local OpenID provider. */
+const GOOGLE_PORT = PORT + 1;
+const OIDC_PORT = PORT + 2;
+export const GOOGLE_SITE_URL = `http://127.0.0.1:${GOOGLE_PORT}`;
+process.env.E2E_GOOGLE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'wallet-e2e-google-'));
 
 export default defineConfig({
   testDir: './specs',
@@ -29,23 +34,51 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${BASE_URL}/api/v1/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Every spec registers and signs in people from this one address within a minute or two.
-      REGISTER_RATE_LIMIT: '1000',
-      LOGIN_RATE_LIMIT: '1000',
+  // Started in this order: the first site builds what is missing, the others reuse the builds.
+  webServer: [
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `${BASE_URL}/api/v1/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Every spec registers and signs in people from this one address within a minute or two.
+        REGISTER_RATE_LIMIT: '1000',
+        LOGIN_RATE_LIMIT: '1000',
+      },
     },
-  },
+    {
+      command: 'node support/oidc-provider.mjs',
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(OIDC_PORT) },
+    },
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `${GOOGLE_SITE_URL}/api/v1/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(GOOGLE_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_GOOGLE_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: GOOGLE_SITE_URL,
+        GOOGLE_CLIENT_ID: 'wallet-e2e',
+        GOOGLE_CLIENT_SECRET: 'wallet-e2e-secret',
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+      },
+    },
+  ],
 });

@@ -84,9 +84,20 @@ describe('public pages', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('should explain a failed Google sign-in the API sent back', async () => {
+  it('should toast "Google login is not available" when the API sent Google sign-in back unconfigured', async () => {
     await renderRoute('/login?error=google_unavailable');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login With Google is not available right now.');
+    expect(await screen.findByText('Google login is not available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('should toast why any other Google sign-in came back', async () => {
+    await renderRoute('/login?error=google_unverified');
+    expect(await screen.findByText('Google login failed: your Google email address is not verified')).toBeInTheDocument();
+  });
+
+  it('should toast a generic failure for a reason it does not know', async () => {
+    await renderRoute('/login?error=something_new');
+    expect(await screen.findByText('Google login failed. Please try again.')).toBeInTheDocument();
   });
 
   it('should show the registration form with its "Sing Up" button', async () => {

@@ -1,22 +1,35 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { enqueueSnackbar } from 'notistack';
 
 /** What the API's Google callback means when it sends the browser back to /login?error=… */
-const GOOGLE_ERRORS: Record<string, string> = {
-  google_unavailable: 'Login With Google is not available right now. Please log in with your email and password.',
-  google_denied: 'Google sign-in was cancelled.',
-  google_state: 'Your Google sign-in expired. Please try again.',
-  google_unverified: 'Your Google account’s email address is not verified.',
-  google_failed: 'Google sign-in failed. Please try again.',
+export const GOOGLE_ERRORS: Record<string, string> = {
+  google_unavailable: 'Google login is not available',
+  google_denied: 'Google login was cancelled',
+  google_state: 'Google login expired. Please try again.',
+  google_unverified: 'Google login failed: your Google email address is not verified',
+  google_failed: 'Google login failed. Please try again.',
 };
 
+/**
+ * Toasts why Google sign-in came back without a session, once: the reason then leaves the
+ * address, so a reload or a shared link does not repeat it.
+ */
 export function GoogleLoginError() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const reason = params.get('error');
-  if (!reason) return null;
-  return (
-    <Alert severity="error" sx={{ mb: 2 }}>
-      {GOOGLE_ERRORS[reason] ?? GOOGLE_ERRORS.google_failed}
-    </Alert>
-  );
+
+  useEffect(() => {
+    if (!reason) return;
+    enqueueSnackbar(GOOGLE_ERRORS[reason] ?? GOOGLE_ERRORS.google_failed, { variant: 'error', key: `google-${reason}`, preventDuplicate: true });
+    setParams(
+      (current) => {
+        current.delete('error');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [reason, setParams]);
+
+  return null;
 }
