@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { AppProviders } from '@wallet/shared/providers';
-import { useSessionLoader } from '@wallet/shared/session';
+import { useSessionLoader } from '@wallet/shared/api';
 import { menu } from './menu';
 import { routes } from './routes';
 

@@ -1,7 +1,7 @@
 import { useRoutes } from 'react-router';
 import Container from '@mui/material/Container';
 import { AppProviders } from '@wallet/shared/providers';
-import { useSessionLoader } from '@wallet/shared/session';
+import { useSessionLoader } from '@wallet/shared/api';
 import { routes } from './routes';
 
 function PublicArea() {

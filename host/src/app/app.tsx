@@ -1,5 +1,5 @@
 import { AppProviders } from '@wallet/shared/providers';
-import { useSessionLoader } from '@wallet/shared/session';
+import { useSessionLoader } from '@wallet/shared/api';
 import { AppRoutes } from './app-routes';
 
 /** The session and the routes; the providers around it come from `App` (or a test's render helper). */

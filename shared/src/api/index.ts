@@ -11,3 +11,4 @@ export { COUNTERPART_PAGE, counterpartsKey, useCounterparts } from './use-counte
 export { newIdempotencyKey, serverMessage, useMoneyMovement, type MoneyMovement } from './use-money-movement';
 export { MY_TRANSACTIONS_PATH, useMyTransactions } from './use-my-transactions';
 export { useMyWallet, WALLET_KEY } from './use-my-wallet';
+export { useSessionLoader } from './use-session-loader';

@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { useSession } from '../session/session-store';
+import { useSession } from '@wallet/shared/session';
 import { ApiError } from './api-error';
 import { apiFetcher } from './client';
 

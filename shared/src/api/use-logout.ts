@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { useSWRConfig } from 'swr';
-import { useSession } from '../session/session-store';
+import { useSession } from '@wallet/shared/session';
 import { apiRequest } from './client';
 
 /** Spec §4: post the logout, then drop every cached answer; a failure is only logged. */

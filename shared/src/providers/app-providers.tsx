@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { swrConfig } from '../api/swr-config';
+import { swrConfig } from '@wallet/shared/api';
 import { DEFAULT_THEME_MODE, theme, THEME_STORAGE_KEY } from './theme';
 import { ToastProvider } from './toasts';
 

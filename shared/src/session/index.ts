@@ -1,3 +1,2 @@
 export { ROLE_HOME } from './role-home';
 export { selectRole, useSession, type SessionStatus } from './session-store';
-export { useSessionLoader } from './use-session-loader';

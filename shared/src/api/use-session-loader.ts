@@ -1,5 +1,5 @@
-import { useMe } from '../api/use-me';
-import { useSession } from './session-store';
+import { useMe } from './use-me';
+import { useSession } from '@wallet/shared/session';
 
 /** Mounted once by the app shell: keeps the session store in step with GET /user/me. */
 export function useSessionLoader() {
