@@ -1,5 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { PROTECTED_AREAS } from '@wallet/shared/federation';
 import { PageLoading } from '@wallet/shared/ui/lazy-page';
 import { RemoteArea } from '../federation/remote-area';
@@ -8,6 +13,25 @@ import { SiteLayout } from '../layout/site-layout';
 
 /** Fetched on the first visit to a role's area: the public pages never pay for the sidebar. */
 const DashboardLayout = lazy(() => import('../dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })));
+
+/** A layout chunk that failed to download stays failed for this page (React.lazy caches it): offer a reload. */
+function DashboardUnavailable() {
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto', py: 6 }}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        }
+      >
+        <AlertTitle>This area is unavailable</AlertTitle>
+        The dashboard could not be loaded right now. The rest of the site still works; please try again in a moment.
+      </Alert>
+    </Box>
+  );
+}
 
 /** Each role's area behind the guard; every other path belongs to the public remote. */
 export function AppRoutes() {
@@ -20,11 +44,16 @@ export function AppRoutes() {
             path={`${basePath}/*`}
             element={
               <RequireRole role={role}>
-                <Suspense fallback={<PageLoading />}>
-                  <DashboardLayout area={area as keyof typeof PROTECTED_AREAS}>
-                    <RemoteArea key={area} area={area as keyof typeof PROTECTED_AREAS} />
-                  </DashboardLayout>
-                </Suspense>
+                <ErrorBoundary
+                  FallbackComponent={DashboardUnavailable}
+                  onError={(error) => console.error('[dashboard] the layout failed to load', error)}
+                >
+                  <Suspense fallback={<PageLoading />}>
+                    <DashboardLayout area={area as keyof typeof PROTECTED_AREAS}>
+                      <RemoteArea key={area} area={area as keyof typeof PROTECTED_AREAS} />
+                    </DashboardLayout>
+                  </Suspense>
+                </ErrorBoundary>
               </RequireRole>
             }
           />
