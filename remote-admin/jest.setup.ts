@@ -1,11 +1,5 @@
 import '@testing-library/jest-dom';
-import { resetSession } from '@wallet/shared/testing';
+import { useTestServer } from '@wallet/shared/testing/jest-setup';
 import { server } from './src/testing/server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetSession();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+useTestServer(server);

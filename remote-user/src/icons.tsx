@@ -1,16 +1,6 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import { icon } from '@wallet/shared/ui/icons';
 
-/** The area's menu and tile icons as paths (Material Symbols, Apache-2.0), so no icon package ships. */
-function icon(path: string, name: string) {
-  const Icon = (props: SvgIconProps) => (
-    <SvgIcon {...props}>
-      <path d={path} />
-    </SvgIcon>
-  );
-  Icon.displayName = name;
-  return Icon;
-}
-
+/** The area's menu and tile icons as paths (Material Symbols, Apache-2.0), drawn by the shared icon factory. */
 export const OverviewIcon = icon('M3 13h8V3H3zm0 8h8v-6H3zm10 0h8V11h-8zm0-18v6h8V3z', 'OverviewIcon');
 export const DepositIcon = icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z', 'DepositIcon');
 export const WithdrawIcon = icon('M11.8 10.9c-2.27-.59-3-1.2-3-2.15 0-1.09 1.01-1.85 2.7-1.85 1.78 0 2.44.85 2.5 2.1h2.21c-.07-1.72-1.12-3.3-3.21-3.81V3h-3v2.16c-1.94.42-3.5 1.68-3.5 3.61 0 2.31 1.91 3.46 4.7 4.13 2.5.6 3 1.48 3 2.41 0 .69-.49 1.79-2.7 1.79-2.06 0-2.87-.92-2.98-2.1h-2.2c.12 2.19 1.76 3.42 3.68 3.83V21h3v-2.15c1.95-.37 3.5-1.5 3.5-3.55 0-2.84-2.43-3.81-4.7-4.4', 'WithdrawIcon');

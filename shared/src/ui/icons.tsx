@@ -4,7 +4,7 @@ import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
  * The few icons the site draws, as paths, so no icon package is shipped to the browser.
  * Paths are Material Symbols (Apache-2.0).
  */
-function icon(path: string, name: string) {
+export function icon(path: string, name: string) {
   const Icon = (props: SvgIconProps) => (
     <SvgIcon {...props}>
       <path d={path} />
