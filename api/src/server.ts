@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdmin, resetAdminPassword } from './services/users';
 import { deleteExpiredSessions } from './services/sessions';
+import { purgeExpiredKeys } from './services/idempotency';
 
 const DEV_ADMIN_EMAIL = 'admin@wallet.local';
 
@@ -28,6 +29,7 @@ async function main() {
     app.log.warn('ADMIN_EMAIL and ADMIN_PASSWORD are not set: no admin account was created');
   }
   await deleteExpiredSessions(app.db);
+  await purgeExpiredKeys(app.db);
 
   const close = async () => {
     await app.close();

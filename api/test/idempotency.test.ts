@@ -2,7 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../src/db/schema';
-import { fingerprint } from '../src/services/idempotency';
+import { eq } from 'drizzle-orm';
+import { fingerprint, purgeExpiredKeys } from '../src/services/idempotency';
 import { createTestContext, ledgerState, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -88,6 +89,26 @@ describe('Idempotency-Key on money POSTs', () => {
     expect(benResponse.statusCode).toBe(201);
     expect(benResponse.headers['idempotent-replayed']).toBeUndefined();
     expect([await t.balance(ann), await t.balance(ben)]).toEqual([51, 51]);
+  });
+
+  it('should forget a key after 24 hours: the same key then moves money again', async () => {
+    const ann = await t.user('Ann');
+    expect((await t.post('/wallet/deposit', ann, { balance: 5 }, key('yesterday'))).statusCode).toBe(201);
+    await t.db.update(idempotencyKeys).set({ createdAt: sql`clock_timestamp() - interval '25 hours'` }).where(eq(idempotencyKeys.userId, ann.id));
+    const again = await t.post('/wallet/deposit', ann, { balance: 5 }, key('yesterday'));
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(await t.balance(ann)).toBe(60);
+  });
+
+  it('should purge every expired key and keep the recent ones', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    await t.post('/wallet/deposit', ann, { balance: 1 }, key('old'));
+    await t.post('/wallet/deposit', ben, { balance: 1 }, key('recent'));
+    await t.db.update(idempotencyKeys).set({ createdAt: sql`clock_timestamp() - interval '25 hours'` }).where(eq(idempotencyKeys.userId, ann.id));
+    await purgeExpiredKeys(t.db);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, ann.id))).toEqual([]);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, ben.id))).toHaveLength(1);
   });
 
   it('should refuse a malformed key with 400', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
-import type { Database, Tx } from '../db/client';
+import type { Database, Executor, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
 export interface StoredReply {
@@ -11,6 +11,15 @@ export interface StoredReply {
 
 /** A claim older than this belongs to a request that died before committing; it may be taken over. */
 const STALE_CLAIM_SECONDS = 120;
+/** How long a key protects against a repeat: a retry comes within seconds; a day covers an app left open. */
+export const KEY_RETENTION_HOURS = 24;
+
+const expired = () => lt(idempotencyKeys.createdAt, sql`clock_timestamp() - make_interval(hours => ${KEY_RETENTION_HOURS})`);
+
+/** All keys past retention; run at start. */
+export async function purgeExpiredKeys(db: Executor) {
+  await db.delete(idempotencyKeys).where(expired());
+}
 
 export function fingerprint(operation: string, body: unknown): string {
   return createHash('sha256').update(JSON.stringify([operation, body])).digest('hex');
@@ -30,6 +39,8 @@ export async function runIdempotent(
   const { userId, key } = claim;
   if (!key) return { ...(await db.transaction(work)), replayed: false };
 
+  // The caller's own expired keys go first, so keys never pile up and an old key may be used anew.
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), expired()));
   const [claimed] = await db
     .insert(idempotencyKeys)
     .values({ userId, key, requestHash: claim.fingerprint })
