@@ -81,16 +81,13 @@ for (const endpoint of endpoints) {
         expectNothingMoved(() => t.post(endpoint.url, endpoint.caller(), { [field]: UNKNOWN, balance: 1 }), 404, /not found$/));
     }
 
+    /** A body sent as raw text, with the content type given. */
+    const raw = (contentType: string, payload: string) => () =>
+      t.inject({ method: 'POST', url: `/api/v1${endpoint.url}`, cookie: endpoint.caller().cookie, headers: { 'content-type': contentType }, payload });
+
     it('should refuse invalid JSON', () =>
       expectNothingMoved(
-        () =>
-          t.inject({
-            method: 'POST',
-            url: `/api/v1${endpoint.url}`,
-            cookie: endpoint.caller().cookie,
-            headers: { 'content-type': 'application/json' },
-            payload: '{"balance": NaN',
-          }),
+        raw('application/json', '{"balance": NaN'),
         400,
         /^Request body is not valid JSON$/,
       ));
@@ -104,14 +101,7 @@ for (const endpoint of endpoints) {
 
     it('should refuse a body that is not JSON', () =>
       expectNothingMoved(
-        () =>
-          t.inject({
-            method: 'POST',
-            url: `/api/v1${endpoint.url}`,
-            cookie: endpoint.caller().cookie,
-            headers: { 'content-type': 'text/plain' },
-            payload: 'balance=1',
-          }),
+        raw('text/plain', 'balance=1'),
         415,
         /^Content-Type must be application\/json$/,
       ));

@@ -90,7 +90,7 @@ describe('Sign in with Google', () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const me = (await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: session.value })).json();
     expect(me.data).toMatchObject({ email, name: 'Gina Google', role: 'USER' });
-    expect(await t.balance({ cookie: session.value } as never)).toBe(50);
+    expect(await t.balance({ cookie: session.value })).toBe(50);
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row!.passwordHash).toBeNull();
     // No password to guess: a password login for this account always fails.

@@ -105,7 +105,7 @@ export class TestContext {
     return person;
   }
 
-  async balance(person: Person): Promise<number> {
+  async balance(person: Pick<Person, 'cookie'>): Promise<number> {
     const response = await this.inject({ method: 'GET', url: '/api/v1/wallet/me', cookie: person.cookie });
     return (response.json() as { data: { balance: number } }).data.balance;
   }

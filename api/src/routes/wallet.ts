@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, idSchema, moneyInputSchemas, walletSchema } from '@wallet/shared/contracts';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { walletOfUser } from '../services/admin';
+import { findWalletOfUser, walletOfUser } from '../services/admin';
 import { deposit, transfer } from '../services/money';
 import { errors } from './schemas';
 import { moneyRoute } from './money';
@@ -15,9 +15,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     { preHandler: app.authorize(), schema: { tags: ['wallet'], response: { 200: envelopeSchema(walletSchema), ...errors.signedIn } } },
     async (request, reply) => {
-      const wallet = await walletOfUser(app.db, currentUser(request).id).catch(() => {
-        throw app.httpErrors.notFound('You have no wallet');
-      });
+      // Only "no wallet" is a 404 (an admin has none); a failing database stays a 500.
+      const wallet = await findWalletOfUser(app.db, currentUser(request).id);
+      if (!wallet) throw app.httpErrors.notFound('You have no wallet');
       return send(reply, 200, 'Wallet retrieved', wallet);
     },
   );

@@ -67,8 +67,13 @@ export async function setWalletBlocked(db: Executor, walletId: string, isBlocked
   throw httpErrors.conflict(isBlocked ? 'Wallet is already blocked' : 'Wallet is not blocked');
 }
 
-export async function walletOfUser(db: Executor, userId: string) {
+export async function findWalletOfUser(db: Executor, userId: string) {
   const [wallet] = await db.select().from(accounts).where(eq(accounts.userId, userId)).limit(1);
+  return wallet ? toWallet(wallet) : null;
+}
+
+export async function walletOfUser(db: Executor, userId: string) {
+  const wallet = await findWalletOfUser(db, userId);
   if (!wallet) throw httpErrors.notFound('Wallet not found for this user');
-  return toWallet(wallet);
+  return wallet;
 }
