@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const html = (page: import('@playwright/test').Page) => page.locator('html');
+const html = (page: Page) => page.locator('html');
 
-async function choose(page: import('@playwright/test').Page, label: string) {
+async function choose(page: Page, label: string) {
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await page.getByRole('menuitem', { name: label }).click();
 }

@@ -1,4 +1,4 @@
-import { formatTaka, hasAtMostTwoDecimals, poishaToTaka, takaToPoisha } from '../money';
+import { formatTaka, hasAtMostTwoDecimals, poishaToTaka, takaToPoisha } from '@wallet/shared/money';
 
 describe('money', () => {
   it('should convert any amount written with up to 2 decimals to exact poisha', () => {

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../contracts';
+import type { ErrorBody } from '@wallet/shared/contracts';
 
 /** A failed call: the HTTP status and the body the server sent (or its text). */
 export class ApiError extends Error {

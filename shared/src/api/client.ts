@@ -1,4 +1,4 @@
-import type { Envelope } from '../contracts';
+import type { Envelope } from '@wallet/shared/contracts';
 import { ApiError } from './api-error';
 import { apiUrl } from './config';
 

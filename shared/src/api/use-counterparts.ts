@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AllUserQuery, Counterpart } from '../contracts';
+import type { AllUserQuery, Counterpart } from '@wallet/shared/contracts';
 
 /** A picker never asks for more than one short page: people are found by typing, not by scrolling. */
 export const COUNTERPART_PAGE = 10;

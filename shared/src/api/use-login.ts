@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { useSWRConfig } from 'swr';
-import type { LoginInput } from '../contracts';
+import type { LoginInput } from '@wallet/shared/contracts';
 import { apiRequest } from './client';
 import { ME_KEY } from './use-me';
 

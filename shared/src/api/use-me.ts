@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { User } from '../contracts';
+import type { User } from '@wallet/shared/contracts';
 import { ApiError } from './api-error';
 import { apiFetcher } from './client';
 

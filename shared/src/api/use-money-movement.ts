@@ -3,8 +3,8 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { enqueueSnackbar } from 'notistack';
 // From the zod-free file: this hook is in the host's first load, zod is not.
-import { IDEMPOTENCY_KEY_HEADER } from '../contracts/headers';
-import type { MoneyMovementResult } from '../contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@wallet/shared/contracts/headers';
+import type { MoneyMovementResult } from '@wallet/shared/contracts';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
 import { WALLET_KEY } from './use-my-wallet';

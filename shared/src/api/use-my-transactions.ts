@@ -1,4 +1,4 @@
-import type { Transaction } from '../contracts';
+import type { Transaction } from '@wallet/shared/contracts';
 import { usePaged } from './use-paged';
 
 export const MY_TRANSACTIONS_PATH = '/transaction/me';

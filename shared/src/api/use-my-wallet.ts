@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Wallet } from '../contracts';
+import type { Wallet } from '@wallet/shared/contracts';
 
 export const WALLET_KEY = '/wallet/me';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { Meta } from '../contracts';
+import type { Meta } from '@wallet/shared/contracts';
 import { apiRequest } from './client';
 
 /** Spec §9: every list shows 5 rows a page. */

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import type { RegisterInput } from '../contracts';
+import type { RegisterInput } from '@wallet/shared/contracts';
 import { apiRequest } from './client';
 
 export function useRegister() {

@@ -8,6 +8,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { parse: parseYaml } = require('yaml');
+const fs = require('node:fs');
 
 /** Libraries that hold state (contexts, stores, caches): exactly one copy on a page. */
 const SINGLETONS = [
@@ -32,11 +34,24 @@ function installedVersion(name, dir) {
   return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
 }
 
+/** The workspace's pnpm catalog: the one place a range shared by several apps is written. */
+function workspaceCatalog(dir) {
+  const workspaceFile = path.join(dir, '..', 'pnpm-workspace.yaml');
+  return parseYaml(fs.readFileSync(workspaceFile, 'utf8')).catalog ?? {};
+}
+
+/** The range an app asks for, with `catalog:` read from the workspace's catalog. */
+function requiredRange(range, name, catalog) {
+  if (range === undefined || range.startsWith('workspace:')) return false;
+  return range === 'catalog:' ? catalog[name] : range;
+}
+
 function sharedConfig(dependencies, dir) {
+  const catalog = workspaceCatalog(dir);
   const entry = (name) => ({
     singleton: true,
     version: installedVersion(name, dir),
-    requiredVersion: dependencies[name] === 'workspace:*' ? false : dependencies[name],
+    requiredVersion: requiredRange(dependencies[name], name, catalog),
   });
   const shared = {};
   for (const name of SINGLETONS) shared[name] = entry(name);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../money';
+import { hasAtMostTwoDecimals } from '@wallet/shared/money';
 
 export const DEFAULT_MAX_TRANSACTION_TAKA = 1_000_000;
 export const MAX_PAGE_LIMIT = 100;

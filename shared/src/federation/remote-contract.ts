@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Role } from '../contracts';
+import type { Role } from '@wallet/shared/contracts';
 
 /** The areas the host knows by name; each is a remote whose manifest URL comes from the runtime config. */
 export const AREAS = ['public', 'user', 'agent', 'admin'] as const;

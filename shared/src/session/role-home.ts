@@ -1,4 +1,4 @@
-import type { Role } from '../contracts';
+import type { Role } from '@wallet/shared/contracts';
 
 /** Where each role's area starts and how its header link reads (spec §2). */
 export const ROLE_HOME: Record<Role, { path: string; label: string }> = {

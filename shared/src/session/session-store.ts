@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Role, User } from '../contracts';
+import type { Role, User } from '@wallet/shared/contracts';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AppProviders } from '../providers/app-providers';
-import { useSession } from '../session/session-store';
+import { AppProviders } from '@wallet/shared/providers';
+import { useSession } from '@wallet/shared/session';
 
 /** Shows where the app navigated to, so a test asserts the path a person would see. */
 function LocationProbe() {

@@ -2,7 +2,7 @@ import type { SetupServer } from 'msw/node';
 import { resetSession } from '@wallet/shared/testing';
 
 /** For a package's jest.setup.ts: the msw server for every test, and a clean page between tests. */
-export function useTestServer(server: SetupServer) {
+export function setupTestServer(server: SetupServer) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

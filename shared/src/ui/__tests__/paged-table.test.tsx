@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { isPageOf, usePaged } from '../../api/use-paged';
-import type { Transaction } from '../../contracts';
-import { renderWithProviders } from '../../testing';
-import { server } from '../../testing/server';
+import { isPageOf, usePaged } from '@wallet/shared/api';
+import type { Transaction } from '@wallet/shared/contracts';
+import { renderWithProviders } from '@wallet/shared/testing';
+import { server } from '@wallet/shared/testing/server';
 import { PagedTable } from '../paged-table';
 import { partyName, SignedAmount } from '../transaction-cells';
 

@@ -1,0 +1,124 @@
+// One lint config for the whole workspace. The architecture's boundaries are rules here, not prose:
+// remotes never import each other or the host, shared/ never imports an app, the API never imports
+// front-end code, and a shared front-end module reaches another one by package name only.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['remote-public', 'remote-user', 'remote-agent', 'remote-admin'];
+const APPS = ['host', ...REMOTES];
+
+const remoteZones = REMOTES.map((remote) => ({
+  target: `./${remote}`,
+  from: APPS.filter((app) => app !== remote).map((app) => `./${app}`),
+  message: 'A remote never imports another remote or the host: what two apps need goes through @wallet/shared.',
+}));
+
+const boundaryZones = [
+  ...remoteZones,
+  {
+    target: './host',
+    from: REMOTES.map((remote) => `./${remote}`),
+    message: 'The host knows no remote at build time: remotes are loaded at runtime from the area registry.',
+  },
+  {
+    target: './shared',
+    from: [...APPS.map((app) => `./${app}`), './api', './e2e'],
+    message: '@wallet/shared never imports an app.',
+  },
+  {
+    target: './api',
+    from: [...APPS.map((app) => `./${app}`), './e2e'],
+    message: 'The API never imports front-end code.',
+  },
+  {
+    target: './api',
+    from: './shared/src',
+    except: ['./contracts', './money.ts'],
+    message: 'The API uses only the contracts and money helpers of @wallet/shared, never its front-end modules.',
+  },
+];
+
+const RELATIVE_ACROSS_SHARED =
+  'A shared module imports another folder of shared by package name (@wallet/shared/...): a relative path bundles a private copy of a page-wide singleton under Module Federation.';
+
+/** Package names a package may not import: the same boundaries when the import goes by name. */
+const forbiddenPackages = {
+  host: ['@wallet/remote-*', '@wallet/api', '@wallet/api/*'],
+  remote: ['@wallet/host', '@wallet/host/*', '@wallet/remote-*', '@wallet/api', '@wallet/api/*'],
+  shared: ['@wallet/host', '@wallet/host/*', '@wallet/remote-*', '@wallet/api', '@wallet/api/*'],
+  api: ['@wallet/host', '@wallet/host/*', '@wallet/remote-*', '@wallet/shared/{api,session,providers,ui,federation,testing}*'],
+};
+
+function restrictedImports(forbidden, relativeRegex) {
+  const patterns = [{ group: forbidden, message: 'This import crosses a package boundary of the architecture.' }];
+  if (relativeRegex) patterns.push({ regex: relativeRegex, message: RELATIVE_ACROSS_SHARED });
+  return ['error', { patterns }];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          conditionNames: ['types', 'import', 'require', 'node', 'default'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  { files: ['host/**'], rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.host) } },
+  { files: ['remote-*/**'], rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.remote) } },
+  { files: ['api/**'], rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.api) } },
+  { files: ['shared/**'], rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared) } },
+  {
+    files: ['shared/src/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, '^\\.\\./(?!\\.\\.)') },
+  },
+  {
+    files: ['shared/src/*/__tests__/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, '^\\.\\./\\.\\./') },
+  },
+  prettier,
+);
