@@ -51,7 +51,12 @@ const forbiddenPackages = {
   host: ['@wallet/remote-*', '@wallet/api', '@wallet/api/*'],
   remote: ['@wallet/host', '@wallet/host/*', '@wallet/remote-*', '@wallet/api', '@wallet/api/*'],
   shared: ['@wallet/host', '@wallet/host/*', '@wallet/remote-*', '@wallet/api', '@wallet/api/*'],
-  api: ['@wallet/host', '@wallet/host/*', '@wallet/remote-*', '@wallet/shared/{api,session,providers,ui,federation,testing}*'],
+  api: [
+    '@wallet/host',
+    '@wallet/host/*',
+    '@wallet/remote-*',
+    '@wallet/shared/{api,session,providers,ui,federation,testing}*',
+  ],
 };
 
 function restrictedImports(forbidden, relativeRegex) {

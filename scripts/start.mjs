@@ -23,13 +23,22 @@ function newest(target) {
   return Math.max(stat.mtimeMs, ...readdirSync(target).map((entry) => newest(path.join(target, entry))));
 }
 
-const sourcesOf = (name) => [path.join(root, name, 'src'), path.join(root, name, 'webpack.config.js'), path.join(root, name, 'package.json'), path.join(root, 'shared', 'src')];
-const isStale = ({ name, built }) => !existsSync(built) || Math.max(...sourcesOf(name).map(newest)) > statSync(built).mtimeMs;
+const sourcesOf = (name) => [
+  path.join(root, name, 'src'),
+  path.join(root, name, 'webpack.config.js'),
+  path.join(root, name, 'package.json'),
+  path.join(root, 'shared', 'src'),
+];
+const isStale = ({ name, built }) =>
+  !existsSync(built) || Math.max(...sourcesOf(name).map(newest)) > statSync(built).mtimeMs;
 
 for (const app of frontEnds.filter(isStale)) {
   console.log(`Building ${app.name} (no build, or older than its sources)...`);
   const started = Date.now();
-  const build = spawnSync(bin(app.name, 'webpack'), ['--mode', 'production', '--stats', 'errors-warnings'], { cwd: path.join(root, app.name), stdio: 'inherit' });
+  const build = spawnSync(bin(app.name, 'webpack'), ['--mode', 'production', '--stats', 'errors-warnings'], {
+    cwd: path.join(root, app.name),
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   console.log(`Built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,4 +1,7 @@
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -15,7 +18,9 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       transform: { '^.+\\.[mc]?[jt]sx?$': swc },
       // msw's helper libraries ship only as ES modules; jest on Node 20 needs it compiled.
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(rettime|until-async|@open-draft|@mswjs|@open-draft\\+[a-z-]+|@mswjs\\+[a-z-]+)[@/])'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(\\.pnpm/)?(rettime|until-async|@open-draft|@mswjs|@open-draft\\+[a-z-]+|@mswjs\\+[a-z-]+)[@/])',
+      ],
       setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.tsx'],
     },

@@ -27,12 +27,25 @@ function percentile(sorted: number[], p: number) {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-bench-'));
   const cluster = process.env.BENCH_DB === 'postgres' ? await startCluster() : undefined;
-  const config = loadConfig({ ...process.env, ...(cluster ? { DATABASE_URL: cluster.url } : {}), LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000000', REGISTER_RATE_LIMIT: '1000000' });
-  const database = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl }) : await openDatabase({ dataDir });
+  const config = loadConfig({
+    ...process.env,
+    ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000000',
+    REGISTER_RATE_LIMIT: '1000000',
+  });
+  const database = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    : await openDatabase({ dataDir });
   const app = await buildApp({ config, database, scryptCost: 1024 });
   await app.ready();
   const post = (url: string, cookie: string | undefined, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} });
+    app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload,
+      headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {},
+    });
   const person = async (name: string) => {
     const email = `${name.toLowerCase().replace(/\W/g, '')}.${Date.now()}.${Math.random().toString(36).slice(2)}@bench.example`;
     await post('/user/register', undefined, { name, email, password: PASSWORD });
@@ -63,7 +76,9 @@ async function main() {
     if (response.statusCode !== 200) throw new Error(response.body);
   }
   timings.sort((a, b) => a - b);
-  console.log(`picker search over ${USERS} users: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`);
+  console.log(
+    `picker search over ${USERS} users: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`,
+  );
 
   const hot = await person('Hot');
   const others = await Promise.all(Array.from({ length: 8 }, (_, i) => person(`Other ${i}`)));

@@ -6,7 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import sensible, { httpErrors } from '@fastify/sensible';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { loadSystemAccountIds, type SystemAccountIds } from './services/ledger';
@@ -75,7 +80,8 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => httpErrors.tooManyRequests(`Too many attempts. Please try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) =>
+      httpErrors.tooManyRequests(`Too many attempts. Please try again in ${context.after}.`),
   });
   await app.register(swagger, {
     openapi: {

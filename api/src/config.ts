@@ -4,7 +4,12 @@ import { DEFAULT_MAX_TRANSACTION_TAKA } from '@wallet/shared/contracts';
 const list = z
   .string()
   .optional()
-  .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -20,8 +25,15 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   MAX_TRANSACTION_AMOUNT: z.coerce.number().positive().default(DEFAULT_MAX_TRANSACTION_TAKA),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(16 * 1024),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(16 * 1024),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
@@ -53,7 +65,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Only behind a reverse proxy: then the client address comes from X-Forwarded-For. */
     trustProxy: e.TRUST_PROXY === 'true',
     corsOrigins: e.CORS_ORIGINS,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     maxTransactionTaka: e.MAX_TRANSACTION_AMOUNT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
@@ -62,7 +77,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Google sign-in needs the client, its secret and the site's public URL (for the callback). */
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.PUBLIC_URL
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER, publicUrl: e.PUBLIC_URL }
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.OIDC_ISSUER,
+            publicUrl: e.PUBLIC_URL,
+          }
         : undefined,
   };
 }

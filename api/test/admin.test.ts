@@ -10,7 +10,8 @@ before(async () => {
 });
 after(() => t.close());
 
-const get = (url: string, person: Person = admin) => t.inject({ method: 'GET', url: `/api/v1${url}`, cookie: person.cookie });
+const get = (url: string, person: Person = admin) =>
+  t.inject({ method: 'GET', url: `/api/v1${url}`, cookie: person.cookie });
 const patch = (url: string) => t.inject({ method: 'PATCH', url: `/api/v1/admin${url}`, cookie: admin.cookie });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -25,7 +26,13 @@ describe('admin lists', () => {
       success: true,
       meta: { page: 1, limit: 2, total: 2, totalPages: 1 },
       data: [
-        { _id: ben.id, name: 'Ben Admin-list', role: 'USER', isActive: true, wallet: { _id: ben.walletId, balance: 50, isBlocked: true } },
+        {
+          _id: ben.id,
+          name: 'Ben Admin-list',
+          role: 'USER',
+          isActive: true,
+          wallet: { _id: ben.walletId, balance: 50, isBlocked: true },
+        },
         { _id: ann.id, wallet: { _id: ann.walletId, balance: 50, isBlocked: false } },
       ],
     });
@@ -34,12 +41,17 @@ describe('admin lists', () => {
     expect(JSON.stringify(all)).not.toMatch(/password|scrypt/i);
   });
 
-  it("should list agents with their status and wallet", async () => {
+  it('should list agents with their status and wallet', async () => {
     const agent = await t.agent('Agent Listed', admin);
     await patch(`/suspend/${agent.id}`);
     const response = await get('/admin/agents?search=agent listed');
     expect(response.json().data).toEqual([
-      expect.objectContaining({ _id: agent.id, role: 'AGENT', isActive: false, wallet: { _id: agent.walletId, balance: 50, isBlocked: false } }),
+      expect.objectContaining({
+        _id: agent.id,
+        role: 'AGENT',
+        isActive: false,
+        wallet: { _id: agent.walletId, balance: 50, isBlocked: false },
+      }),
     ]);
   });
 
@@ -47,14 +59,24 @@ describe('admin lists', () => {
     const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
     await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 3 });
     const response = (await get('/admin/transactions?limit=3')).json();
-    expect(response.data[0]).toMatchObject({ type: 'transfer', balance: 3, sender: { _id: ann.id }, receiver: { _id: ben.id } });
+    expect(response.data[0]).toMatchObject({
+      type: 'transfer',
+      balance: 3,
+      sender: { _id: ann.id },
+      receiver: { _id: ben.id },
+    });
     expect(response.data[1]).toMatchObject({ type: 'bonus', receiver: { _id: ben.id } });
     expect(response.meta.total).toBeGreaterThanOrEqual(3);
   });
 
-  it("should read a user's wallet, and 404 \"Wallet not found for this user\" for someone without one", async () => {
+  it('should read a user\'s wallet, and 404 "Wallet not found for this user" for someone without one', async () => {
     const ann = await t.user('Ann');
-    expect((await get(`/wallet/user/${ann.id}`)).json().data).toEqual({ _id: ann.walletId, userId: ann.id, balance: 50, isBlocked: false });
+    expect((await get(`/wallet/user/${ann.id}`)).json().data).toEqual({
+      _id: ann.walletId,
+      userId: ann.id,
+      balance: 50,
+      isBlocked: false,
+    });
     const none = await get(`/wallet/user/${admin.id}`);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('Wallet not found for this user');
@@ -67,7 +89,10 @@ describe('admin actions', () => {
     const ann = await t.user('Ann');
     const approved = await patch(`/approve/${ann.id}`);
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ message: 'User approved successfully', data: { _id: ann.id, role: 'AGENT', isActive: true } });
+    expect(approved.json()).toMatchObject({
+      message: 'User approved successfully',
+      data: { _id: ann.id, role: 'AGENT', isActive: true },
+    });
     expect((await patch(`/approve/${ann.id}`)).statusCode).toBe(409);
     expect((await patch(`/approve/${admin.id}`)).statusCode).toBe(409);
     expect((await patch(`/approve/${UNKNOWN}`)).statusCode).toBe(404);
@@ -77,7 +102,10 @@ describe('admin actions', () => {
   it('should suspend an active agent and reactivate a suspended one, refusing other states with 409', async () => {
     const ann = await t.user('Ann');
     const agent = await t.agent('Agent', admin);
-    expect((await patch(`/suspend/${ann.id}`)).json()).toMatchObject({ statusCode: 409, message: 'Only an active agent can be suspended' });
+    expect((await patch(`/suspend/${ann.id}`)).json()).toMatchObject({
+      statusCode: 409,
+      message: 'Only an active agent can be suspended',
+    });
     expect((await patch(`/reactivate/${agent.id}`)).statusCode).toBe(409);
     const suspended = await patch(`/suspend/${agent.id}`);
     expect(suspended.json()).toMatchObject({ message: 'Agent suspended successfully', data: { isActive: false } });
@@ -90,8 +118,14 @@ describe('admin actions', () => {
   it('should block and unblock a wallet, refusing a repeat with 409 and an unknown wallet with 404', async () => {
     const ann = await t.user('Ann');
     const blocked = await patch(`/block/${ann.walletId}`);
-    expect(blocked.json()).toMatchObject({ message: 'Wallet blocked successfully', data: { _id: ann.walletId, isBlocked: true } });
-    expect((await patch(`/block/${ann.walletId}`)).json()).toMatchObject({ statusCode: 409, message: 'Wallet is already blocked' });
+    expect(blocked.json()).toMatchObject({
+      message: 'Wallet blocked successfully',
+      data: { _id: ann.walletId, isBlocked: true },
+    });
+    expect((await patch(`/block/${ann.walletId}`)).json()).toMatchObject({
+      statusCode: 409,
+      message: 'Wallet is already blocked',
+    });
     const unblocked = await patch(`/unblock/${ann.walletId}`);
     expect(unblocked.json()).toMatchObject({ message: 'Wallet unblocked successfully', data: { isBlocked: false } });
     expect((await patch(`/unblock/${ann.walletId}`)).statusCode).toBe(409);
@@ -122,10 +156,16 @@ describe('counterpart pickers (GET /user/all-user)', () => {
     const tag = `srch${Date.now()}`;
     const ann = await t.user('Searcher');
     const people = [];
-    for (const name of [`Zed ${tag} One`, `zed ${tag.toUpperCase()} Two`, `Other ${tag}`]) people.push(await t.user(name));
+    for (const name of [`Zed ${tag} One`, `zed ${tag.toUpperCase()} Two`, `Other ${tag}`])
+      people.push(await t.user(name));
     const byName = (await get(`/user/all-user?purpose=transfer&search=ZED%20${tag}`, ann)).json();
-    expect(byName.data.map((row: { name: string }) => row.name)).toEqual([`Zed ${tag} One`, `zed ${tag.toUpperCase()} Two`]);
-    const byEmail = (await get(`/user/all-user?purpose=transfer&search=${encodeURIComponent(people[2]!.email.toUpperCase())}`, ann)).json();
+    expect(byName.data.map((row: { name: string }) => row.name)).toEqual([
+      `Zed ${tag} One`,
+      `zed ${tag.toUpperCase()} Two`,
+    ]);
+    const byEmail = (
+      await get(`/user/all-user?purpose=transfer&search=${encodeURIComponent(people[2]!.email.toUpperCase())}`, ann)
+    ).json();
     expect(byEmail.data).toHaveLength(1);
     expect((await get('/user/all-user?purpose=transfer&search=%25', ann)).json().data).toEqual([]);
     const paged = (await get(`/user/all-user?purpose=transfer&search=${tag}&limit=2&page=2`, ann)).json();

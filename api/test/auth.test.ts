@@ -11,7 +11,8 @@ before(async () => {
 });
 after(() => t.close());
 
-const register = (payload: unknown) => t.inject({ method: 'POST', url: '/api/v1/user/register', payload: payload as object });
+const register = (payload: unknown) =>
+  t.inject({ method: 'POST', url: '/api/v1/user/register', payload: payload as object });
 const login = (payload: unknown) => t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: payload as object });
 
 describe('registration', () => {
@@ -34,7 +35,13 @@ describe('registration', () => {
 
     const history = await t.inject({ method: 'GET', url: '/api/v1/transaction/me', cookie });
     expect(history.json().data).toEqual([
-      expect.objectContaining({ type: 'bonus', status: 'completed', balance: 50, sender: null, receiver: { _id: body.data._id, name: 'Ann' } }),
+      expect.objectContaining({
+        type: 'bonus',
+        status: 'completed',
+        balance: 50,
+        sender: null,
+        receiver: { _id: body.data._id, name: 'Ann' },
+      }),
     ]);
     const bonuses = await t.db.select().from(transactions).where(eq(transactions.receiverUserId, body.data._id));
     expect(bonuses).toHaveLength(1);
@@ -85,7 +92,10 @@ describe('login and sessions', () => {
     const ann = await t.user('Ann');
     const response = await login({ email: ann.email, password: PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'User Logged In SuccessFully', data: { _id: ann.id, email: ann.email, role: 'USER' } });
+    expect(response.json()).toMatchObject({
+      message: 'User Logged In SuccessFully',
+      data: { _id: ann.id, email: ann.email, role: 'USER' },
+    });
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
@@ -125,12 +135,21 @@ describe('login and sessions', () => {
   it('should rate-limit repeated login attempts with 429', async () => {
     const limited = await (await import('./helpers')).createTestContext({ LOGIN_RATE_LIMIT: '3' });
     try {
-      const attempt = () => limited.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x@example.com', password: 'nope-nope' } });
+      const attempt = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: 'x@example.com', password: 'nope-nope' },
+        });
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) statuses.push((await attempt()).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const last = await attempt();
-      expect(last.json()).toMatchObject({ success: false, statusCode: 429, message: expect.stringMatching(/^Too many attempts/) });
+      expect(last.json()).toMatchObject({
+        success: false,
+        statusCode: 429,
+        message: expect.stringMatching(/^Too many attempts/),
+      });
     } finally {
       await limited.close();
     }

@@ -48,7 +48,11 @@ const amountCases: Case[] = [
   ['an array body', () => [1, 2], 400, /^Request body must be a JSON object$/],
 ];
 
-async function expectNothingMoved(action: () => Promise<{ statusCode: number; json(): unknown }>, status: number, message: RegExp) {
+async function expectNothingMoved(
+  action: () => Promise<{ statusCode: number; json(): unknown }>,
+  status: number,
+  message: RegExp,
+) {
   const before = await ledgerState(t.db);
   const response = await action();
   expect(response.statusCode).toBe(status);
@@ -62,7 +66,10 @@ async function expectNothingMoved(action: () => Promise<{ statusCode: number; js
 
 for (const endpoint of endpoints) {
   describe(`POST ${endpoint.url} with bad input`, () => {
-    const valid = () => ({ ...(endpoint.counterpart ? { [endpoint.counterpart.field]: endpoint.counterpart.id() } : {}), balance: 1 });
+    const valid = () => ({
+      ...(endpoint.counterpart ? { [endpoint.counterpart.field]: endpoint.counterpart.id() } : {}),
+      balance: 1,
+    });
 
     for (const [what, body, status, message] of amountCases) {
       it(`should refuse ${what} with ${status} and move nothing`, () =>
@@ -72,25 +79,43 @@ for (const endpoint of endpoints) {
     if (endpoint.counterpart) {
       const field = endpoint.counterpart.field;
       it(`should refuse a missing ${field}`, () =>
-        expectNothingMoved(() => t.post(endpoint.url, endpoint.caller(), { balance: 1 }), 400, new RegExp(`^${field} `)));
+        expectNothingMoved(
+          () => t.post(endpoint.url, endpoint.caller(), { balance: 1 }),
+          400,
+          new RegExp(`^${field} `),
+        ));
       it(`should refuse a malformed ${field}`, () =>
-        expectNothingMoved(() => t.post(endpoint.url, endpoint.caller(), { [field]: 'abc', balance: 1 }), 400, new RegExp(`^${field} must be a valid id$`)));
+        expectNothingMoved(
+          () => t.post(endpoint.url, endpoint.caller(), { [field]: 'abc', balance: 1 }),
+          400,
+          new RegExp(`^${field} must be a valid id$`),
+        ));
       it(`should refuse a numeric ${field}`, () =>
-        expectNothingMoved(() => t.post(endpoint.url, endpoint.caller(), { [field]: 42, balance: 1 }), 400, new RegExp(`^${field} `)));
+        expectNothingMoved(
+          () => t.post(endpoint.url, endpoint.caller(), { [field]: 42, balance: 1 }),
+          400,
+          new RegExp(`^${field} `),
+        ));
       it(`should answer an unknown ${field} with 404`, () =>
-        expectNothingMoved(() => t.post(endpoint.url, endpoint.caller(), { [field]: UNKNOWN, balance: 1 }), 404, /not found$/));
+        expectNothingMoved(
+          () => t.post(endpoint.url, endpoint.caller(), { [field]: UNKNOWN, balance: 1 }),
+          404,
+          /not found$/,
+        ));
     }
 
     /** A body sent as raw text, with the content type given. */
     const raw = (contentType: string, payload: string) => () =>
-      t.inject({ method: 'POST', url: `/api/v1${endpoint.url}`, cookie: endpoint.caller().cookie, headers: { 'content-type': contentType }, payload });
+      t.inject({
+        method: 'POST',
+        url: `/api/v1${endpoint.url}`,
+        cookie: endpoint.caller().cookie,
+        headers: { 'content-type': contentType },
+        payload,
+      });
 
     it('should refuse invalid JSON', () =>
-      expectNothingMoved(
-        raw('application/json', '{"balance": NaN'),
-        400,
-        /^Request body is not valid JSON$/,
-      ));
+      expectNothingMoved(raw('application/json', '{"balance": NaN'), 400, /^Request body is not valid JSON$/));
 
     it('should refuse an empty body', () =>
       expectNothingMoved(
@@ -100,11 +125,7 @@ for (const endpoint of endpoints) {
       ));
 
     it('should refuse a body that is not JSON', () =>
-      expectNothingMoved(
-        raw('text/plain', 'balance=1'),
-        415,
-        /^Content-Type must be application\/json$/,
-      ));
+      expectNothingMoved(raw('text/plain', 'balance=1'), 415, /^Content-Type must be application\/json$/));
 
     it('should refuse an oversized body with 413', () =>
       expectNothingMoved(
@@ -125,7 +146,11 @@ describe('bad query strings and ids elsewhere', () => {
   });
 
   it('should refuse an unknown purpose', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/v1/user/all-user?purpose=everyone', cookie: ann.cookie });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/v1/user/all-user?purpose=everyone',
+      cookie: ann.cookie,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('purpose must be transfer or cashout');
   });
@@ -133,6 +158,10 @@ describe('bad query strings and ids elsewhere', () => {
   it('should answer an unknown route with the error envelope', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, statusCode: 404, message: 'Route GET /api/v1/nothing-here not found' });
+    expect(response.json()).toEqual({
+      success: false,
+      statusCode: 404,
+      message: 'Route GET /api/v1/nothing-here not found',
+    });
   });
 });

@@ -68,8 +68,10 @@ describe('money under concurrency', () => {
     const send = (m: Movement, index: number) => {
       const headers = index % 2 === 0 ? { 'idempotency-key': `concurrent-${index}` } : undefined;
       if (m.kind === 'deposit') return t.post('/wallet/deposit', m.to, { balance: m.amount }, headers);
-      if (m.kind === 'transfer') return t.post('/wallet/transfer', m.from!, { receiverId: m.to.id, balance: m.amount }, headers);
-      if (m.kind === 'cash-out') return t.post('/agent/cash-out', m.from!, { agentId: agent.id, balance: m.amount }, headers);
+      if (m.kind === 'transfer')
+        return t.post('/wallet/transfer', m.from!, { receiverId: m.to.id, balance: m.amount }, headers);
+      if (m.kind === 'cash-out')
+        return t.post('/agent/cash-out', m.from!, { agentId: agent.id, balance: m.amount }, headers);
       return t.post('/agent/cash-in', agent, { userId: m.to.id, balance: m.amount }, headers);
     };
     const started = Date.now();
@@ -95,7 +97,14 @@ describe('money under concurrency', () => {
     console.log(`${process.env.TEST_DB}: ${valid.length} movements in ${elapsed} ms:`, outcomes);
 
     // Only the refusals a wallet can give: no deadlock, no serialization failure, no 500.
-    const allowed = new Set(['201 Deposit successful!', '201 Transfer successful!', '201 Withdraw successful!', '201 CashIn successful!', '400 Insufficient balance', '403 Wallet is blocked']);
+    const allowed = new Set([
+      '201 Deposit successful!',
+      '201 Transfer successful!',
+      '201 Withdraw successful!',
+      '201 CashIn successful!',
+      '400 Insufficient balance',
+      '403 Wallet is blocked',
+    ]);
     expect(Object.keys(outcomes).filter((key) => !allowed.has(key))).toEqual([]);
     const succeeded = responses.filter((r) => r.statusCode === 201).length;
     expect(succeeded).toBeGreaterThan(valid.length / 2);
@@ -103,9 +112,12 @@ describe('money under concurrency', () => {
     const afterState = await expectLedgerConsistent(t.db);
     expect(afterState.transactions - before.transactions).toBe(succeeded);
     // What every wallet holds is exactly what the answers it was given add up to.
-    for (const person of [agent, busy, ...others]) expect([person.name, await t.balance(person)]).toEqual([person.name, expected.get(person.id)]);
+    for (const person of [agent, busy, ...others])
+      expect([person.name, await t.balance(person)]).toEqual([person.name, expected.get(person.id)]);
     // Nothing touched the blocked wallet after the block took effect: it was only ever refused with 403 afterwards.
-    const touchingVictim = valid.map((m, i) => ({ m, r: responses[i]! })).filter(({ m }) => m.from?.id === blockedVictim.id || m.to.id === blockedVictim.id);
+    const touchingVictim = valid
+      .map((m, i) => ({ m, r: responses[i]! }))
+      .filter(({ m }) => m.from?.id === blockedVictim.id || m.to.id === blockedVictim.id);
     expect(touchingVictim.every(({ r }) => [201, 400, 403].includes(r.statusCode))).toBe(true);
   });
 });

@@ -53,7 +53,11 @@ async function authorize(started: Started) {
 }
 
 function callback(pathAndQuery: string, stateCookie?: string) {
-  return t.inject({ method: 'GET', url: pathAndQuery, headers: stateCookie ? { cookie: `wallet_oidc_state=${stateCookie}` } : {} });
+  return t.inject({
+    method: 'GET',
+    url: pathAndQuery,
+    headers: stateCookie ? { cookie: `wallet_oidc_state=${stateCookie}` } : {},
+  });
 }
 
 async function signIn(person: Record<string, unknown>) {
@@ -62,7 +66,8 @@ async function signIn(person: Record<string, unknown>) {
   return callback(await authorize(started), started.stateCookie);
 }
 
-const sessionOf = (response: { cookies: { name: string; value: string }[] }) => response.cookies.find((c) => c.name === SESSION_COOKIE && c.value);
+const sessionOf = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.find((c) => c.name === SESSION_COOKIE && c.value);
 
 describe('Sign in with Google', () => {
   it('should send the browser to the provider with PKCE (S256), state and nonce', async () => {
@@ -94,7 +99,9 @@ describe('Sign in with Google', () => {
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row!.passwordHash).toBeNull();
     // No password to guess: a password login for this account always fails.
-    expect((await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: '' } })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: '' } })).statusCode,
+    ).toBe(401);
   });
 
   it('should sign an existing account in by its verified email, without a second bonus', async () => {
@@ -104,7 +111,10 @@ describe('Sign in with Google', () => {
     expect(me.data).toMatchObject({ _id: ann.id, name: 'Ann' });
     expect(await t.db.select().from(transactions).where(eq(transactions.receiverUserId, ann.id))).toHaveLength(1);
     // The password keeps working too.
-    expect((await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: ann.email, password: PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: ann.email, password: PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('should refuse a tampered state', async () => {
@@ -159,7 +169,10 @@ describe('Sign in with Google', () => {
   it('should bring a provider error (the person said no) back to /login', async () => {
     const started = await start();
     const state = started.authorizeUrl.searchParams.get('state');
-    const response = await callback(`/api/v1/auth/google/callback?error=access_denied&state=${state}`, started.stateCookie);
+    const response = await callback(
+      `/api/v1/auth/google/callback?error=access_denied&state=${state}`,
+      started.stateCookie,
+    );
     expect(response.headers.location).toBe(`${SITE}/login?error=google_denied`);
     expect(sessionOf(response)).toBeUndefined();
   });
@@ -172,11 +185,21 @@ describe('Sign in with Google', () => {
     await t.inject({ method: 'PATCH', url: `/api/v1/admin/suspend/${agent.id}`, cookie: admin.cookie });
 
     const blockedSession = sessionOf(await signIn({ email: blocked.email, email_verified: true }))!.value;
-    const deposit = await t.inject({ method: 'POST', url: '/api/v1/wallet/deposit', cookie: blockedSession, payload: { balance: 1 } });
+    const deposit = await t.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/deposit',
+      cookie: blockedSession,
+      payload: { balance: 1 },
+    });
     expect(deposit.json()).toMatchObject({ statusCode: 403, message: 'Wallet is blocked' });
 
     const agentSession = sessionOf(await signIn({ email: agent.email, email_verified: true }))!.value;
-    const cashIn = await t.inject({ method: 'POST', url: '/api/v1/agent/cash-in', cookie: agentSession, payload: { userId: blocked.id, balance: 1 } });
+    const cashIn = await t.inject({
+      method: 'POST',
+      url: '/api/v1/agent/cash-in',
+      cookie: agentSession,
+      payload: { userId: blocked.id, balance: 1 },
+    });
     expect(cashIn.json()).toMatchObject({ statusCode: 403, message: 'Agent is suspended' });
   });
 });

@@ -67,7 +67,10 @@ export class TestContext {
 
   inject(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> {
     const { cookie, headers, ...rest } = options;
-    return this.app.inject({ ...rest, headers: { ...(headers as Record<string, string>), ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) } });
+    return this.app.inject({
+      ...rest,
+      headers: { ...(headers as Record<string, string>), ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+    });
   }
 
   uniqueEmail(name: string) {
@@ -83,7 +86,11 @@ export class TestContext {
 
   async user(name = 'User'): Promise<Person> {
     const email = this.uniqueEmail(name);
-    const response = await this.inject({ method: 'POST', url: '/api/v1/user/register', payload: { name, email, password: PASSWORD } });
+    const response = await this.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: { name, email, password: PASSWORD },
+    });
     if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
     const id = (response.json() as { data: { _id: string } }).data._id;
     const cookie = await this.login(email);
@@ -100,7 +107,11 @@ export class TestContext {
   async agent(name = 'Agent', admin?: Person): Promise<Person> {
     const person = await this.user(name);
     const approver = admin ?? (await this.admin());
-    const response = await this.inject({ method: 'PATCH', url: `/api/v1/admin/approve/${person.id}`, cookie: approver.cookie });
+    const response = await this.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/approve/${person.id}`,
+      cookie: approver.cookie,
+    });
     if (response.statusCode !== 200) throw new Error(`approve failed: ${response.body}`);
     return person;
   }
@@ -111,7 +122,13 @@ export class TestContext {
   }
 
   post(url: string, person: Person, payload: unknown, headers: Record<string, string> = {}) {
-    return this.inject({ method: 'POST', url: `/api/v1${url}`, cookie: person.cookie, payload: payload as object, headers });
+    return this.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      cookie: person.cookie,
+      payload: payload as object,
+      headers,
+    });
   }
 }
 
@@ -134,7 +151,12 @@ export async function createTestContext(env: Env = {}, beforeReady?: (app: App) 
 /** Everything a money movement must keep true, read straight from the database. */
 export async function ledgerState(db: Database) {
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const [totals] = await rows<{ accounts: string; entries: string; negative_wallets: string; transactions: string }>(sql`
+  const [totals] = await rows<{
+    accounts: string;
+    entries: string;
+    negative_wallets: string;
+    transactions: string;
+  }>(sql`
     select (select coalesce(sum(balance), 0) from accounts)::text as accounts,
            (select coalesce(sum(amount), 0) from ledger_entries)::text as entries,
            (select count(*) from accounts where kind = 'WALLET' and balance < 0)::text as negative_wallets,
@@ -144,7 +166,9 @@ export async function ledgerState(db: Database) {
     group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`);
   const unbalanced = await rows<{ transaction_id: string }>(sql`
     select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`);
-  const balances = await rows<{ id: string; balance: string }>(sql`select id, balance::text as balance from accounts order by id`);
+  const balances = await rows<{ id: string; balance: string }>(
+    sql`select id, balance::text as balance from accounts order by id`,
+  );
   return {
     sumOfBalances: BigInt(totals!.accounts),
     sumOfEntries: BigInt(totals!.entries),

@@ -44,7 +44,11 @@ describe('Idempotency-Key on money POSTs', () => {
     await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 5 }, key('k-422'));
     const other = await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 6 }, key('k-422'));
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ success: false, statusCode: 422, message: 'This Idempotency-Key was already used for a different request' });
+    expect(other.json()).toEqual({
+      success: false,
+      statusCode: 422,
+      message: 'This Idempotency-Key was already used for a different request',
+    });
     const otherRoute = await t.post('/wallet/deposit', ann, { balance: 5 }, key('k-422'));
     expect(otherRoute.statusCode).toBe(422);
     expect(await t.balance(ann)).toBe(45);
@@ -52,7 +56,9 @@ describe('Idempotency-Key on money POSTs', () => {
 
   it('should answer 409 while the first request with the key is still running', async () => {
     const ann = await t.user('Ann');
-    await t.db.insert(idempotencyKeys).values({ userId: ann.id, key: 'running', requestHash: fingerprint('deposit', { balance: 7 }) });
+    await t.db
+      .insert(idempotencyKeys)
+      .values({ userId: ann.id, key: 'running', requestHash: fingerprint('deposit', { balance: 7 }) });
     const response = await t.post('/wallet/deposit', ann, { balance: 7 }, key('running'));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('A request with this Idempotency-Key is still being processed');
@@ -94,7 +100,10 @@ describe('Idempotency-Key on money POSTs', () => {
   it('should forget a key after 24 hours: the same key then moves money again', async () => {
     const ann = await t.user('Ann');
     expect((await t.post('/wallet/deposit', ann, { balance: 5 }, key('yesterday'))).statusCode).toBe(201);
-    await t.db.update(idempotencyKeys).set({ createdAt: sql`clock_timestamp() - interval '25 hours'` }).where(eq(idempotencyKeys.userId, ann.id));
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`clock_timestamp() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.userId, ann.id));
     const again = await t.post('/wallet/deposit', ann, { balance: 5 }, key('yesterday'));
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
@@ -105,7 +114,10 @@ describe('Idempotency-Key on money POSTs', () => {
     const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
     await t.post('/wallet/deposit', ann, { balance: 1 }, key('old'));
     await t.post('/wallet/deposit', ben, { balance: 1 }, key('recent'));
-    await t.db.update(idempotencyKeys).set({ createdAt: sql`clock_timestamp() - interval '25 hours'` }).where(eq(idempotencyKeys.userId, ann.id));
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`clock_timestamp() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.userId, ann.id));
     await purgeExpiredKeys(t.db);
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, ann.id))).toEqual([]);
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, ben.id))).toHaveLength(1);

@@ -19,7 +19,10 @@ function causeOf(error: unknown): string {
 describe('ledger guards in the database', () => {
   it('should refuse to let a wallet go below zero', async () => {
     const ann = await t.user('Ann');
-    const attempt = t.db.update(accounts).set({ balance: sql`${accounts.balance} - 5001` }).where(eq(accounts.id, ann.walletId));
+    const attempt = t.db
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} - 5001` })
+      .where(eq(accounts.id, ann.walletId));
     await expect(attempt).rejects.toThrow();
     await attempt.catch((error) => expect(causeOf(error)).toMatch(/accounts_wallet_balance_non_negative_chk/));
     expect(await t.balance(ann)).toBe(50);
@@ -28,9 +31,15 @@ describe('ledger guards in the database', () => {
   it('should refuse to commit entries that do not sum to zero', async () => {
     const ann = await t.user('Ann');
     const attempt = t.db.transaction(async (tx) => {
-      const [row] = await tx.insert(transactions).values({ type: 'deposit', amount: 100n, receiverUserId: ann.id }).returning();
+      const [row] = await tx
+        .insert(transactions)
+        .values({ type: 'deposit', amount: 100n, receiverUserId: ann.id })
+        .returning();
       await tx.insert(ledgerEntries).values({ transactionId: row!.id, accountId: ann.walletId, amount: 100n });
-      await tx.update(accounts).set({ balance: sql`${accounts.balance} + 100` }).where(eq(accounts.id, ann.walletId));
+      await tx
+        .update(accounts)
+        .set({ balance: sql`${accounts.balance} + 100` })
+        .where(eq(accounts.id, ann.walletId));
     });
     await expect(attempt).rejects.toThrow();
     await attempt.catch((error) => expect(causeOf(error)).toMatch(/do not sum to zero/));

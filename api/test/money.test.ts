@@ -10,7 +10,8 @@ before(async () => {
 });
 after(() => t.close());
 
-const block = (walletId: string) => t.inject({ method: 'PATCH', url: `/api/v1/admin/block/${walletId}`, cookie: admin.cookie });
+const block = (walletId: string) =>
+  t.inject({ method: 'PATCH', url: `/api/v1/admin/block/${walletId}`, cookie: admin.cookie });
 const suspend = (id: string) => t.inject({ method: 'PATCH', url: `/api/v1/admin/suspend/${id}`, cookie: admin.cookie });
 
 function expectRefused(response: { statusCode: number; json(): unknown }, statusCode: number, message: string) {
@@ -27,7 +28,13 @@ describe('deposit', () => {
       success: true,
       message: 'Deposit successful!',
       data: {
-        transaction: { type: 'deposit', status: 'completed', balance: 500.25, sender: null, receiver: { _id: ann.id, name: 'Ann' } },
+        transaction: {
+          type: 'deposit',
+          status: 'completed',
+          balance: 500.25,
+          sender: null,
+          receiver: { _id: ann.id, name: 'Ann' },
+        },
         wallet: { _id: ann.walletId, balance: 550.25 },
       },
     });
@@ -40,7 +47,10 @@ describe('deposit', () => {
     const ann = await t.user('Ann');
     await block(ann.walletId);
     expectRefused(await t.post('/wallet/deposit', ann, { balance: 10 }), 403, 'Wallet is blocked');
-    expect((await t.inject({ method: 'GET', url: `/api/v1/wallet/user/${ann.id}`, cookie: admin.cookie })).json().data.balance).toBe(50);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/v1/wallet/user/${ann.id}`, cookie: admin.cookie })).json().data
+        .balance,
+    ).toBe(50);
   });
 });
 
@@ -50,30 +60,58 @@ describe('transfer', () => {
     const response = await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 12.5 });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({
-      transaction: { type: 'transfer', balance: 12.5, sender: { _id: ann.id, name: 'Ann' }, receiver: { _id: ben.id, name: 'Ben' } },
+      transaction: {
+        type: 'transfer',
+        balance: 12.5,
+        sender: { _id: ann.id, name: 'Ann' },
+        receiver: { _id: ben.id, name: 'Ben' },
+      },
       wallet: { balance: 37.5 },
     });
     expect([await t.balance(ann), await t.balance(ben)]).toEqual([37.5, 62.5]);
     for (const person of [ann, ben]) {
       const history = (await t.inject({ method: 'GET', url: '/api/v1/transaction/me', cookie: person.cookie })).json();
-      expect(history.data[0]).toMatchObject({ type: 'transfer', balance: 12.5, sender: { _id: ann.id }, receiver: { _id: ben.id } });
+      expect(history.data[0]).toMatchObject({
+        type: 'transfer',
+        balance: 12.5,
+        sender: { _id: ann.id },
+        receiver: { _id: ben.id },
+      });
     }
     await expectLedgerConsistent(t.db);
   });
 
   it('should refuse more than the balance with "Insufficient balance"', async () => {
     const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
-    expectRefused(await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 50.01 }), 400, 'Insufficient balance');
-    expect(await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 50 })).toMatchObject({ statusCode: 201 });
+    expectRefused(
+      await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 50.01 }),
+      400,
+      'Insufficient balance',
+    );
+    expect(await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 50 })).toMatchObject({
+      statusCode: 201,
+    });
     expect([await t.balance(ann), await t.balance(ben)]).toEqual([0, 100]);
   });
 
   it('should refuse sending to oneself, to an agent, to an admin, and to nobody', async () => {
     const ann = await t.user('Ann');
     const agent = await t.agent('Agent', admin);
-    expectRefused(await t.post('/wallet/transfer', ann, { receiverId: ann.id, balance: 1 }), 400, 'You cannot transfer money to yourself');
-    expectRefused(await t.post('/wallet/transfer', ann, { receiverId: agent.id, balance: 1 }), 400, 'Money can only be transferred to a user');
-    expectRefused(await t.post('/wallet/transfer', ann, { receiverId: admin.id, balance: 1 }), 400, 'Money can only be transferred to a user');
+    expectRefused(
+      await t.post('/wallet/transfer', ann, { receiverId: ann.id, balance: 1 }),
+      400,
+      'You cannot transfer money to yourself',
+    );
+    expectRefused(
+      await t.post('/wallet/transfer', ann, { receiverId: agent.id, balance: 1 }),
+      400,
+      'Money can only be transferred to a user',
+    );
+    expectRefused(
+      await t.post('/wallet/transfer', ann, { receiverId: admin.id, balance: 1 }),
+      400,
+      'Money can only be transferred to a user',
+    );
     expectRefused(
       await t.post('/wallet/transfer', ann, { receiverId: '00000000-0000-4000-8000-000000000000', balance: 1 }),
       404,
@@ -99,7 +137,10 @@ describe('cash-out (withdraw through an agent)', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       message: 'Withdraw successful!',
-      data: { transaction: { type: 'cash-out', sender: { _id: ann.id }, receiver: { _id: agent.id } }, wallet: { balance: 30 } },
+      data: {
+        transaction: { type: 'cash-out', sender: { _id: ann.id }, receiver: { _id: agent.id } },
+        wallet: { balance: 30 },
+      },
     });
     expect([await t.balance(ann), await t.balance(agent)]).toEqual([30, 70]);
     await expectLedgerConsistent(t.db);
@@ -108,8 +149,16 @@ describe('cash-out (withdraw through an agent)', () => {
   it('should refuse a suspended agent, a non-agent, an unknown agent and too little money', async () => {
     const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
     const agent = await t.agent('Agent', admin);
-    expectRefused(await t.post('/agent/cash-out', ann, { agentId: agent.id, balance: 60 }), 400, 'Insufficient balance');
-    expectRefused(await t.post('/agent/cash-out', ann, { agentId: ben.id, balance: 1 }), 400, 'Cash-out is only possible through an agent');
+    expectRefused(
+      await t.post('/agent/cash-out', ann, { agentId: agent.id, balance: 60 }),
+      400,
+      'Insufficient balance',
+    );
+    expectRefused(
+      await t.post('/agent/cash-out', ann, { agentId: ben.id, balance: 1 }),
+      400,
+      'Cash-out is only possible through an agent',
+    );
     expectRefused(
       await t.post('/agent/cash-out', ann, { agentId: '00000000-0000-4000-8000-000000000000', balance: 1 }),
       404,
@@ -129,7 +178,10 @@ describe('cash-in (an agent pays a user)', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       message: 'CashIn successful!',
-      data: { transaction: { type: 'cash-in', sender: { _id: agent.id }, receiver: { _id: ann.id } }, wallet: { balance: 10 } },
+      data: {
+        transaction: { type: 'cash-in', sender: { _id: agent.id }, receiver: { _id: ann.id } },
+        wallet: { balance: 10 },
+      },
     });
     expect([await t.balance(ann), await t.balance(agent)]).toEqual([90, 10]);
     await expectLedgerConsistent(t.db);
@@ -147,13 +199,21 @@ describe('cash-in (an agent pays a user)', () => {
   it('should refuse cash-in to an agent, to nobody, beyond the float, and to a blocked wallet', async () => {
     const ann = await t.user('Ann');
     const [agent, other] = [await t.agent('Agent', admin), await t.agent('Other', admin)];
-    expectRefused(await t.post('/agent/cash-in', agent, { userId: other.id, balance: 1 }), 400, 'Cash-in is only possible to a user');
+    expectRefused(
+      await t.post('/agent/cash-in', agent, { userId: other.id, balance: 1 }),
+      400,
+      'Cash-in is only possible to a user',
+    );
     expectRefused(
       await t.post('/agent/cash-in', agent, { userId: '00000000-0000-4000-8000-000000000000', balance: 1 }),
       404,
       'User not found',
     );
-    expectRefused(await t.post('/agent/cash-in', agent, { userId: ann.id, balance: 50.01 }), 400, 'Insufficient balance');
+    expectRefused(
+      await t.post('/agent/cash-in', agent, { userId: ann.id, balance: 50.01 }),
+      400,
+      'Insufficient balance',
+    );
     await block(ann.walletId);
     expectRefused(await t.post('/agent/cash-in', agent, { userId: ann.id, balance: 1 }), 403, 'Wallet is blocked');
     expect([await t.balance(agent), await t.balance(other)]).toEqual([50, 50]);
@@ -167,11 +227,15 @@ describe('history', () => {
     for (let i = 1; i <= 6; i += 1) await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: i });
     await t.post('/wallet/transfer', ben, { receiverId: ann.id, balance: 0.5 });
 
-    const first = (await t.inject({ method: 'GET', url: '/api/v1/transaction/me?page=1&limit=5', cookie: ann.cookie })).json();
+    const first = (
+      await t.inject({ method: 'GET', url: '/api/v1/transaction/me?page=1&limit=5', cookie: ann.cookie })
+    ).json();
     expect(first.meta).toEqual({ page: 1, limit: 5, total: 9, totalPages: 2 });
     expect(first.data.map((row: { balance: number }) => row.balance)).toEqual([0.5, 6, 5, 4, 3]);
     expect(first.data[0]).toMatchObject({ sender: { _id: ben.id }, receiver: { _id: ann.id } });
-    const second = (await t.inject({ method: 'GET', url: '/api/v1/transaction/me?page=2&limit=5', cookie: ann.cookie })).json();
+    const second = (
+      await t.inject({ method: 'GET', url: '/api/v1/transaction/me?page=2&limit=5', cookie: ann.cookie })
+    ).json();
     expect(second.data.map((row: { type: string; balance: number }) => `${row.type}:${row.balance}`)).toEqual([
       'transfer:2',
       'transfer:1',

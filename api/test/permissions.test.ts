@@ -19,7 +19,12 @@ before(async () => {
   const admin = await t.admin();
   const suspended = await t.agent('Suspended', admin);
   await t.inject({ method: 'PATCH', url: `/api/v1/admin/suspend/${suspended.id}`, cookie: admin.cookie });
-  people = { USER: await t.user('User'), AGENT: await t.agent('Agent', admin), SUSPENDED_AGENT: suspended, ADMIN: admin };
+  people = {
+    USER: await t.user('User'),
+    AGENT: await t.agent('Agent', admin),
+    SUSPENDED_AGENT: suspended,
+    ADMIN: admin,
+  };
   otherUser = await t.user('Other');
   // Float for the cash-ins below.
   await t.post('/wallet/deposit', otherUser, { balance: 1000 });
@@ -34,8 +39,20 @@ interface Row {
   expected: Record<Caller, number>;
 }
 
-const anyone = (status: number) => ({ none: status, USER: status, AGENT: status, SUSPENDED_AGENT: status, ADMIN: status });
-const signedIn = (status: number) => ({ none: 401, USER: status, AGENT: status, SUSPENDED_AGENT: status, ADMIN: status });
+const anyone = (status: number) => ({
+  none: status,
+  USER: status,
+  AGENT: status,
+  SUSPENDED_AGENT: status,
+  ADMIN: status,
+});
+const signedIn = (status: number) => ({
+  none: 401,
+  USER: status,
+  AGENT: status,
+  SUSPENDED_AGENT: status,
+  ADMIN: status,
+});
 const onlyAdmin = (status: number) => ({ none: 401, USER: 403, AGENT: 403, SUSPENDED_AGENT: 403, ADMIN: status });
 const onlyUser = (status: number) => ({ none: 401, USER: status, AGENT: 403, SUSPENDED_AGENT: 403, ADMIN: 403 });
 
@@ -51,7 +68,12 @@ const rows: Record<string, Row> = {
     body: () => ({ name: 'New', email: t.uniqueEmail('new'), password: PASSWORD }),
     expected: anyone(201),
   },
-  'POST /auth/login': { method: 'POST', url: '/auth/login', body: () => ({ email: otherUser.email, password: PASSWORD }), expected: anyone(200) },
+  'POST /auth/login': {
+    method: 'POST',
+    url: '/auth/login',
+    body: () => ({ email: otherUser.email, password: PASSWORD }),
+    expected: anyone(200),
+  },
   'GET /user/me': { method: 'GET', url: '/user/me', expected: signedIn(200) },
   'GET /user/all-user': {
     method: 'GET',
@@ -61,7 +83,12 @@ const rows: Record<string, Row> = {
   'GET /wallet/me': { method: 'GET', url: '/wallet/me', expected: { ...signedIn(200), ADMIN: 404 } },
   'GET /wallet/user/{userId}': { method: 'GET', url: () => `/wallet/user/${otherUser.id}`, expected: onlyAdmin(200) },
   'GET /transaction/me': { method: 'GET', url: '/transaction/me', expected: signedIn(200) },
-  'POST /wallet/deposit': { method: 'POST', url: '/wallet/deposit', body: () => ({ balance: 1 }), expected: onlyUser(201) },
+  'POST /wallet/deposit': {
+    method: 'POST',
+    url: '/wallet/deposit',
+    body: () => ({ balance: 1 }),
+    expected: onlyUser(201),
+  },
   'POST /wallet/transfer': {
     method: 'POST',
     url: '/wallet/transfer',
@@ -83,7 +110,11 @@ const rows: Record<string, Row> = {
   'GET /admin/users': { method: 'GET', url: '/admin/users', expected: onlyAdmin(200) },
   'GET /admin/agents': { method: 'GET', url: '/admin/agents', expected: onlyAdmin(200) },
   'GET /admin/transactions': { method: 'GET', url: '/admin/transactions', expected: onlyAdmin(200) },
-  'PATCH /admin/approve/{id}': { method: 'PATCH', url: async () => `/admin/approve/${(await t.user('Candidate')).id}`, expected: onlyAdmin(200) },
+  'PATCH /admin/approve/{id}': {
+    method: 'PATCH',
+    url: async () => `/admin/approve/${(await t.user('Candidate')).id}`,
+    expected: onlyAdmin(200),
+  },
   'PATCH /admin/suspend/{id}': {
     method: 'PATCH',
     url: async () => `/admin/suspend/${(await t.agent('To suspend', people.ADMIN)).id}`,
@@ -98,7 +129,11 @@ const rows: Record<string, Row> = {
     },
     expected: onlyAdmin(200),
   },
-  'PATCH /admin/block/{walletId}': { method: 'PATCH', url: async () => `/admin/block/${(await t.user('To block')).walletId}`, expected: onlyAdmin(200) },
+  'PATCH /admin/block/{walletId}': {
+    method: 'PATCH',
+    url: async () => `/admin/block/${(await t.user('To block')).walletId}`,
+    expected: onlyAdmin(200),
+  },
   'PATCH /admin/unblock/{walletId}': {
     method: 'PATCH',
     url: async () => {
@@ -117,16 +152,23 @@ describe('permission matrix', () => {
       const url = typeof row.url === 'function' ? await row.url() : row.url;
       for (const caller of CALLERS) {
         const cookie = caller === 'none' ? undefined : people[caller].cookie;
-        const response = await t.inject({ method: row.method, url: `/api/v1${url}`, cookie, ...(row.body ? { payload: row.body() } : {}) });
+        const response = await t.inject({
+          method: row.method,
+          url: `/api/v1${url}`,
+          cookie,
+          ...(row.body ? { payload: row.body() } : {}),
+        });
         if (response.statusCode !== row.expected[caller]) {
-          mismatches.push(`${name} as ${caller}: expected ${row.expected[caller]}, got ${response.statusCode} ${response.body}`);
+          mismatches.push(
+            `${name} as ${caller}: expected ${row.expected[caller]}, got ${response.statusCode} ${response.body}`,
+          );
         }
       }
     }
     expect(mismatches).toEqual([]);
   });
 
-  it('should let POST /auth/logout end only the caller\'s own session', async () => {
+  it("should let POST /auth/logout end only the caller's own session", async () => {
     for (const caller of CALLERS) {
       const cookie = caller === 'none' ? undefined : await t.login(people[caller].email);
       const response = await t.inject({ method: 'POST', url: '/api/v1/auth/logout', cookie });
@@ -134,6 +176,8 @@ describe('permission matrix', () => {
       if (cookie) expect((await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie })).statusCode).toBe(401);
     }
     // The sessions the matrix used are untouched.
-    expect((await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: people.USER.cookie })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: people.USER.cookie })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -6,7 +6,6 @@ import path from 'node:path';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
-
 export interface ClusterState {
   root: string;
   dataDir: string;
@@ -33,7 +32,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -46,7 +47,17 @@ export async function startCluster(): Promise<ClusterState> {
     chmodSync(root, 0o755);
     execFileSync('chown', [runAs, root]);
   }
-  run(runAs, path.join(BIN, 'initdb'), ['-D', dataDir, '-U', 'wallet', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  run(runAs, path.join(BIN, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'wallet',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   const port = await freePort();
   const options = [
     `-p ${port}`,
@@ -57,7 +68,18 @@ export async function startCluster(): Promise<ClusterState> {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
   ].join(' ');
-  run(runAs, path.join(BIN, 'pg_ctl'), ['-D', dataDir, '-l', path.join(root, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+  run(runAs, path.join(BIN, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(root, 'server.log'),
+    '-o',
+    options,
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
   const state = { root, dataDir, runAs, url: `postgres://wallet@127.0.0.1:${port}/postgres` };
 
   return state;
@@ -68,6 +90,5 @@ export function stopCluster(state: ClusterState) {
     run(state.runAs, path.join(BIN, 'pg_ctl'), ['-D', state.dataDir, '-m', 'immediate', '-w', 'stop']);
   } finally {
     rmSync(state.root, { recursive: true, force: true });
-
   }
 }

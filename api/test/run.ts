@@ -12,7 +12,9 @@ const testDir = __dirname;
 const requested = process.argv.slice(2);
 const files = requested.length
   ? requested.map((file) => path.resolve(file))
-  : readdirSync(testDir).filter((name) => name.endsWith('.test.ts')).map((name) => path.join(testDir, name));
+  : readdirSync(testDir)
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => path.join(testDir, name));
 const databases = (process.env.TEST_DATABASES ?? 'pglite,postgres').split(',');
 
 /** Files named *.embedded.test.ts are about the embedded default and run on PGlite only. */
@@ -40,7 +42,11 @@ async function main() {
       outcomes[database] = runSuite(database, {});
     }
   }
-  console.log(`\nAPI suite: ${Object.entries(outcomes).map(([db, ok]) => `${db} ${ok ? 'passed' : 'FAILED'}`).join(', ')}`);
+  console.log(
+    `\nAPI suite: ${Object.entries(outcomes)
+      .map(([db, ok]) => `${db} ${ok ? 'passed' : 'FAILED'}`)
+      .join(', ')}`,
+  );
   process.exit(Object.values(outcomes).every(Boolean) ? 0 : 1);
 }
 

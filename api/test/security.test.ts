@@ -16,7 +16,11 @@ after(() => t.close());
 
 describe('CORS and the Origin check', () => {
   it('should let a listed origin read responses with credentials', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/v1/health', headers: { origin: 'http://localhost:3001' } });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { origin: 'http://localhost:3001' },
+    });
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     expect(response.headers['access-control-allow-credentials']).toBe('true');
     const preflight = await t.inject({
@@ -29,7 +33,11 @@ describe('CORS and the Origin check', () => {
   });
 
   it('should not grant CORS to an unlisted origin', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/v1/health', headers: { origin: 'https://evil.example' } });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -43,7 +51,11 @@ describe('CORS and the Origin check', () => {
       payload: { balance: 100 },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, statusCode: 403, message: 'Requests from this origin are not allowed' });
+    expect(response.json()).toEqual({
+      success: false,
+      statusCode: 403,
+      message: 'Requests from this origin are not allowed',
+    });
     expect(await t.balance(ann)).toBe(50);
   });
 
@@ -94,7 +106,9 @@ describe('headers, docs and failures', () => {
     expect(page.headers['content-type']).toContain('text/html');
     const spec = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/wallet/deposit', '/api/v1/agent/cash-in', '/api/v1/admin/block/{walletId}']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/wallet/deposit', '/api/v1/agent/cash-in', '/api/v1/admin/block/{walletId}']),
+    );
     const deposit = spec.paths['/api/v1/wallet/deposit'].post;
     expect(deposit.requestBody.content['application/json'].schema.properties.balance.type).toBe('number');
   });
@@ -103,7 +117,11 @@ describe('headers, docs and failures', () => {
     t.logs.length = 0;
     const response = await t.inject({ method: 'GET', url: '/api/v1/test-only/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, statusCode: 500, message: 'Something went wrong on our side. Please try again.' });
+    expect(response.json()).toEqual({
+      success: false,
+      statusCode: 500,
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(response.body).not.toContain('s3cret');
     const logged = t.logs.join('');
     expect(logged).toContain('request failed');
@@ -113,7 +131,11 @@ describe('headers, docs and failures', () => {
   it('should keep passwords, hashes and session tokens out of every log line', async () => {
     t.logs.length = 0;
     const email = t.uniqueEmail('Logged');
-    await t.inject({ method: 'POST', url: '/api/v1/user/register', payload: { name: 'Logged', email, password: PASSWORD } });
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: { name: 'Logged', email, password: PASSWORD },
+    });
     const login = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
     const token = login.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
     await t.inject({ method: 'GET', url: '/api/v1/user/me', headers: { cookie: `${SESSION_COOKIE}=${token}` } });

@@ -27,7 +27,15 @@ describe('starting the API on the embedded database', () => {
   it('should migrate a fresh data folder, print the URL and a working development admin login', async () => {
     const port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../src/server.ts')], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+        LOG_LEVEL: 'warn',
+      },
     });
     let output = '';
     server.stdout!.on('data', (chunk) => (output += chunk));
@@ -47,7 +55,11 @@ describe('starting the API on the embedded database', () => {
 
     const base = `http://127.0.0.1:${port}/api/v1`;
     expect((await fetch(`${base}/health`)).status).toBe(200);
-    const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     expect(login.status).toBe(200);
     expect(((await login.json()) as { data: { role: string } }).data.role).toBe('ADMIN');
   });

@@ -11,7 +11,8 @@ const rows: string[] = [];
 function weigh(page: Page, accept: (path: string) => boolean) {
   const scripts: Response[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && accept(new URL(response.url()).pathname)) scripts.push(response);
+    if (response.request().resourceType() === 'script' && accept(new URL(response.url()).pathname))
+      scripts.push(response);
   });
   return async (label: string) => {
     await page.waitForLoadState('networkidle');
@@ -23,7 +24,9 @@ function weigh(page: Page, accept: (path: string) => boolean) {
       gzip += gzipSync(body, { level: 9 }).length;
     }
     expect(scripts.length).toBeGreaterThan(0);
-    rows.push(`${label.padEnd(34)} ${String(scripts.length).padStart(5)} ${(raw / 1024).toFixed(1).padStart(14)} ${(gzip / 1024).toFixed(1).padStart(10)}`);
+    rows.push(
+      `${label.padEnd(34)} ${String(scripts.length).padStart(5)} ${(raw / 1024).toFixed(1).padStart(14)} ${(gzip / 1024).toFixed(1).padStart(10)}`,
+    );
   };
 }
 
@@ -49,7 +52,9 @@ test('first load of /', async ({ page }) => {
 
 test('remote-user', async ({ page }) => {
   await signInAs(page, await registerAccount());
-  await enterArea(page, 'user', 'User-Dashboard', () => expect(page.getByRole('link', { name: /^Deposit/ }).first()).toBeVisible());
+  await enterArea(page, 'user', 'User-Dashboard', () =>
+    expect(page.getByRole('link', { name: /^Deposit/ }).first()).toBeVisible(),
+  );
 });
 
 test('remote-agent', async ({ page }) => {
@@ -58,10 +63,14 @@ test('remote-agent', async ({ page }) => {
   expect((await page.request.patch(`/api/v1/admin/approve/${agent.id}`)).status()).toBe(200);
   await page.context().clearCookies();
   await signInAs(page, agent);
-  await enterArea(page, 'agent', 'Agent-Dashboard', () => expect(page.getByRole('button', { name: 'Cash In' })).toBeVisible());
+  await enterArea(page, 'agent', 'Agent-Dashboard', () =>
+    expect(page.getByRole('button', { name: 'Cash In' })).toBeVisible(),
+  );
 });
 
 test('remote-admin', async ({ page }) => {
   await signInAsAdmin(page);
-  await enterArea(page, 'admin', 'Admin-Dashboard', () => expect(page.getByRole('table', { name: 'Users' })).toBeVisible());
+  await enterArea(page, 'admin', 'Admin-Dashboard', () =>
+    expect(page.getByRole('table', { name: 'Users' })).toBeVisible(),
+  );
 });

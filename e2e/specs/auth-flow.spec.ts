@@ -8,7 +8,9 @@ test('register, get the bonus, log in, see Logout and the role link, log out', a
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sing Up' }).click();
-  const bonusToast = page.getByRole('alert').filter({ hasText: 'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet' });
+  const bonusToast = page
+    .getByRole('alert')
+    .filter({ hasText: 'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet' });
   await expect(bonusToast).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   // Spec §9: toasts are 356 px wide, at the top right.
@@ -53,7 +55,9 @@ test('a taken email gets "User Already Exist" and a wrong password the server\'s
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
-test('Login With Google goes to the API and, with Google not configured, comes back with an explanation', async ({ page }) => {
+test('Login With Google goes to the API and, with Google not configured, comes back with an explanation', async ({
+  page,
+}) => {
   await page.goto('/login');
   const started = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/auth/google');
   await page.getByRole('button', { name: 'Login With Google' }).click();

@@ -3,7 +3,10 @@ import { registerAccount, signInAs, signInAsAdmin } from '../support/accounts';
 
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
 
-test('the sidebar collapses to icons, and that survives a reload through the sidebar_state cookie', async ({ page, context }) => {
+test('the sidebar collapses to icons, and that survives a reload through the sidebar_state cookie', async ({
+  page,
+  context,
+}) => {
   await signInAs(page, await registerAccount());
   await page.goto('/user/overview');
   const sidebar = page.locator('#dashboard-sidebar');

@@ -6,7 +6,9 @@ import { header } from '../support/site';
 // (support/oidc-provider.mjs): real discovery, PKCE, state, nonce and a signed ID token.
 test.use({ baseURL: GOOGLE_SITE_URL });
 
-test('Login With Google signs a new person in: back on / with Logout, a wallet and the 50 Taka bonus', async ({ page }) => {
+test('Login With Google signs a new person in: back on / with Logout, a wallet and the 50 Taka bonus', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login With Google' }).click();
 

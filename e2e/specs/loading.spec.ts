@@ -19,12 +19,16 @@ test('React is loaded once: the host provides it and no remote fetches its own c
   await expect(page.getByRole('button', { name: 'Sing Up' })).toBeVisible();
 
   const hostManifest = (await (await page.request.get(`${baseURL}/mf-manifest.json`)).json()) as Manifest;
-  const remoteManifest = (await (await page.request.get(`${baseURL}/remotes/public/mf-manifest.json`)).json()) as Manifest;
+  const remoteManifest = (await (
+    await page.request.get(`${baseURL}/remotes/public/mf-manifest.json`)
+  ).json()) as Manifest;
   const hostReact = reactFiles(hostManifest, '/');
   const remoteReact = reactFiles(remoteManifest, '/remotes/public/');
   expect(hostReact.length).toBeGreaterThan(0);
   expect(remoteReact.length).toBeGreaterThan(0);
-  expect(fetched.filter((path) => path.startsWith('/remotes/public/') && path.endsWith('.js')).length).toBeGreaterThan(0);
+  expect(fetched.filter((path) => path.startsWith('/remotes/public/') && path.endsWith('.js')).length).toBeGreaterThan(
+    0,
+  );
   expect(fetched.filter((path) => remoteReact.includes(path))).toEqual([]);
   expect(fetched.filter((path) => path === hostReact[0])).toHaveLength(1);
 });

@@ -20,7 +20,11 @@ async function send(page: Page, button: string, amount: string) {
 }
 
 const balanceOf = async (account: Account) => (await apiGet(account.api, '/wallet/me')).data.balance as number;
-const historyRows = (page: Page) => page.getByRole('table', { name: 'Transaction History' }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+const historyRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Transaction History' })
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
 
 async function expectRow(row: Locator, cells: { type: string; from: string; to: string; amount: string }) {
   await expect(row.getByRole('cell').nth(1)).toHaveText(cells.type);
@@ -38,7 +42,9 @@ async function adminRow(page: Page, path: string, table: 'Users' | 'Agents', acc
   return row;
 }
 
-test('users, an agent and an admin move money through the dashboards, checked on screen and through the API', async ({ browser }) => {
+test('users, an agent and an admin move money through the dashboards, checked on screen and through the API', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const payer = await registerAccount();
   const friend = await registerAccount();
@@ -102,8 +108,18 @@ test('users, an agent and an admin move money through the dashboards, checked on
   expect(await balanceOf(agent)).toBe(90);
   expect(await balanceOf(friend)).toBe(210);
   await agentWindow.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'History' }).click();
-  await expectRow(historyRows(agentWindow).nth(0), { type: 'Cash-in', from: agent.name, to: friend.name, amount: '-40.00' });
-  await expectRow(historyRows(agentWindow).nth(1), { type: 'Cash-out', from: payer.name, to: agent.name, amount: '+80.00' });
+  await expectRow(historyRows(agentWindow).nth(0), {
+    type: 'Cash-in',
+    from: agent.name,
+    to: friend.name,
+    amount: '-40.00',
+  });
+  await expectRow(historyRows(agentWindow).nth(1), {
+    type: 'Cash-out',
+    from: payer.name,
+    to: agent.name,
+    amount: '+80.00',
+  });
   const { data: agentHistory } = await apiGet(agent.api, '/transaction/me?limit=5');
   expect(agentHistory.map((row: { type: string; balance: number }) => [row.type, row.balance])).toEqual([
     ['cash-in', 40],
@@ -111,10 +127,19 @@ test('users, an agent and an admin move money through the dashboards, checked on
     ['bonus', 50],
   ]);
   const { data: friendHistory } = await apiGet(friend.api, '/transaction/me?limit=5');
-  expect(friendHistory[0]).toMatchObject({ type: 'cash-in', balance: 40, sender: { _id: agent.id }, receiver: { _id: friend.id } });
+  expect(friendHistory[0]).toMatchObject({
+    type: 'cash-in',
+    balance: 40,
+    sender: { _id: agent.id },
+    receiver: { _id: friend.id },
+  });
 
   // The admin blocks the friend's wallet: the friend's transfer fails with the server's message.
-  await (await adminRow(admin, '/admin/all-user', 'Users', friend)).getByRole('button', { name: 'Block Wallet' }).click();
+  await (
+    await adminRow(admin, '/admin/all-user', 'Users', friend)
+  )
+    .getByRole('button', { name: 'Block Wallet' })
+    .click();
   await expect(admin.getByText('Wallet blocked successfully')).toBeVisible();
   const friendWindow = await windowOf(browser, friend);
   await friendWindow.goto('/user/transfer');
@@ -127,8 +152,18 @@ test('users, an agent and an admin move money through the dashboards, checked on
   expect(await balanceOf(friend)).toBe(210);
   await friendWindow.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'History' }).click();
   await expect(historyRows(friendWindow)).toHaveCount(3);
-  await expectRow(historyRows(friendWindow).nth(0), { type: 'Cash-in', from: agent.name, to: friend.name, amount: '+40.00' });
-  await expectRow(historyRows(friendWindow).nth(1), { type: 'Transfer', from: payer.name, to: friend.name, amount: '+120.00' });
+  await expectRow(historyRows(friendWindow).nth(0), {
+    type: 'Cash-in',
+    from: agent.name,
+    to: friend.name,
+    amount: '+40.00',
+  });
+  await expectRow(historyRows(friendWindow).nth(1), {
+    type: 'Transfer',
+    from: payer.name,
+    to: friend.name,
+    amount: '+120.00',
+  });
   await expectRow(historyRows(friendWindow).nth(2), { type: 'Bonus', from: 'N/A', to: friend.name, amount: '+50.00' });
 
   // The admin suspends the agent: its cash-in is refused and never shown as done.

@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, registerAccount, signInAs, signInAsAdmin } from '../support/accounts';
 
-test('12 transactions are paged 5 at a time on /user/history (the third page holding 2) and on /admin/all-transaction', async ({ page }) => {
+test('12 transactions are paged 5 at a time on /user/history (the third page holding 2) and on /admin/all-transaction', async ({
+  page,
+}) => {
   const person = await registerAccount();
   // The registration bonus and 11 deposits of 1 to 11 Taka: 12 transactions, newest first.
   for (let amount = 1; amount <= 11; amount += 1) {
-    const deposit = await person.api.post('/api/v1/wallet/deposit', { data: { balance: amount }, headers: { 'Idempotency-Key': `paging-${person.id}-${amount}` } });
+    const deposit = await person.api.post('/api/v1/wallet/deposit', {
+      data: { balance: amount },
+      headers: { 'Idempotency-Key': `paging-${person.id}-${amount}` },
+    });
     expect(deposit.status()).toBe(201);
   }
   const api = await apiGet(person.api, '/transaction/me?page=3&limit=5');
@@ -19,7 +24,8 @@ test('12 transactions are paged 5 at a time on /user/history (the third page hol
   await page.goto('/user/history');
   const table = page.getByRole('table', { name: 'Transaction History' });
   const rows = table.getByRole('row');
-  const amounts = async () => (await table.locator('tbody tr td:nth-child(5)').allInnerTexts()).map((text) => text.trim());
+  const amounts = async () =>
+    (await table.locator('tbody tr td:nth-child(5)').allInnerTexts()).map((text) => text.trim());
   const prev = page.getByRole('button', { name: 'Prev' });
   const next = page.getByRole('button', { name: 'Next' });
 
@@ -46,7 +52,8 @@ test('12 transactions are paged 5 at a time on /user/history (the third page hol
   await page.goto('/admin/all-transaction');
   const all = page.getByRole('table', { name: 'Transactions' });
   const adminRows = all.locator('tbody tr');
-  const adminAmounts = async () => (await all.locator('tbody tr td:nth-child(5)').allInnerTexts()).map((text) => text.trim());
+  const adminAmounts = async () =>
+    (await all.locator('tbody tr td:nth-child(5)').allInnerTexts()).map((text) => text.trim());
   await expect.poll(adminAmounts).toEqual(['11.00', '10.00', '9.00', '8.00', '7.00']);
   await expect(adminRows.first()).toContainText(`DepositN/A${person.name}`);
   await next.click();

@@ -2,7 +2,6 @@ import { expect, request, test, type APIRequestContext, type Page } from '@playw
 import { E2E_ADMIN } from './admin-account';
 import { newPerson } from './site';
 
-
 export interface Account {
   id: string;
   name: string;
@@ -18,7 +17,9 @@ export async function registerAccount(): Promise<Account> {
   const person = newPerson();
   const registered = await api.post('/api/v1/user/register', { data: person });
   expect(registered.status()).toBe(201);
-  expect((await api.post('/api/v1/auth/login', { data: { email: person.email, password: person.password } })).status()).toBe(200);
+  expect(
+    (await api.post('/api/v1/auth/login', { data: { email: person.email, password: person.password } })).status(),
+  ).toBe(200);
   return { ...person, id: (await registered.json()).data._id, api };
 }
 
@@ -28,7 +29,11 @@ export async function signInAsAdmin(page: Page) {
 }
 
 export async function signInAs(page: Page, account: Pick<Account, 'email' | 'password'>) {
-  expect((await page.request.post('/api/v1/auth/login', { data: { email: account.email, password: account.password } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/v1/auth/login', { data: { email: account.email, password: account.password } })
+    ).status(),
+  ).toBe(200);
 }
 
 /** GET through a session and return the envelope's body. */

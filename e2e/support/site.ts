@@ -15,7 +15,9 @@ export function newPerson() {
 export async function signInAsNewUser(request: APIRequestContext) {
   const person = newPerson();
   expect((await request.post('/api/v1/user/register', { data: person })).status()).toBe(201);
-  expect((await request.post('/api/v1/auth/login', { data: { email: person.email, password: person.password } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/v1/auth/login', { data: { email: person.email, password: person.password } })).status(),
+  ).toBe(200);
   return person;
 }
 

@@ -16,11 +16,13 @@ function AdminArea() {
   return (
     <Container sx={{ py: 4 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
-        {menu.flatMap((group) => group.items).map((item) => (
-          <Link key={item.url} component={RouterLink} to={item.url}>
-            {item.title}
-          </Link>
-        ))}
+        {menu
+          .flatMap((group) => group.items)
+          .map((item) => (
+            <Link key={item.url} component={RouterLink} to={item.url}>
+              {item.title}
+            </Link>
+          ))}
       </Stack>
       <Routes>
         <Route path="/admin/*" element={<AdminRoutes />} />

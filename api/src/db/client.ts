@@ -16,8 +16,7 @@ export interface DatabaseHandle {
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { databaseUrl?: undefined; dataDir: string | 'memory://' };
+  { databaseUrl: string; poolSize?: number } | { databaseUrl?: undefined; dataDir: string | 'memory://' };
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (real Postgres, in process) in dataDir; migrates either. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -18,7 +18,9 @@ import {
 import { ROLES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@wallet/shared/contracts';
 
 const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`);
+  timestamp('created_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`clock_timestamp()`);
 
 export const roleEnum = pgEnum('role', ROLES);
 export const accountKindEnum = pgEnum('account_kind', ['WALLET', 'SYSTEM']);
@@ -60,7 +62,9 @@ export const accounts = pgTable(
     kind: accountKindEnum('kind').notNull(),
     userId: uuid('user_id').references(() => users.id),
     code: text('code'),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     isBlocked: boolean('is_blocked').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -92,7 +96,9 @@ export const transactions = pgTable(
     index('transactions_sender_idx').on(t.senderUserId, t.createdAt),
     index('transactions_receiver_idx').on(t.receiverUserId, t.createdAt),
     index('transactions_created_idx').on(t.createdAt),
-    uniqueIndex('transactions_one_bonus_per_user_key').on(t.receiverUserId).where(sql`${t.type} = 'bonus'`),
+    uniqueIndex('transactions_one_bonus_per_user_key')
+      .on(t.receiverUserId)
+      .where(sql`${t.type} = 'bonus'`),
   ],
 );
 
@@ -144,7 +150,9 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -24,7 +24,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const people = (path: string, role: 'USER' | 'AGENT', message: string) =>
     app.get(
       path,
-      { schema: { tags: ['admin'], querystring: searchQuerySchema, response: { 200: pagedEnvelopeSchema(adminUserRowSchema), ...errors.admin } } },
+      {
+        schema: {
+          tags: ['admin'],
+          querystring: searchQuerySchema,
+          response: { 200: pagedEnvelopeSchema(adminUserRowSchema), ...errors.admin },
+        },
+      },
       async (request, reply) => sendPage(reply, message, await listPeople(app.db, role, request.query)),
     );
   people('/users', 'USER', 'Users retrieved');
@@ -32,14 +38,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions',
-    { schema: { tags: ['admin'], querystring: paginationQuerySchema, response: { 200: pagedEnvelopeSchema(transactionSchema), ...errors.admin } } },
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: paginationQuerySchema,
+        response: { 200: pagedEnvelopeSchema(transactionSchema), ...errors.admin },
+      },
+    },
     async (request, reply) => sendPage(reply, 'Transactions retrieved', await listAll(app.db, request.query)),
   );
 
   const userAction = (path: string, action: typeof approveAgent, message: string) =>
     app.patch(
       `${path}/:id`,
-      { schema: { tags: ['admin'], params: idParamsSchema, response: { 200: envelopeSchema(userSchema), ...errors.admin } } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: idParamsSchema,
+          response: { 200: envelopeSchema(userSchema), ...errors.admin },
+        },
+      },
       async (request, reply) => send(reply, 200, message, await action(app.db, request.params.id)),
     );
   userAction('/approve', approveAgent, 'User approved successfully');
@@ -49,8 +67,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const walletAction = (path: string, isBlocked: boolean, message: string) =>
     app.patch(
       `${path}/:walletId`,
-      { schema: { tags: ['admin'], params: walletParams, response: { 200: envelopeSchema(walletSchema), ...errors.admin } } },
-      async (request, reply) => send(reply, 200, message, await setWalletBlocked(app.db, request.params.walletId, isBlocked)),
+      {
+        schema: {
+          tags: ['admin'],
+          params: walletParams,
+          response: { 200: envelopeSchema(walletSchema), ...errors.admin },
+        },
+      },
+      async (request, reply) =>
+        send(reply, 200, message, await setWalletBlocked(app.db, request.params.walletId, isBlocked)),
     );
   walletAction('/block', true, 'Wallet blocked successfully');
   walletAction('/unblock', false, 'Wallet unblocked successfully');

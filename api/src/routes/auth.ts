@@ -14,11 +14,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const google = app.config.google ? new GoogleLogin(app.config.google) : undefined;
   const site = (path: string) => (app.config.publicUrl ? new URL(path, app.config.publicUrl).href : path);
   const backToLogin = (reason: string) => site(`/login?error=${reason}`);
-  const stateCookie = { path: '/api/v1/auth/google', httpOnly: true, sameSite: 'lax' as const, secure: app.config.publicUrl?.startsWith('https:') };
+  const stateCookie = {
+    path: '/api/v1/auth/google',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.publicUrl?.startsWith('https:'),
+  };
 
   app.get(
     '/google',
-    { schema: { tags: ['auth'], description: 'Starts Sign in with Google; the browser is redirected to the provider.' } },
+    {
+      schema: { tags: ['auth'], description: 'Starts Sign in with Google; the browser is redirected to the provider.' },
+    },
     async (request, reply) => {
       if (!google) return reply.redirect(backToLogin('google_unavailable'));
       try {
@@ -34,7 +41,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/google/callback',
-    { schema: { tags: ['auth'], description: 'Where the provider sends the browser back; signs in and redirects to the site.' } },
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Where the provider sends the browser back; signs in and redirects to the site.',
+      },
+    },
     async (request, reply) => {
       if (!google) return reply.redirect(backToLogin('google_unavailable'));
       reply.clearCookie(OIDC_STATE_COOKIE, stateCookie);
@@ -61,7 +73,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           timeWindow: app.config.rateLimits.window,
           hook: 'preHandler',
           // Per address and per account, so one attacker cannot lock a victim out from everywhere.
-          keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+          keyGenerator: (request) =>
+            `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
         },
       },
       schema: {

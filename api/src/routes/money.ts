@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, moneyMovementResultSchema, type MoneyMovementResult, type Role } from '@wallet/shared/contracts';
+import {
+  envelopeSchema,
+  moneyMovementResultSchema,
+  type MoneyMovementResult,
+  type Role,
+} from '@wallet/shared/contracts';
 import type { Tx } from '../db/client';
 import { envelope } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';

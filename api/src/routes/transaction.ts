@@ -16,6 +16,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelopeSchema(transactionSchema), ...errors.signedIn },
       },
     },
-    async (request, reply) => sendPage(reply, 'Transactions retrieved', await listForUser(app.db, currentUser(request).id, request.query)),
+    async (request, reply) =>
+      sendPage(reply, 'Transactions retrieved', await listForUser(app.db, currentUser(request).id, request.query)),
   );
 };

@@ -26,13 +26,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await register(app.db, app.system, request.body, app.scryptCost);
-      return send(reply, 201, 'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet', toUser(user));
+      return send(
+        reply,
+        201,
+        'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet',
+        toUser(user),
+      );
     },
   );
 
   app.get(
     '/me',
-    { preHandler: app.authorize(), schema: { tags: ['user'], response: { 200: envelopeSchema(userSchema), ...errors.signedIn } } },
+    {
+      preHandler: app.authorize(),
+      schema: { tags: ['user'], response: { 200: envelopeSchema(userSchema), ...errors.signedIn } },
+    },
     async (request, reply) => send(reply, 200, 'Your profile', toUser(currentUser(request))),
   );
 
@@ -42,11 +50,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authorize('USER', 'AGENT'),
       schema: {
         tags: ['user'],
-        description: 'People the caller may pick: purpose=transfer (users), purpose=cashout (active agents); agents get users.',
+        description:
+          'People the caller may pick: purpose=transfer (users), purpose=cashout (active agents); agents get users.',
         querystring: allUserQuerySchema,
         response: { 200: pagedEnvelopeSchema(counterpartSchema), ...errors.signedIn },
       },
     },
-    async (request, reply) => sendPage(reply, 'Users retrieved', await listCounterparts(app.db, currentUser(request), request.query)),
+    async (request, reply) =>
+      sendPage(reply, 'Users retrieved', await listCounterparts(app.db, currentUser(request), request.query)),
   );
 };

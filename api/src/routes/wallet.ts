@@ -13,7 +13,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { preHandler: app.authorize(), schema: { tags: ['wallet'], response: { 200: envelopeSchema(walletSchema), ...errors.signedIn } } },
+    {
+      preHandler: app.authorize(),
+      schema: { tags: ['wallet'], response: { 200: envelopeSchema(walletSchema), ...errors.signedIn } },
+    },
     async (request, reply) => {
       // Only "no wallet" is a 404 (an admin has none); a failing database stays a 500.
       const wallet = await findWalletOfUser(app.db, currentUser(request).id);

@@ -16,7 +16,10 @@ export async function listPeople(
   const where = and(eq(users.role, role), searchFilter(query.search));
   const [rows, [total]] = await Promise.all([
     db
-      .select({ user: getTableColumns(users), wallet: { id: accounts.id, balance: accounts.balance, isBlocked: accounts.isBlocked } })
+      .select({
+        user: getTableColumns(users),
+        wallet: { id: accounts.id, balance: accounts.balance, isBlocked: accounts.isBlocked },
+      })
       .from(users)
       .leftJoin(accounts, eq(accounts.userId, users.id))
       .where(where)
@@ -36,10 +39,20 @@ export async function listPeople(
  * Changes a user only from the expected state, in one conditional UPDATE, so two admins racing
  * cannot both "win"; a miss is then told apart as unknown (404) or wrong state (409).
  */
-async function transition(db: Executor, id: string, from: { role: Role; isActive?: boolean }, to: { role?: Role; isActive: boolean }, conflict: string) {
+async function transition(
+  db: Executor,
+  id: string,
+  from: { role: Role; isActive?: boolean },
+  to: { role?: Role; isActive: boolean },
+  conflict: string,
+) {
   const conditions = [eq(users.id, id), eq(users.role, from.role)];
   if (from.isActive !== undefined) conditions.push(eq(users.isActive, from.isActive));
-  const [updated] = await db.update(users).set(to).where(and(...conditions)).returning();
+  const [updated] = await db
+    .update(users)
+    .set(to)
+    .where(and(...conditions))
+    .returning();
   if (updated) return toUser(updated);
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   if (!exists) throw httpErrors.notFound('User not found');
@@ -53,7 +66,13 @@ export const suspendAgent = (db: Executor, id: string) =>
   transition(db, id, { role: 'AGENT', isActive: true }, { isActive: false }, 'Only an active agent can be suspended');
 
 export const reactivateAgent = (db: Executor, id: string) =>
-  transition(db, id, { role: 'AGENT', isActive: false }, { isActive: true }, 'Only a suspended agent can be reactivated');
+  transition(
+    db,
+    id,
+    { role: 'AGENT', isActive: false },
+    { isActive: true },
+    'Only a suspended agent can be reactivated',
+  );
 
 export async function setWalletBlocked(db: Executor, walletId: string, isBlocked: boolean) {
   const [updated] = await db
@@ -62,7 +81,11 @@ export async function setWalletBlocked(db: Executor, walletId: string, isBlocked
     .where(and(eq(accounts.id, walletId), eq(accounts.kind, 'WALLET'), eq(accounts.isBlocked, !isBlocked)))
     .returning();
   if (updated) return toWallet(updated);
-  const [exists] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, walletId), eq(accounts.kind, 'WALLET'))).limit(1);
+  const [exists] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, walletId), eq(accounts.kind, 'WALLET')))
+    .limit(1);
   if (!exists) throw httpErrors.notFound('Wallet not found');
   throw httpErrors.conflict(isBlocked ? 'Wallet is already blocked' : 'Wallet is not blocked');
 }

@@ -8,7 +8,14 @@ type TransactionRow = typeof transactions.$inferSelect;
 type Party = { _id: string; name: string } | null;
 
 export function toUser(row: UserRow): User {
-  return { _id: row.id, name: row.name, email: row.email, role: row.role, isActive: row.isActive, createdAt: row.createdAt.toISOString() };
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function toWallet(row: AccountRow): Wallet {

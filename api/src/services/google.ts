@@ -5,7 +5,8 @@ import type { Executor } from '../db/client';
 import { oidcLogins } from '../db/schema';
 
 /** Why a sign-in went back to /login; the login page turns the code into words. */
-export type GoogleFailure = 'google_unavailable' | 'google_denied' | 'google_state' | 'google_failed' | 'google_unverified';
+export type GoogleFailure =
+  'google_unavailable' | 'google_denied' | 'google_state' | 'google_failed' | 'google_unverified';
 
 export class GoogleLoginError extends Error {
   constructor(
@@ -48,11 +49,14 @@ export class GoogleLogin {
   private discover(): Promise<oidc.Configuration> {
     const issuer = new URL(this.settings.issuer);
     // Plain http only for a provider on this machine (tests, local development).
-    const options = issuer.protocol === 'http:' && isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined;
-    this.configuration ??= oidc.discovery(issuer, this.settings.clientId, this.settings.clientSecret, undefined, options).catch((error) => {
-      this.configuration = undefined;
-      throw new GoogleLoginError('google_failed', `discovery failed: ${(error as Error).message}`);
-    });
+    const options =
+      issuer.protocol === 'http:' && isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined;
+    this.configuration ??= oidc
+      .discovery(issuer, this.settings.clientId, this.settings.clientSecret, undefined, options)
+      .catch((error) => {
+        this.configuration = undefined;
+        throw new GoogleLoginError('google_failed', `discovery failed: ${(error as Error).message}`);
+      });
     return this.configuration;
   }
 
@@ -62,7 +66,9 @@ export class GoogleLogin {
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     await db.delete(oidcLogins).where(lt(oidcLogins.expiresAt, new Date()));
-    await db.insert(oidcLogins).values({ stateHash: hash(state), codeVerifier, nonce, expiresAt: new Date(Date.now() + LOGIN_TTL_MS) });
+    await db
+      .insert(oidcLogins)
+      .values({ stateHash: hash(state), codeVerifier, nonce, expiresAt: new Date(Date.now() + LOGIN_TTL_MS) });
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.redirectUri,
       scope: 'openid email profile',
@@ -78,7 +84,8 @@ export class GoogleLogin {
   async finish(db: Executor, callbackPathAndQuery: string, browserState: string | undefined) {
     const callbackUrl = new URL(callbackPathAndQuery, this.redirectUri);
     const state = callbackUrl.searchParams.get('state');
-    if (!state || !browserState || state !== browserState) throw new GoogleLoginError('google_state', 'state does not match this browser');
+    if (!state || !browserState || state !== browserState)
+      throw new GoogleLoginError('google_state', 'state does not match this browser');
     const [login] = await db
       .delete(oidcLogins)
       .where(and(eq(oidcLogins.stateHash, hash(state)), gt(oidcLogins.expiresAt, new Date())))
@@ -101,8 +108,10 @@ export class GoogleLogin {
       throw new GoogleLoginError('google_failed', `code exchange failed: ${(error as Error).message}`);
     }
     const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
-    if (!email || claims?.email_verified !== true) throw new GoogleLoginError('google_unverified', 'email missing or not verified');
-    const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
+    if (!email || claims?.email_verified !== true)
+      throw new GoogleLoginError('google_unverified', 'email missing or not verified');
+    const name =
+      typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
     return { email, name };
   }
 }

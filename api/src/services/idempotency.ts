@@ -14,7 +14,8 @@ const STALE_CLAIM_SECONDS = 120;
 /** How long a key protects against a repeat: a retry comes within seconds; a day covers an app left open. */
 export const KEY_RETENTION_HOURS = 24;
 
-const expired = () => lt(idempotencyKeys.createdAt, sql`clock_timestamp() - make_interval(hours => ${KEY_RETENTION_HOURS})`);
+const expired = () =>
+  lt(idempotencyKeys.createdAt, sql`clock_timestamp() - make_interval(hours => ${KEY_RETENTION_HOURS})`);
 
 /** All keys past retention; run at start. */
 export async function purgeExpiredKeys(db: Executor) {
@@ -22,7 +23,9 @@ export async function purgeExpiredKeys(db: Executor) {
 }
 
 export function fingerprint(operation: string, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify([operation, body])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([operation, body]))
+    .digest('hex');
 }
 
 /**
@@ -56,7 +59,12 @@ export async function runIdempotent(
       const result = await work(tx);
       await tx
         .update(idempotencyKeys)
-        .set({ status: 'completed', responseStatus: result.statusCode, responseBody: result.body, updatedAt: sql`clock_timestamp()` })
+        .set({
+          status: 'completed',
+          responseStatus: result.statusCode,
+          responseBody: result.body,
+          updatedAt: sql`clock_timestamp()`,
+        })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       return result;
     });
@@ -64,12 +72,23 @@ export async function runIdempotent(
   } catch (error) {
     await db
       .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress')));
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.key, key),
+          eq(idempotencyKeys.status, 'in_progress'),
+        ),
+      );
     throw error;
   }
 }
 
-async function resolveExisting(db: Database, userId: string, key: string, requestHash: string): Promise<StoredReply | null> {
+async function resolveExisting(
+  db: Database,
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<StoredReply | null> {
   const [existing] = await db
     .select()
     .from(idempotencyKeys)

@@ -50,8 +50,14 @@ export async function post(tx: Tx, posting: Posting) {
   if (from.kind === 'WALLET' && from.balance < amount) throw httpErrors.badRequest('Insufficient balance');
 
   const poisha = amount.toString();
-  await tx.update(accounts).set({ balance: sql`${accounts.balance} - ${poisha}::bigint` }).where(eq(accounts.id, from.id));
-  await tx.update(accounts).set({ balance: sql`${accounts.balance} + ${poisha}::bigint` }).where(eq(accounts.id, to.id));
+  await tx
+    .update(accounts)
+    .set({ balance: sql`${accounts.balance} - ${poisha}::bigint` })
+    .where(eq(accounts.id, from.id));
+  await tx
+    .update(accounts)
+    .set({ balance: sql`${accounts.balance} + ${poisha}::bigint` })
+    .where(eq(accounts.id, to.id));
   const [transaction] = await tx
     .insert(transactions)
     .values({ type: posting.type, amount, senderUserId: posting.senderUserId, receiverUserId: posting.receiverUserId })

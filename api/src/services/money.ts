@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
-import type { CashInInput, CashOutInput, DepositInput, MoneyMovementResult, TransferInput } from '@wallet/shared/contracts';
+import type {
+  CashInInput,
+  CashOutInput,
+  DepositInput,
+  MoneyMovementResult,
+  TransferInput,
+} from '@wallet/shared/contracts';
 import { takaToPoisha } from '@wallet/shared/money';
 import type { Tx } from '../db/client';
 import { accounts, users } from '../db/schema';
@@ -28,7 +34,10 @@ async function settle(
 ): Promise<MoneyMovementResult> {
   const { transaction, from, to } = await post(tx, { ...posting, amount: takaToPoisha(posting.amount) });
   const callerWallet = from.userId === caller.id ? from : to;
-  return { transaction: toTransaction(transaction, party(names.sender), party(names.receiver)), wallet: toWallet(callerWallet) };
+  return {
+    transaction: toTransaction(transaction, party(names.sender), party(names.receiver)),
+    wallet: toWallet(callerWallet),
+  };
 }
 
 /** A USER adds money from the bank: the bank settlement account pays the wallet. */
@@ -37,7 +46,14 @@ export async function deposit(tx: Tx, system: SystemAccountIds, caller: UserRow,
   return settle(
     tx,
     caller,
-    { type: 'deposit', amount: input.balance, fromAccountId: system.bank, toAccountId: wallet, senderUserId: null, receiverUserId: caller.id },
+    {
+      type: 'deposit',
+      amount: input.balance,
+      fromAccountId: system.bank,
+      toAccountId: wallet,
+      senderUserId: null,
+      receiverUserId: caller.id,
+    },
     { sender: null, receiver: caller },
   );
 }
@@ -50,7 +66,14 @@ export async function transfer(tx: Tx, caller: UserRow, input: TransferInput) {
   return settle(
     tx,
     caller,
-    { type: 'transfer', amount: input.balance, fromAccountId: from, toAccountId: to, senderUserId: caller.id, receiverUserId: receiver.id },
+    {
+      type: 'transfer',
+      amount: input.balance,
+      fromAccountId: from,
+      toAccountId: to,
+      senderUserId: caller.id,
+      receiverUserId: receiver.id,
+    },
     { sender: caller, receiver },
   );
 }
@@ -64,7 +87,14 @@ export async function cashOut(tx: Tx, caller: UserRow, input: CashOutInput) {
   return settle(
     tx,
     caller,
-    { type: 'cash-out', amount: input.balance, fromAccountId: from, toAccountId: to, senderUserId: caller.id, receiverUserId: agent.id },
+    {
+      type: 'cash-out',
+      amount: input.balance,
+      fromAccountId: from,
+      toAccountId: to,
+      senderUserId: caller.id,
+      receiverUserId: agent.id,
+    },
     { sender: caller, receiver: agent },
   );
 }
@@ -79,7 +109,14 @@ export async function cashIn(tx: Tx, caller: UserRow, input: CashInInput) {
   return settle(
     tx,
     agent,
-    { type: 'cash-in', amount: input.balance, fromAccountId: from, toAccountId: to, senderUserId: agent.id, receiverUserId: user.id },
+    {
+      type: 'cash-in',
+      amount: input.balance,
+      fromAccountId: from,
+      toAccountId: to,
+      senderUserId: agent.id,
+      receiverUserId: user.id,
+    },
     { sender: agent, receiver: user },
   );
 }

@@ -7,9 +7,16 @@ const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number) {
-  const options: ScryptOptions = { N: cost, r: blockSize, p: parallelism, maxmem: 256 * cost * blockSize + 1024 * 1024 };
+  const options: ScryptOptions = {
+    N: cost,
+    r: blockSize,
+    p: parallelism,
+    maxmem: 256 * cost * blockSize + 1024 * 1024,
+  };
   return new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -9,10 +9,18 @@ import { pageMeta, type Paged } from './paging';
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
 
-async function listTransactions(db: Executor, where: SQL | undefined, query: PaginationQuery): Promise<Paged<Transaction>> {
+async function listTransactions(
+  db: Executor,
+  where: SQL | undefined,
+  query: PaginationQuery,
+): Promise<Paged<Transaction>> {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ transaction: transactions, sender: { id: sender.id, name: sender.name }, receiver: { id: receiver.id, name: receiver.name } })
+      .select({
+        transaction: transactions,
+        sender: { id: sender.id, name: sender.name },
+        receiver: { id: receiver.id, name: receiver.name },
+      })
       .from(transactions)
       .leftJoin(sender, eq(sender.id, transactions.senderUserId))
       .leftJoin(receiver, eq(receiver.id, transactions.receiverUserId))
@@ -34,7 +42,11 @@ async function listTransactions(db: Executor, where: SQL | undefined, query: Pag
 
 /** Both directions: what the user sent and what the user received, newest first. */
 export function listForUser(db: Executor, userId: string, query: PaginationQuery) {
-  return listTransactions(db, or(eq(transactions.senderUserId, userId), eq(transactions.receiverUserId, userId)), query);
+  return listTransactions(
+    db,
+    or(eq(transactions.senderUserId, userId), eq(transactions.receiverUserId, userId)),
+    query,
+  );
 }
 
 export function listAll(db: Executor, query: PaginationQuery) {

@@ -25,7 +25,10 @@ export async function createUserWithWallet(
 ) {
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ ...input, role: 'USER' }).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ ...input, role: 'USER' })
+        .returning();
       const [wallet] = await tx.insert(accounts).values({ kind: 'WALLET', userId: user!.id }).returning();
       await post(tx, {
         type: 'bonus',
@@ -54,7 +57,11 @@ export async function register(db: Database, system: SystemAccountIds, input: Re
  * The account behind an identity provider's verified email: the existing one (whatever its
  * role or state, as a password login would), or a new USER with a wallet and the bonus.
  */
-export async function findOrCreateByVerifiedEmail(db: Database, system: SystemAccountIds, identity: { email: string; name: string }) {
+export async function findOrCreateByVerifiedEmail(
+  db: Database,
+  system: SystemAccountIds,
+  identity: { email: string; name: string },
+) {
   const [existing] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
   if (existing) return existing;
   try {
@@ -130,12 +137,18 @@ export async function ensureAdmin(db: Executor, admin: { email: string; password
   const [existing] = await db.select().from(users).where(eq(users.email, admin.email)).limit(1);
   if (existing) return { user: existing, created: false };
   const passwordHash = await hashPassword(admin.password, scryptCost);
-  const [user] = await db.insert(users).values({ name: 'Admin', email: admin.email, passwordHash, role: 'ADMIN' }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ name: 'Admin', email: admin.email, passwordHash, role: 'ADMIN' })
+    .returning();
   return { user: user!, created: true };
 }
 
 /** The development admin of an embedded database gets a fresh random password at every start. */
 export async function resetAdminPassword(db: Executor, userId: string, password: string, scryptCost: number) {
   const passwordHash = await hashPassword(password, scryptCost);
-  await db.update(users).set({ passwordHash }).where(and(eq(users.id, userId), eq(users.role, 'ADMIN')));
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.role, 'ADMIN')));
 }

@@ -55,7 +55,11 @@ describe('dashboard layout', () => {
   it('should say when the wallet is blocked', async () => {
     const user = userWithRole('USER');
     meAnswers(user);
-    server.use(http.get('*/api/v1/wallet/me', () => HttpResponse.json({ success: true, statusCode: 200, message: 'ok', data: walletOf(user, 1234.5, true) })));
+    server.use(
+      http.get('*/api/v1/wallet/me', () =>
+        HttpResponse.json({ success: true, statusCode: 200, message: 'ok', data: walletOf(user, 1234.5, true) }),
+      ),
+    );
     await renderShell({ route: '/user/overview', load: loadWithMenu });
     expect(await screen.findByText('Balance $ 1,234.50')).toBeInTheDocument();
     expect(screen.getByText('Wallet blocked')).toBeInTheDocument();
@@ -75,7 +79,11 @@ describe('dashboard layout', () => {
 
   it('should show no balance and no error to someone the API says has no wallet', async () => {
     meAnswers(userWithRole('AGENT'));
-    server.use(http.get('*/api/v1/wallet/me', () => HttpResponse.json({ success: false, statusCode: 404, message: 'You have no wallet' }, { status: 404 })));
+    server.use(
+      http.get('*/api/v1/wallet/me', () =>
+        HttpResponse.json({ success: false, statusCode: 404, message: 'You have no wallet' }, { status: 404 }),
+      ),
+    );
     await renderShell({ route: '/agent/cash-in', load: loadWithMenu });
     expect(await screen.findByRole('heading', { name: 'Agent cash-in' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Balance $ …')).not.toBeInTheDocument());
@@ -87,10 +95,15 @@ describe('dashboard layout', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     meAnswers(userWithRole('USER'));
     const load = <T,>(area: AreaName, expose: string) =>
-      area === 'user' ? Promise.reject(new RemoteUnavailableError(`wallet_user/${expose}`, null)) : loadWithMenu<T>(area, expose);
+      area === 'user'
+        ? Promise.reject(new RemoteUnavailableError(`wallet_user/${expose}`, null))
+        : loadWithMenu<T>(area, expose);
     await renderShell({ route: '/user/overview', load });
     expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
-    expect(await within(sidebar()).findByRole('link', { name: 'User-Dashboard' })).toHaveAttribute('href', '/user/overview');
+    expect(await within(sidebar()).findByRole('link', { name: 'User-Dashboard' })).toHaveAttribute(
+      'href',
+      '/user/overview',
+    );
     expect(await screen.findByText('Balance $ 50.00')).toBeInTheDocument();
   });
 

@@ -10,7 +10,9 @@ describe('remote areas', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let publicIsUp = false;
     const load = <T,>(area: AreaName) =>
-      area === 'public' && !publicIsUp ? Promise.reject(new RemoteUnavailableError('wallet_public/routes', null)) : loadFromAreaRoutes<T>(area);
+      area === 'public' && !publicIsUp
+        ? Promise.reject(new RemoteUnavailableError('wallet_public/routes', null))
+        : loadFromAreaRoutes<T>(area);
     await renderShell({ load });
 
     expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();

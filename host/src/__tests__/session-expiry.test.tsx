@@ -21,7 +21,11 @@ describe('session expiry', () => {
 
   it('should sign out and send the person to /login when the API answers 401 mid-session', async () => {
     meAnswers(userWithRole('USER'));
-    server.use(http.get('*/api/v1/wallet/me', () => HttpResponse.json({ success: false, statusCode: 401, message: 'Please log in' }, { status: 401 })));
+    server.use(
+      http.get('*/api/v1/wallet/me', () =>
+        HttpResponse.json({ success: false, statusCode: 401, message: 'Please log in' }, { status: 401 }),
+      ),
+    );
     await renderShell({ route: '/user/overview' });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
@@ -30,7 +34,11 @@ describe('session expiry', () => {
 
   it('should keep the session when the API answers 403', async () => {
     meAnswers(userWithRole('USER'));
-    server.use(http.get('*/api/v1/wallet/me', () => HttpResponse.json({ success: false, statusCode: 403, message: 'Wallet is blocked' }, { status: 403 })));
+    server.use(
+      http.get('*/api/v1/wallet/me', () =>
+        HttpResponse.json({ success: false, statusCode: 403, message: 'Wallet is blocked' }, { status: 403 }),
+      ),
+    );
     await renderShell({ route: '/user/overview' });
     expect(await screen.findByRole('heading', { name: 'User overview' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -12,7 +12,9 @@ describe('site header', () => {
     meAnswers(null);
     await renderShell();
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    const links = within(mainNav()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(mainNav())
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/'],
       ['Features', '/features'],
@@ -41,7 +43,9 @@ describe('site header', () => {
     await renderShell();
     await screen.findByRole('button', { name: 'Logout' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(await screen.findByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Home', 'Features', 'About', 'Pricing', 'Contact', 'Agent-Dashboard']);
   });
 
@@ -51,7 +55,12 @@ describe('site header', () => {
     server.use(
       http.post('*/api/v1/auth/logout', () => {
         loggedOut = true;
-        return HttpResponse.json({ success: true, statusCode: 200, message: 'User Logged Out SuccessFully', data: null });
+        return HttpResponse.json({
+          success: true,
+          statusCode: 200,
+          message: 'User Logged Out SuccessFully',
+          data: null,
+        });
       }),
     );
     await renderShell();
@@ -63,7 +72,11 @@ describe('site header', () => {
 
   it('should only log a failed logout and still sign out on this device', async () => {
     meAnswers(userWithRole('USER'));
-    server.use(http.post('*/api/v1/auth/logout', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Something went wrong' }, { status: 500 })));
+    server.use(
+      http.post('*/api/v1/auth/logout', () =>
+        HttpResponse.json({ success: false, statusCode: 500, message: 'Something went wrong' }, { status: 500 }),
+      ),
+    );
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderShell();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));

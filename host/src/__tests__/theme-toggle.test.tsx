@@ -28,7 +28,11 @@ describe('theme', () => {
     osPrefersDark(false);
     await renderWithProviders(<ThemeToggle />);
     await userEvent.click(screen.getByRole('button', { name: 'Toggle theme' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Light', 'Dark', 'System']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Light',
+      'Dark',
+      'System',
+    ]);
   });
 
   it('should default to system and follow the OS preference', async () => {

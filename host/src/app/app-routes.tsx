@@ -12,7 +12,9 @@ import { RequireRole } from '../guard/require-role';
 import { SiteLayout } from '../layout/site-layout';
 
 /** Fetched on the first visit to a role's area: the public pages never pay for the sidebar. */
-const DashboardLayout = lazy(() => import('../dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })));
+const DashboardLayout = lazy(() =>
+  import('../dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
+);
 
 /** A layout chunk that failed to download stays failed for this page (React.lazy caches it): offer a reload. */
 function DashboardUnavailable() {

@@ -18,7 +18,9 @@ export function DashboardLayout({ area, children }: { area: DashboardArea; child
   const { isMobile, open, openMobile, setOpenMobile, toggle } = useSidebarState();
   const hasWallet = PROTECTED_AREAS[area].role !== 'ADMIN';
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON;
-  const transition = (property: string) => ({ transition: (theme: { transitions: { create: (p: string) => string } }) => theme.transitions.create(property) });
+  const transition = (property: string) => ({
+    transition: (theme: { transitions: { create: (p: string) => string } }) => theme.transitions.create(property),
+  });
 
   return (
     <Paper variant="outlined" sx={{ display: 'flex', minHeight: 480, overflow: 'hidden' }}>
@@ -27,7 +29,9 @@ export function DashboardLayout({ area, children }: { area: DashboardArea; child
           variant="temporary"
           open={openMobile}
           onClose={() => setOpenMobile(false)}
-          slotProps={{ paper: { id: SIDEBAR_ID, 'data-mobile': 'true', sx: { width: SIDEBAR_WIDTH_MOBILE } } as object }}
+          slotProps={{
+            paper: { id: SIDEBAR_ID, 'data-mobile': 'true', sx: { width: SIDEBAR_WIDTH_MOBILE } } as object,
+          }}
         >
           <Box component="nav" aria-label="Sidebar" sx={{ py: 1 }}>
             <SidebarMenu area={area} resetKey={pathname} collapsed={false} onNavigate={() => setOpenMobile(false)} />
@@ -41,7 +45,13 @@ export function DashboardLayout({ area, children }: { area: DashboardArea; child
             width,
             flexShrink: 0,
             ...transition('width'),
-            '& .MuiDrawer-paper': { position: 'relative', width, overflowX: 'hidden', boxSizing: 'border-box', ...transition('width') },
+            '& .MuiDrawer-paper': {
+              position: 'relative',
+              width,
+              overflowX: 'hidden',
+              boxSizing: 'border-box',
+              ...transition('width'),
+            },
           }}
           slotProps={{ paper: { id: SIDEBAR_ID } }}
         >
@@ -51,7 +61,9 @@ export function DashboardLayout({ area, children }: { area: DashboardArea; child
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+        >
           <IconButton
             aria-label="Toggle sidebar"
             aria-controls={SIDEBAR_ID}

@@ -32,7 +32,11 @@ function MenuList({ menu, collapsed, onNavigate }: MenuListProps) {
     <List
       key={group.title}
       aria-label={group.title}
-      subheader={collapsed ? undefined : <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>{group.title}</ListSubheader>}
+      subheader={
+        collapsed ? undefined : (
+          <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>{group.title}</ListSubheader>
+        )
+      }
     >
       {group.items.map(({ title, url, icon: Icon = WalletIcon }) => {
         const link = (
@@ -41,7 +45,13 @@ function MenuList({ menu, collapsed, onNavigate }: MenuListProps) {
             to={url}
             onClick={onNavigate}
             aria-label={collapsed ? title : undefined}
-            sx={{ minHeight: 40, px: collapsed ? 1.5 : 2, borderRadius: 1, mx: collapsed ? 0 : 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+            sx={{
+              minHeight: 40,
+              px: collapsed ? 1.5 : 2,
+              borderRadius: 1,
+              mx: collapsed ? 0 : 1,
+              '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+            }}
           >
             <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit' }}>
               <Icon fontSize="small" />
@@ -71,7 +81,11 @@ function RemoteMenu({ area, ...props }: { area: DashboardArea } & Omit<MenuListP
 }
 
 /** The area's `./menu`, loaded with the same loader as its routes; a failure leaves the fallback. */
-export function SidebarMenu({ area, resetKey, ...props }: { area: DashboardArea; resetKey: string } & Omit<MenuListProps, 'menu'>) {
+export function SidebarMenu({
+  area,
+  resetKey,
+  ...props
+}: { area: DashboardArea; resetKey: string } & Omit<MenuListProps, 'menu'>) {
   const fallback = <MenuList menu={fallbackMenu(area)} {...props} />;
   return (
     <ErrorBoundary

@@ -12,7 +12,15 @@ interface RemoteLoader {
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
 /** How areas get their remote modules: the federation runtime in the app, a stand-in in tests. */
-export function RemoteLoaderProvider({ load, reset, children }: { load: Load; reset?: (area: AreaName) => void; children: ReactNode }) {
+export function RemoteLoaderProvider({
+  load,
+  reset,
+  children,
+}: {
+  load: Load;
+  reset?: (area: AreaName) => void;
+  children: ReactNode;
+}) {
   const loader = useMemo<RemoteLoader>(() => {
     const modules = new Map<string, Promise<unknown>>();
     return {

@@ -11,7 +11,10 @@ let manifests: RuntimeConfig['remotes'] = {};
 export function registerConfiguredRemotes(config: RuntimeConfig) {
   manifests = config.remotes;
   registerRemotes(
-    Object.entries(config.remotes).map(([area, entry]) => ({ name: remoteName(area as AreaName), entry: entry as string })),
+    Object.entries(config.remotes).map(([area, entry]) => ({
+      name: remoteName(area as AreaName),
+      entry: entry as string,
+    })),
   );
 }
 
@@ -23,7 +26,8 @@ export function reRegisterRemote(area: AreaName) {
 
 export async function loadRemoteModule<T>(area: AreaName, expose: string): Promise<T> {
   const id = `${remoteName(area)}/${expose}`;
-  if (!manifests[area]) throw new RemoteUnavailableError(id, new Error(`No manifest URL for the ${area} area in the runtime config`));
+  if (!manifests[area])
+    throw new RemoteUnavailableError(id, new Error(`No manifest URL for the ${area} area in the runtime config`));
   const module = await loadRemote<T>(id);
   if (module === null || module === undefined || isUnavailableRemote(module)) {
     throw new RemoteUnavailableError(id, isUnavailableRemote(module) ? module.error : undefined);

@@ -12,7 +12,10 @@ export function isUnavailableRemote(module: unknown): module is UnavailableRemot
 }
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly id: string, readonly cause: unknown) {
+  constructor(
+    readonly id: string,
+    readonly cause: unknown,
+  ) {
     super(`The remote module ${id} could not be loaded`);
     this.name = 'RemoteUnavailableError';
   }

@@ -11,9 +11,23 @@ const PLACEHOLDERS = ['Privacy Policy', 'Licensing'];
 export function SiteFooter() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 'auto' }}>
-      <Container sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+      <Container
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        }}
+      >
         <Typography sx={{ fontWeight: 700 }}>Digital Wallet</Typography>
-        <Stack component="nav" aria-label="Footer" direction="row" useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center', columnGap: 3, rowGap: 1 }}>
+        <Stack
+          component="nav"
+          aria-label="Footer"
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: 'center', columnGap: 3, rowGap: 1 }}
+        >
           <Link component={RouterLink} to="/about" color="inherit">
             About
           </Link>

@@ -57,7 +57,11 @@ export function SiteHeader() {
       <Container>
         <Toolbar disableGutters sx={{ gap: 1 }}>
           <LinksMenu links={links} />
-          <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
+          >
             <WalletIcon color="primary" />
             <Typography sx={{ fontWeight: 700 }}>Digital Wallet</Typography>
           </Box>

@@ -20,7 +20,8 @@ export const AREA_ROUTES: Record<AreaName, RouteObject[]> = {
   admin: [{ path: 'all-user', element: page('Admin all users') }],
 };
 
-export const loadFromAreaRoutes = async <T,>(area: AreaName) => ({ routes: AREA_ROUTES[area] }) satisfies RoutesModule as T;
+export const loadFromAreaRoutes = async <T,>(area: AreaName) =>
+  ({ routes: AREA_ROUTES[area] }) satisfies RoutesModule as T;
 
 export function userWithRole(role: Role): User {
   return {
@@ -53,7 +54,10 @@ export function walletOf(user: User, balance: number, isBlocked = false) {
   return { _id: '5c1e7a52-2f4b-4c7e-8d0a-6b7f1e2d3c4b', userId: user._id, balance, isBlocked };
 }
 
-export function renderShell({ route = '/', load = loadFromAreaRoutes }: { route?: string; load?: <T>(area: AreaName, expose: string) => Promise<T> } = {}) {
+export function renderShell({
+  route = '/',
+  load = loadFromAreaRoutes,
+}: { route?: string; load?: <T>(area: AreaName, expose: string) => Promise<T> } = {}) {
   return renderWithProviders(
     <RemoteLoaderProvider load={load}>
       <Shell />

@@ -4,7 +4,10 @@ import { renderWithProviders } from '@wallet/shared/testing';
 import AllTransactionPage from '../pages/all-transaction-page';
 import { adminApi, held, transaction } from '../testing/admin-server';
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Transactions' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Transactions' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('all transactions page', () => {
   it('should show "Loading..." until the transactions arrive', async () => {
@@ -43,6 +46,10 @@ describe('all transactions page', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
     expect(await screen.findByText('Sender 10')).toBeInTheDocument();
-    expect(api.queries.slice(0, 3)).toEqual(['/admin/transactions?page=1&limit=5', '/admin/transactions?page=2&limit=5', '/admin/transactions?page=3&limit=5']);
+    expect(api.queries.slice(0, 3)).toEqual([
+      '/admin/transactions?page=1&limit=5',
+      '/admin/transactions?page=2&limit=5',
+      '/admin/transactions?page=3&limit=5',
+    ]);
   });
 });

@@ -63,8 +63,10 @@ describe('all users page', () => {
     expect(within(await rowOf('Person 1')).getByRole('button', { name: 'Make Agent' })).toBeEnabled();
   });
 
-  it('should block and unblock a wallet, the button following the wallet\'s isBlocked', async () => {
-    const api = adminApi({ people: [person(1), person(2, { wallet: { _id: person(1002)._id, balance: 10, isBlocked: true } })] });
+  it("should block and unblock a wallet, the button following the wallet's isBlocked", async () => {
+    const api = adminApi({
+      people: [person(1), person(2, { wallet: { _id: person(1002)._id, balance: 10, isBlocked: true } })],
+    });
     await renderWithProviders(<AllUserPage />);
     expect(within(await rowOf('Person 2')).getByRole('button', { name: 'Unblock Wallet' })).toBeInTheDocument();
 

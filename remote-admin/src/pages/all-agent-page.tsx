@@ -14,7 +14,11 @@ export default function AllAgentPage() {
         {
           header: 'Status',
           render: (row) =>
-            row.isActive ? <Chip size="small" color="success" variant="outlined" label="Active" /> : <Chip size="small" color="warning" label="Suspended" />,
+            row.isActive ? (
+              <Chip size="small" color="success" variant="outlined" label="Active" />
+            ) : (
+              <Chip size="small" color="warning" label="Suspended" />
+            ),
         },
       ]}
       actions={(row) => (

@@ -24,7 +24,13 @@ export default function AllTransactionPage() {
       <Typography variant="h5" component="h1">
         All Transactions
       </Typography>
-      <PagedTable label="Transactions" columns={columns} paged={paged} rowKey={(row) => row._id} emptyText="No transactions yet." />
+      <PagedTable
+        label="Transactions"
+        columns={columns}
+        paged={paged}
+        rowKey={(row) => row._id}
+        emptyText="No transactions yet."
+      />
     </Stack>
   );
 }

@@ -30,13 +30,20 @@ export function transaction(n: number, overrides: Partial<Transaction> = {}): Tr
   };
 }
 
-const ok = (data: unknown, message = 'ok', meta?: object) => HttpResponse.json({ success: true, statusCode: 200, message, data, ...(meta ? { meta } : {}) });
-const fail = (status: number, message: string) => HttpResponse.json({ success: false, statusCode: status, message }, { status });
+const ok = (data: unknown, message = 'ok', meta?: object) =>
+  HttpResponse.json({ success: true, statusCode: 200, message, data, ...(meta ? { meta } : {}) });
+const fail = (status: number, message: string) =>
+  HttpResponse.json({ success: false, statusCode: status, message }, { status });
 
 function page<T>(rows: T[], url: URL) {
   const pageNo = Number(url.searchParams.get('page') ?? 1);
   const limit = Number(url.searchParams.get('limit') ?? 10);
-  return ok(rows.slice((pageNo - 1) * limit, pageNo * limit), 'ok', { page: pageNo, limit, total: rows.length, totalPages: Math.ceil(rows.length / limit) });
+  return ok(rows.slice((pageNo - 1) * limit, pageNo * limit), 'ok', {
+    page: pageNo,
+    limit,
+    total: rows.length,
+    totalPages: Math.ceil(rows.length / limit),
+  });
 }
 
 /**
@@ -46,22 +53,40 @@ function page<T>(rows: T[], url: URL) {
  * `walletHold` does the same for GET /wallet/user/{id} alone.
  */
 export function adminApi({ people = [] as AdminUserRow[], transactions = [] as Transaction[] } = {}) {
-  const state = { people: [...people], queries: [] as string[], patches: [] as string[], refuse: null as null | { status: number; message: string }, hold: null as null | Promise<void>, walletHold: null as null | Promise<void> };
+  const state = {
+    people: [...people],
+    queries: [] as string[],
+    patches: [] as string[],
+    refuse: null as null | { status: number; message: string },
+    hold: null as null | Promise<void>,
+    walletHold: null as null | Promise<void>,
+  };
   const find = (id: string) => state.people.find((row) => row._id === id);
   const byWallet = (id: string) => state.people.find((row) => row.wallet?._id === id);
   const replace = (row: AdminUserRow, changes: Partial<AdminUserRow>) => {
     state.people = state.people.map((other) => (other._id === row._id ? { ...row, ...changes } : other));
   };
-  const list = (role: 'USER' | 'AGENT') =>
+  const list =
+    (role: 'USER' | 'AGENT') =>
     async ({ request }: { request: Request }) => {
       const url = new URL(request.url);
       state.queries.push(`${url.pathname.replace(/^.*\/api\/v1/, '')}${url.search}`);
       await state.hold;
       const search = url.searchParams.get('search')?.toLowerCase() ?? '';
-      return page(state.people.filter((row) => row.role === role && `${row.name} ${row.email}`.toLowerCase().includes(search)), url);
+      return page(
+        state.people.filter((row) => row.role === role && `${row.name} ${row.email}`.toLowerCase().includes(search)),
+        url,
+      );
     };
-  const patch = (apply: (id: string) => Response) =>
-    async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+  const patch =
+    (apply: (id: string) => Response) =>
+    async ({
+      request,
+      params,
+    }: {
+      request: Request;
+      params: Record<string, string | readonly string[] | undefined>;
+    }) => {
       state.patches.push(new URL(request.url).pathname.replace(/^.*\/api\/v1/, ''));
       await state.hold;
       if (state.refuse) return fail(state.refuse.status, state.refuse.message);
@@ -82,36 +107,51 @@ export function adminApi({ people = [] as AdminUserRow[], transactions = [] as T
       const wallet = find(String(params.id))?.wallet;
       return wallet ? ok({ ...wallet, userId: params.id }) : fail(404, 'Wallet not found for this user');
     }),
-    http.patch('*/api/v1/admin/approve/:id', patch((id) => {
-      const row = find(id);
-      if (!row) return fail(404, 'User not found');
-      replace(row, { role: 'AGENT' });
-      return ok(null, 'User approved successfully');
-    })),
-    http.patch('*/api/v1/admin/suspend/:id', patch((id) => {
-      const row = find(id);
-      if (!row) return fail(404, 'User not found');
-      replace(row, { isActive: false });
-      return ok(null, 'Agent suspended successfully');
-    })),
-    http.patch('*/api/v1/admin/reactivate/:id', patch((id) => {
-      const row = find(id);
-      if (!row) return fail(404, 'User not found');
-      replace(row, { isActive: true });
-      return ok(null, 'Agent reactivated successfully');
-    })),
-    http.patch('*/api/v1/admin/block/:id', patch((id) => {
-      const row = byWallet(id);
-      if (!row?.wallet) return fail(404, 'Wallet not found');
-      replace(row, { wallet: { ...row.wallet, isBlocked: true } });
-      return ok(null, 'Wallet blocked successfully');
-    })),
-    http.patch('*/api/v1/admin/unblock/:id', patch((id) => {
-      const row = byWallet(id);
-      if (!row?.wallet) return fail(404, 'Wallet not found');
-      replace(row, { wallet: { ...row.wallet, isBlocked: false } });
-      return ok(null, 'Wallet unblocked successfully');
-    })),
+    http.patch(
+      '*/api/v1/admin/approve/:id',
+      patch((id) => {
+        const row = find(id);
+        if (!row) return fail(404, 'User not found');
+        replace(row, { role: 'AGENT' });
+        return ok(null, 'User approved successfully');
+      }),
+    ),
+    http.patch(
+      '*/api/v1/admin/suspend/:id',
+      patch((id) => {
+        const row = find(id);
+        if (!row) return fail(404, 'User not found');
+        replace(row, { isActive: false });
+        return ok(null, 'Agent suspended successfully');
+      }),
+    ),
+    http.patch(
+      '*/api/v1/admin/reactivate/:id',
+      patch((id) => {
+        const row = find(id);
+        if (!row) return fail(404, 'User not found');
+        replace(row, { isActive: true });
+        return ok(null, 'Agent reactivated successfully');
+      }),
+    ),
+    http.patch(
+      '*/api/v1/admin/block/:id',
+      patch((id) => {
+        const row = byWallet(id);
+        if (!row?.wallet) return fail(404, 'Wallet not found');
+        replace(row, { wallet: { ...row.wallet, isBlocked: true } });
+        return ok(null, 'Wallet blocked successfully');
+      }),
+    ),
+    http.patch(
+      '*/api/v1/admin/unblock/:id',
+      patch((id) => {
+        const row = byWallet(id);
+        if (!row?.wallet) return fail(404, 'Wallet not found');
+        replace(row, { wallet: { ...row.wallet, isBlocked: false } });
+        return ok(null, 'Wallet unblocked successfully');
+      }),
+    ),
   );
   return state;
 }

@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { useMyWallet } from '@wallet/shared/api';
 import { renderWithProviders } from '@wallet/shared/testing';
 import CashInPage from '../pages/cash-in-page';
-import { accepted, counterpartsAnswer, heldRequest, movementAnswers, person, refused, signedIn, walletAnswers } from '../testing/api';
+import {
+  accepted,
+  counterpartsAnswer,
+  heldRequest,
+  movementAnswers,
+  person,
+  refused,
+  signedIn,
+  walletAnswers,
+} from '../testing/api';
 
 const rahim = person(1, 'Rahim');
 const people = [rahim, person(2, 'Rahela'), person(3, 'Salma')];
@@ -55,14 +64,17 @@ describe('cash-in page', () => {
     expect(cashIn()).toBeDisabled();
   });
 
-  it.each(['0', '-1', 'ten'])('should say "Please enter a valid balance" for %s and keep Cash In disabled', async (typed) => {
-    await renderCashIn();
-    await chooseRahim();
-    await userEvent.type(amount(), typed);
-    await userEvent.tab();
-    expect(await screen.findByText('Please enter a valid balance')).toBeInTheDocument();
-    expect(cashIn()).toBeDisabled();
-  });
+  it.each(['0', '-1', 'ten'])(
+    'should say "Please enter a valid balance" for %s and keep Cash In disabled',
+    async (typed) => {
+      await renderCashIn();
+      await chooseRahim();
+      await userEvent.type(amount(), typed);
+      await userEvent.tab();
+      expect(await screen.findByText('Please enter a valid balance')).toBeInTheDocument();
+      expect(cashIn()).toBeDisabled();
+    },
+  );
 
   it('should show "CashIn successful!" only after the server accepted it', async () => {
     const held = heldRequest();

@@ -4,7 +4,10 @@ import { renderWithProviders } from '@wallet/shared/testing';
 import HistoryPage from '../pages/history-page';
 import { heldRequest, ME, person, signedIn, transaction, transactionsAnswer } from '../testing/api';
 
-const rows = () => within(screen.getByRole('table', { name: 'Transaction History' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Transaction History' }))
+    .getAllByRole('row')
+    .slice(1);
 const customer = { _id: person(9, 'Rahim')._id, name: 'Rahim' };
 
 describe('agent history page', () => {
@@ -31,7 +34,9 @@ describe('agent history page', () => {
 
   it('should page 5 rows at a time with Prev and Next', async () => {
     signedIn();
-    const pages = transactionsAnswer(() => Array.from({ length: 7 }, (_, i) => transaction(i + 1, { type: 'cash-in', receiver: customer })));
+    const pages = transactionsAnswer(() =>
+      Array.from({ length: 7 }, (_, i) => transaction(i + 1, { type: 'cash-in', receiver: customer })),
+    );
     await renderWithProviders(<HistoryPage />);
     expect(await screen.findByText('-1.00')).toBeInTheDocument();
     expect(rows()).toHaveLength(5);

@@ -12,5 +12,17 @@ const me: User = {
 };
 
 export type { SentMovement } from '@wallet/shared/testing/money-api';
-export const { ME, signedIn, person, wallet, transaction, heldRequest, movementAnswers, accepted, refused, counterpartsAnswer, walletAnswers, transactionsAnswer } =
-  createMoneyApi(server, me);
+export const {
+  ME,
+  signedIn,
+  person,
+  wallet,
+  transaction,
+  heldRequest,
+  movementAnswers,
+  accepted,
+  refused,
+  counterpartsAnswer,
+  walletAnswers,
+  transactionsAnswer,
+} = createMoneyApi(server, me);

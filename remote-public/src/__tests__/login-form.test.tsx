@@ -12,7 +12,12 @@ async function fillAndSubmit(email = 'rahim@example.com', password = 'secret-pas
 
 describe('login form', () => {
   it('should log in, toast "User Logged In SuccessFully" and go to /', async () => {
-    const sent = apiAnswers('post', '/auth/login', 200, { success: true, statusCode: 200, message: 'User Logged In SuccessFully', data: {} });
+    const sent = apiAnswers('post', '/auth/login', 200, {
+      success: true,
+      statusCode: 200,
+      message: 'User Logged In SuccessFully',
+      data: {},
+    });
     await renderWithProviders(<LoginForm />, { route: '/login' });
     await fillAndSubmit();
     expect(await screen.findByText('User Logged In SuccessFully')).toBeInTheDocument();
@@ -30,7 +35,11 @@ describe('login form', () => {
   });
 
   it('should apply no client-side rule: an empty form still goes to the server', async () => {
-    const sent = apiAnswers('post', '/auth/login', 401, { success: false, statusCode: 401, message: 'Invalid email or password' });
+    const sent = apiAnswers('post', '/auth/login', 401, {
+      success: false,
+      statusCode: 401,
+      message: 'Invalid email or password',
+    });
     await renderWithProviders(<LoginForm />, { route: '/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();

@@ -13,7 +13,14 @@ function PublicArea() {
 const renderRoute = (route: string) => renderWithProviders(<PublicArea />, { route });
 
 function signInAs(role: Role) {
-  useSession.getState().setUser({ _id: '0b7d4f1e-7c1a-4c39-9d7f-3b2f8f0b1a01', name: 'Rahim', email: 'rahim@example.com', role, isActive: true, createdAt: '2025-01-01T00:00:00.000Z' });
+  useSession.getState().setUser({
+    _id: '0b7d4f1e-7c1a-4c39-9d7f-3b2f8f0b1a01',
+    name: 'Rahim',
+    email: 'rahim@example.com',
+    role,
+    isActive: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  });
 }
 
 describe('public pages', () => {
@@ -70,7 +77,9 @@ describe('public pages', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'karim@example.com');
     await userEvent.type(screen.getByLabelText('Message'), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Thanks, Karim! This is a simulated message: nothing was sent.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Thanks, Karim! This is a simulated message: nothing was sent.',
+    );
   });
 
   it('should tell a visitor the route is not for them on /unauthorized', async () => {
@@ -92,7 +101,9 @@ describe('public pages', () => {
 
   it('should toast why any other Google sign-in came back', async () => {
     await renderRoute('/login?error=google_unverified');
-    expect(await screen.findByText('Google login failed: your Google email address is not verified')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Google login failed: your Google email address is not verified'),
+    ).toBeInTheDocument();
   });
 
   it('should toast a generic failure for a reason it does not know', async () => {

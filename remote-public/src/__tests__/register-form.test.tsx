@@ -16,7 +16,12 @@ const signUp = () => userEvent.click(screen.getByRole('button', { name: 'Sing Up
 
 describe('register form', () => {
   it('should register, toast the 50 Taka bonus and go to /login', async () => {
-    const sent = apiAnswers('post', '/user/register', 201, { success: true, statusCode: 201, message: BONUS_TOAST, data: {} });
+    const sent = apiAnswers('post', '/user/register', 201, {
+      success: true,
+      statusCode: 201,
+      message: BONUS_TOAST,
+      data: {},
+    });
     await renderWithProviders(<RegisterForm />, { route: '/register' });
     await fill();
     await signUp();
@@ -26,7 +31,12 @@ describe('register form', () => {
   });
 
   it('should say "Invalid email address" and send nothing', async () => {
-    const sent = apiAnswers('post', '/user/register', 201, { success: true, statusCode: 201, message: BONUS_TOAST, data: {} });
+    const sent = apiAnswers('post', '/user/register', 201, {
+      success: true,
+      statusCode: 201,
+      message: BONUS_TOAST,
+      data: {},
+    });
     await renderWithProviders(<RegisterForm />, { route: '/register' });
     await fill({ email: 'not-an-email' });
     await signUp();
@@ -51,8 +61,12 @@ describe('register form', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
   });
 
-  it("should show any other server message as it comes", async () => {
-    apiAnswers('post', '/user/register', 429, { success: false, statusCode: 429, message: 'Too many attempts. Please try again in 1 minute.' });
+  it('should show any other server message as it comes', async () => {
+    apiAnswers('post', '/user/register', 429, {
+      success: false,
+      statusCode: 429,
+      message: 'Too many attempts. Please try again in 1 minute.',
+    });
     await renderWithProviders(<RegisterForm />, { route: '/register' });
     await fill();
     await signUp();
@@ -61,7 +75,13 @@ describe('register form', () => {
 
   it('should show "Processing..." on a disabled button while the request runs', async () => {
     const held = heldRequest();
-    apiAnswers('post', '/user/register', 201, { success: true, statusCode: 201, message: BONUS_TOAST, data: {} }, held.released);
+    apiAnswers(
+      'post',
+      '/user/register',
+      201,
+      { success: true, statusCode: 201, message: BONUS_TOAST, data: {} },
+      held.released,
+    );
     await renderWithProviders(<RegisterForm />, { route: '/register' });
     await fill();
     await signUp();

@@ -8,8 +8,8 @@ export default function AboutPage() {
         About Us
       </Typography>
       <Typography sx={{ mt: 3 }} color="text.secondary">
-        Our mission is to provide seamless digital wallet solutions: send money, manage transactions and track wallets, built on
-        innovation, security and user satisfaction.
+        Our mission is to provide seamless digital wallet solutions: send money, manage transactions and track wallets,
+        built on innovation, security and user satisfaction.
       </Typography>
     </Box>
   );

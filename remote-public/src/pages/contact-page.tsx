@@ -15,7 +15,9 @@ interface ContactMessage {
 
 /** Spec §2: submitting only shows a simulated alert; nothing is sent. */
 export default function ContactPage() {
-  const { control, handleSubmit, reset } = useForm<ContactMessage>({ defaultValues: { name: '', email: '', message: '' } });
+  const { control, handleSubmit, reset } = useForm<ContactMessage>({
+    defaultValues: { name: '', email: '', message: '' },
+  });
   const [sentBy, setSentBy] = useState<string | null>(null);
   const onSubmit = handleSubmit(({ name }) => {
     setSentBy(name.trim() || 'there');

@@ -7,8 +7,16 @@ import { BoltIcon, ChartIcon, ShieldIcon } from '@wallet/shared/ui/icons';
 
 const FEATURES: { title: string; text: string; Icon: ComponentType<{ color?: 'primary' }> }[] = [
   { title: 'Fast Transactions', text: 'Send money, cash in and cash out in seconds.', Icon: BoltIcon },
-  { title: 'Secure Wallet', text: 'Your balance is protected by secure sessions and a ledger that always adds up.', Icon: ShieldIcon },
-  { title: 'Analytics', text: 'See every deposit, transfer and withdrawal in your transaction history.', Icon: ChartIcon },
+  {
+    title: 'Secure Wallet',
+    text: 'Your balance is protected by secure sessions and a ledger that always adds up.',
+    Icon: ShieldIcon,
+  },
+  {
+    title: 'Analytics',
+    text: 'See every deposit, transfer and withdrawal in your transaction history.',
+    Icon: ChartIcon,
+  },
 ];
 
 export default function FeaturesPage() {

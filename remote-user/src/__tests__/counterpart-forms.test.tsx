@@ -47,83 +47,86 @@ const SCREENS: {
   },
 ];
 
-describe.each(SCREENS)('$screen page', ({ Page, path, picker, purpose, button, missing, success, fallback, bodyKey, role }) => {
-  const karim = person(1, 'Karim', role);
-  const people = [karim, person(2, 'Kamal', role), person(3, 'Salma', role)];
+describe.each(SCREENS)(
+  '$screen page',
+  ({ Page, path, picker, purpose, button, missing, success, fallback, bodyKey, role }) => {
+    const karim = person(1, 'Karim', role);
+    const people = [karim, person(2, 'Kamal', role), person(3, 'Salma', role)];
 
-  async function renderPage() {
-    signedIn();
-    const queries = counterpartsAnswer(people);
-    await renderWithProviders(<Page />);
-    return queries;
-  }
+    async function renderPage() {
+      signedIn();
+      const queries = counterpartsAnswer(people);
+      await renderWithProviders(<Page />);
+      return queries;
+    }
 
-  async function choose(text: string, name: string) {
-    await userEvent.type(screen.getByLabelText(picker), text);
-    await userEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
-  }
+    async function choose(text: string, name: string) {
+      await userEvent.type(screen.getByLabelText(picker), text);
+      await userEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
+    }
 
-  const submit = () => screen.getByRole('button', { name: button });
+    const submit = () => screen.getByRole('button', { name: button });
 
-  it('should search the server by what is typed, never asking for everyone', async () => {
-    const queries = await renderPage();
-    await userEvent.type(screen.getByLabelText(picker), 'sal');
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).queryByRole('option', { name: /Karim/ })).not.toBeInTheDocument());
-    expect(within(listbox).getByRole('option', { name: /Salma/ })).toBeInTheDocument();
-    expect(queries.some((query) => query.get('search') === 'sal' && query.get('purpose') === purpose)).toBe(true);
-    expect(queries.every((query) => Number(query.get('limit')) <= 10)).toBe(true);
-  });
+    it('should search the server by what is typed, never asking for everyone', async () => {
+      const queries = await renderPage();
+      await userEvent.type(screen.getByLabelText(picker), 'sal');
+      const listbox = await screen.findByRole('listbox');
+      await waitFor(() => expect(within(listbox).queryByRole('option', { name: /Karim/ })).not.toBeInTheDocument());
+      expect(within(listbox).getByRole('option', { name: /Salma/ })).toBeInTheDocument();
+      expect(queries.some((query) => query.get('search') === 'sal' && query.get('purpose') === purpose)).toBe(true);
+      expect(queries.every((query) => Number(query.get('limit')) <= 10)).toBe(true);
+    });
 
-  it(`should say "${missing}" when no one is chosen, and keep ${button} disabled`, async () => {
-    await renderPage();
-    await userEvent.click(screen.getByLabelText(picker));
-    await userEvent.click(screen.getByLabelText('Amount'));
-    expect(await screen.findByText(missing)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Amount'), '100');
-    expect(submit()).toBeDisabled();
-  });
+    it(`should say "${missing}" when no one is chosen, and keep ${button} disabled`, async () => {
+      await renderPage();
+      await userEvent.click(screen.getByLabelText(picker));
+      await userEvent.click(screen.getByLabelText('Amount'));
+      expect(await screen.findByText(missing)).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('Amount'), '100');
+      expect(submit()).toBeDisabled();
+    });
 
-  it('should say "Please enter a valid balance" for an amount that is not above 0, and keep the button disabled', async () => {
-    await renderPage();
-    await choose('kar', 'Karim');
-    await userEvent.type(screen.getByLabelText('Amount'), '0');
-    await userEvent.tab();
-    expect(await screen.findByText('Please enter a valid balance')).toBeInTheDocument();
-    expect(submit()).toBeDisabled();
-  });
+    it('should say "Please enter a valid balance" for an amount that is not above 0, and keep the button disabled', async () => {
+      await renderPage();
+      await choose('kar', 'Karim');
+      await userEvent.type(screen.getByLabelText('Amount'), '0');
+      await userEvent.tab();
+      expect(await screen.findByText('Please enter a valid balance')).toBeInTheDocument();
+      expect(submit()).toBeDisabled();
+    });
 
-  it(`should show "Processing..." while the request runs, then "${success}"`, async () => {
-    const held = heldRequest();
-    const sent = movementAnswers(path, [{ ...accepted(success, 400), hold: held.released }]);
-    await renderPage();
-    await choose('kar', 'Karim');
-    await userEvent.type(screen.getByLabelText('Amount'), '120');
-    expect(submit()).toBeEnabled();
-    await userEvent.click(submit());
-    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    await act(async () => held.release());
-    expect(await screen.findByText(success)).toBeInTheDocument();
-    expect(sent).toEqual([{ body: { [bodyKey]: karim._id, balance: 120 }, idempotencyKey: expect.any(String) }]);
-    expect(screen.getByLabelText(picker)).toHaveValue('');
-  });
+    it(`should show "Processing..." while the request runs, then "${success}"`, async () => {
+      const held = heldRequest();
+      const sent = movementAnswers(path, [{ ...accepted(success, 400), hold: held.released }]);
+      await renderPage();
+      await choose('kar', 'Karim');
+      await userEvent.type(screen.getByLabelText('Amount'), '120');
+      expect(submit()).toBeEnabled();
+      await userEvent.click(submit());
+      expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+      await act(async () => held.release());
+      expect(await screen.findByText(success)).toBeInTheDocument();
+      expect(sent).toEqual([{ body: { [bodyKey]: karim._id, balance: 120 }, idempotencyKey: expect.any(String) }]);
+      expect(screen.getByLabelText(picker)).toHaveValue('');
+    });
 
-  it("should show the server's message when it refuses", async () => {
-    movementAnswers(path, [refused(400, 'Insufficient balance')]);
-    await renderPage();
-    await choose('kar', 'Karim');
-    await userEvent.type(screen.getByLabelText('Amount'), '999');
-    await userEvent.click(submit());
-    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
-    expect(screen.queryByText(success)).not.toBeInTheDocument();
-  });
+    it("should show the server's message when it refuses", async () => {
+      movementAnswers(path, [refused(400, 'Insufficient balance')]);
+      await renderPage();
+      await choose('kar', 'Karim');
+      await userEvent.type(screen.getByLabelText('Amount'), '999');
+      await userEvent.click(submit());
+      expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+      expect(screen.queryByText(success)).not.toBeInTheDocument();
+    });
 
-  it(`should fall back to "${fallback}" when the server cannot be reached`, async () => {
-    movementAnswers(path, [{ status: 0 }]);
-    await renderPage();
-    await choose('kar', 'Karim');
-    await userEvent.type(screen.getByLabelText('Amount'), '10');
-    await userEvent.click(submit());
-    expect(await screen.findByText(fallback)).toBeInTheDocument();
-  });
-});
+    it(`should fall back to "${fallback}" when the server cannot be reached`, async () => {
+      movementAnswers(path, [{ status: 0 }]);
+      await renderPage();
+      await choose('kar', 'Karim');
+      await userEvent.type(screen.getByLabelText('Amount'), '10');
+      await userEvent.click(submit());
+      expect(await screen.findByText(fallback)).toBeInTheDocument();
+    });
+  },
+);

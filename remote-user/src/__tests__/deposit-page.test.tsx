@@ -90,7 +90,11 @@ describe('deposit page', () => {
 
   it('should retry a failed submission with the same Idempotency-Key and use a new one for the next deposit', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const sent = movementAnswers('/wallet/deposit', [{ status: 502 }, accepted('Deposit successful!', 550), accepted('Deposit successful!', 600)]);
+    const sent = movementAnswers('/wallet/deposit', [
+      { status: 502 },
+      accepted('Deposit successful!', 550),
+      accepted('Deposit successful!', 600),
+    ]);
     await renderDeposit();
     await userEvent.type(amount(), '500');
     await userEvent.click(depositButton());

@@ -6,13 +6,23 @@ import HistoryPage from '../pages/history-page';
 import OverviewPage from '../pages/overview-page';
 import { accepted, heldRequest, ME, movementAnswers, signedIn, transaction, transactionsAnswer } from '../testing/api';
 
-const rows = () => within(screen.getByRole('table', { name: 'Transaction History' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Transaction History' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('overview page', () => {
   it('should link four tiles to deposit, withdraw, transfer and history', async () => {
     await renderWithProviders(<OverviewPage />);
-    const tiles = ['Deposit', 'Withdraw', 'Transfer', 'History'].map((name) => screen.getByRole('link', { name: new RegExp(`^${name}`) }));
-    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/user/deposit', '/user/withdraw', '/user/transfer', '/user/history']);
+    const tiles = ['Deposit', 'Withdraw', 'Transfer', 'History'].map((name) =>
+      screen.getByRole('link', { name: new RegExp(`^${name}`) }),
+    );
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/user/deposit',
+      '/user/withdraw',
+      '/user/transfer',
+      '/user/history',
+    ]);
   });
 });
 
@@ -53,7 +63,11 @@ describe('history page', () => {
     signedIn();
     transactionsAnswer(() => [
       transaction(500, { type: 'deposit', sender: null, receiver: { _id: ME._id, name: ME.name } }),
-      transaction(40, { type: 'cash-in', sender: { _id: '33333333-3333-4333-8333-333333333333', name: 'Agent Ali' }, receiver: { _id: ME._id, name: ME.name } }),
+      transaction(40, {
+        type: 'cash-in',
+        sender: { _id: '33333333-3333-4333-8333-333333333333', name: 'Agent Ali' },
+        receiver: { _id: ME._id, name: ME.name },
+      }),
     ]);
     await renderWithProviders(<HistoryPage />);
     const [deposit, cashIn] = await screen.findAllByRole('row').then((all) => all.slice(1));

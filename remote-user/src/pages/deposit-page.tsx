@@ -8,7 +8,11 @@ export default function DepositPage() {
       description="Add money to your wallet from your bank account."
       submitLabel="Deposit"
       amountMessage="Please enter a valid amount"
-      movement={{ path: '/wallet/deposit', success: 'Deposit successful!', failure: 'Deposit failed. Please try again.' }}
+      movement={{
+        path: '/wallet/deposit',
+        success: 'Deposit successful!',
+        failure: 'Deposit failed. Please try again.',
+      }}
       toBody={({ balance }) => ({ balance })}
     />
   );

@@ -9,7 +9,11 @@ export default function TransferPage() {
       submitLabel="Transfer"
       amountMessage="Please enter a valid balance"
       counterpart={{ label: 'Receiver', message: 'Please select a receiver', purpose: 'transfer' }}
-      movement={{ path: '/wallet/transfer', success: 'Transfer successful!', failure: 'Transfer failed. Please try again.' }}
+      movement={{
+        path: '/wallet/transfer',
+        success: 'Transfer successful!',
+        failure: 'Transfer failed. Please try again.',
+      }}
       toBody={({ counterpart, balance }) => ({ receiverId: counterpart!._id, balance })}
     />
   );

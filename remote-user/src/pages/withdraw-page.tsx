@@ -10,7 +10,11 @@ export default function WithdrawPage() {
       submitLabel="Withdraw"
       amountMessage="Please enter a valid balance"
       counterpart={{ label: 'Agent', message: 'Please select an agent', purpose: 'cashout' }}
-      movement={{ path: '/agent/cash-out', success: 'Withdraw successful!', failure: 'Withdraw failed. Please try again.' }}
+      movement={{
+        path: '/agent/cash-out',
+        success: 'Withdraw successful!',
+        failure: 'Withdraw failed. Please try again.',
+      }}
       toBody={({ counterpart, balance }) => ({ agentId: counterpart!._id, balance })}
     />
   );

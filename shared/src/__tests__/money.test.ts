@@ -6,7 +6,8 @@ describe('money', () => {
     expect(takaToPoisha(Number('19.99'))).toBe(1999n);
     expect(takaToPoisha(Number('0.01'))).toBe(1n);
     expect(takaToPoisha(Number('1000000'))).toBe(100_000_000n);
-    for (let poisha = 0; poisha < 100_000; poisha += 7) expect(takaToPoisha(Number((poisha / 100).toFixed(2)))).toBe(BigInt(poisha));
+    for (let poisha = 0; poisha < 100_000; poisha += 7)
+      expect(takaToPoisha(Number((poisha / 100).toFixed(2)))).toBe(BigInt(poisha));
   });
 
   it('should refuse float noise that serialises with more than 2 decimals', () => {

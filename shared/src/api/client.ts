@@ -9,20 +9,28 @@ export interface RequestOptions {
 }
 
 /** One call to the API with the session cookie; resolves to the envelope, rejects with ApiError. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, headers }: RequestOptions = {}): Promise<Envelope<T>> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, headers }: RequestOptions = {},
+): Promise<Envelope<T>> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, undefined, 'The server cannot be reached. Please try again.');
   }
   const payload = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, payload as ApiError['body'], `Request failed (${response.status})`);
+  if (!response.ok)
+    throw new ApiError(response.status, payload as ApiError['body'], `Request failed (${response.status})`);
   return payload as Envelope<T>;
 }
 

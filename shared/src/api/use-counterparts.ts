@@ -12,6 +12,14 @@ export function counterpartsKey(purpose: AllUserQuery['purpose'], search: string
 }
 
 /** People a money form may choose, searched by name or email on the server; nothing is fetched while `enabled` is false. */
-export function useCounterparts({ purpose, search, enabled }: { purpose: AllUserQuery['purpose']; search: string; enabled: boolean }) {
+export function useCounterparts({
+  purpose,
+  search,
+  enabled,
+}: {
+  purpose: AllUserQuery['purpose'];
+  search: string;
+  enabled: boolean;
+}) {
   return useSWR<Counterpart[]>(enabled ? counterpartsKey(purpose, search) : null, { keepPreviousData: true });
 }

@@ -42,7 +42,11 @@ export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const inFlight = useRef(false);
   const { trigger, isMutating } = useSWRMutation(path, (url: string, { arg }: { arg: { body: Body; key: string } }) =>
-    apiRequest<MoneyMovementResult>(url, { method: 'POST', body: arg.body, headers: { [IDEMPOTENCY_KEY_HEADER]: arg.key } }),
+    apiRequest<MoneyMovementResult>(url, {
+      method: 'POST',
+      body: arg.body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: arg.key },
+    }),
   );
 
   /** Resolves true once the server accepted the movement. */

@@ -34,7 +34,8 @@ export function pagedKey(path: string, page: number, { search, limit = PAGE_SIZE
 
 /** Matches every cached page of `path` (any page, limit or search), for `mutate(matcher)`. */
 export function isPageOf(path: string) {
-  return (key: unknown) => typeof key === 'string' && (key === path || key.startsWith(`${path}?`) || key.startsWith(`${path}&`));
+  return (key: unknown) =>
+    typeof key === 'string' && (key === path || key.startsWith(`${path}?`) || key.startsWith(`${path}&`));
 }
 
 async function fetchPage<T>(key: string) {

@@ -110,7 +110,13 @@ function createWebpackConfig(options) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: { rules: [swcRule(isProduction)] },
       optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            extractComments: false,
+            terserOptions: { compress: { passes: 2 } },
+          }),
+        ],
       },
       performance: { hints: false },
       plugins: [
@@ -133,7 +139,12 @@ function createWebpackConfig(options) {
         // Pre-compressed copies, so the static server sends gzip or brotli without compressing per request.
         ...(isProduction
           ? [
-              new CompressionPlugin({ test: /\.(js|html|json)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|html|json)$/,
+                algorithm: 'gzip',
+                filename: '[path][base].gz',
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 test: /\.(js|html|json)$/,
                 algorithm: 'brotliCompress',

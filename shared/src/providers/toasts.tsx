@@ -11,7 +11,10 @@ const toastStyles = (
     styles={{
       'html .notistack-SnackbarContainer .notistack-CollapseWrapper': { padding: `${TOAST_SETTINGS.gap / 2}px 0` },
       '@media (min-width: 600px)': {
-        'html .notistack-SnackbarContainer .notistack-MuiContent': { width: TOAST_SETTINGS.width, boxSizing: 'border-box' },
+        'html .notistack-SnackbarContainer .notistack-MuiContent': {
+          width: TOAST_SETTINGS.width,
+          boxSizing: 'border-box',
+        },
       },
     }}
   />

@@ -14,16 +14,19 @@ function LocationProbe() {
  * Renders as the host does (theme, SWR with an empty cache, toasts) at `route`, inside an awaited
  * `act`: lazy pages and remote modules suspend, and React only resumes them in an async act.
  */
-export async function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): Promise<RenderResult> {
+export async function renderWithProviders(
+  ui: ReactElement,
+  { route = '/' }: { route?: string } = {},
+): Promise<RenderResult> {
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
-    <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+      <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>,
     );
   });
   return result!;

@@ -53,7 +53,6 @@ export function createMoneyApi(server: SetupServer, me: User) {
     return { release, released };
   }
 
-
   /** A money POST: records each body and Idempotency-Key; `answers` are used in turn, the last one repeats. */
   function movementAnswers(path: string, answers: { status: number; body?: object; hold?: Promise<void> }[]) {
     const sent: SentMovement[] = [];
@@ -62,7 +61,9 @@ export function createMoneyApi(server: SetupServer, me: User) {
         sent.push({ body: await request.json(), idempotencyKey: request.headers.get('idempotency-key') });
         const answer = answers[Math.min(sent.length, answers.length) - 1]!;
         await answer.hold;
-        return answer.body ? HttpResponse.json(answer.body, { status: answer.status }) : new HttpResponse(null, { status: answer.status });
+        return answer.body
+          ? HttpResponse.json(answer.body, { status: answer.status })
+          : new HttpResponse(null, { status: answer.status });
       }),
     );
     return sent;
@@ -70,10 +71,18 @@ export function createMoneyApi(server: SetupServer, me: User) {
 
   const accepted = (message: string, balanceAfter: number) => ({
     status: 201,
-    body: { success: true, statusCode: 201, message, data: { transaction: transaction(1), wallet: wallet(balanceAfter) } },
+    body: {
+      success: true,
+      statusCode: 201,
+      message,
+      data: { transaction: transaction(1), wallet: wallet(balanceAfter) },
+    },
   });
 
-  const refused = (status: number, message: string) => ({ status, body: { success: false, statusCode: status, message } });
+  const refused = (status: number, message: string) => ({
+    status,
+    body: { success: false, statusCode: status, message },
+  });
 
   /** GET /user/all-user: answers from `people` by the search term, and records each query. */
   function counterpartsAnswer(people: Counterpart[]) {
@@ -103,7 +112,12 @@ export function createMoneyApi(server: SetupServer, me: User) {
       http.get('*/api/v1/wallet/me', () => {
         calls += 1;
         const balance = balances[Math.min(calls, balances.length) - 1]!;
-        return HttpResponse.json({ success: true, statusCode: 200, message: 'Wallet retrieved', data: wallet(balance) });
+        return HttpResponse.json({
+          success: true,
+          statusCode: 200,
+          message: 'Wallet retrieved',
+          data: wallet(balance),
+        });
       }),
     );
   }
@@ -131,5 +145,18 @@ export function createMoneyApi(server: SetupServer, me: User) {
     return pages;
   }
 
-  return { ME: me, signedIn, person, wallet, transaction, heldRequest, movementAnswers, accepted, refused, counterpartsAnswer, walletAnswers, transactionsAnswer };
+  return {
+    ME: me,
+    signedIn,
+    person,
+    wallet,
+    transaction,
+    heldRequest,
+    movementAnswers,
+    accepted,
+    refused,
+    counterpartsAnswer,
+    walletAnswers,
+    transactionsAnswer,
+  };
 }

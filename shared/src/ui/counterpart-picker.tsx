@@ -49,7 +49,9 @@ export function CounterpartPicker<T extends FieldValues>({ name, control, label,
       getOptionLabel={(option) => option.name}
       loading={searching}
       loadingText="Searching..."
-      noOptionsText={error ? 'The search failed. Please try again.' : search ? `No one matches "${search}"` : 'No one to choose yet'}
+      noOptionsText={
+        error ? 'The search failed. Please try again.' : search ? `No one matches "${search}"` : 'No one to choose yet'
+      }
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
           <Box>

@@ -53,7 +53,15 @@ interface MoneyFormProps<Body> {
 }
 
 /** Every money screen: pick a counterpart (if any), type an amount, submit once. */
-export function MoneyForm<Body>({ title, description, submitLabel, amountMessage, counterpart, movement, toBody }: MoneyFormProps<Body>) {
+export function MoneyForm<Body>({
+  title,
+  description,
+  submitLabel,
+  amountMessage,
+  counterpart,
+  movement,
+  toBody,
+}: MoneyFormProps<Body>) {
   const { submit, isMutating } = useMoneyMovement<Body>(movement);
   const { control, handleSubmit, reset } = useForm<MoneyFormInput, unknown, MoneyFormOutput>({
     resolver: zodResolver(moneyFormSchema(amountMessage, counterpart)) as never,
@@ -80,7 +88,14 @@ export function MoneyForm<Body>({ title, description, submitLabel, amountMessage
         </Typography>
       )}
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={title}>
-        {counterpart && <CounterpartPicker control={fields} name="counterpart" label={counterpart.label} purpose={counterpart.purpose} />}
+        {counterpart && (
+          <CounterpartPicker
+            control={fields}
+            name="counterpart"
+            label={counterpart.label}
+            purpose={counterpart.purpose}
+          />
+        )}
         <FormTextField
           control={fields}
           name="balance"

@@ -30,7 +30,13 @@ interface PagedTableProps<T> {
 }
 
 /** Spec §2: a list of 5 rows a page with Prev and Next, "Loading..." while the page is fetched. */
-export function PagedTable<T>({ label, columns, paged, rowKey, emptyText = 'Nothing to show yet.' }: PagedTableProps<T>) {
+export function PagedTable<T>({
+  label,
+  columns,
+  paged,
+  rowKey,
+  emptyText = 'Nothing to show yet.',
+}: PagedTableProps<T>) {
   const { rows, page, totalPages, isLoading, error, hasPrev, hasNext, prev, next } = paged;
   return (
     <Stack spacing={2}>

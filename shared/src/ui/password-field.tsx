@@ -13,7 +13,12 @@ interface PasswordFieldProps<T extends FieldValues> {
 }
 
 /** Spec §2: the password field's show/hide toggle, labelled "Show password" / "Hide password". */
-export function PasswordField<T extends FieldValues>({ name, control, label = 'Password', autoComplete }: PasswordFieldProps<T>) {
+export function PasswordField<T extends FieldValues>({
+  name,
+  control,
+  label = 'Password',
+  autoComplete,
+}: PasswordFieldProps<T>) {
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
@@ -26,7 +31,11 @@ export function PasswordField<T extends FieldValues>({ name, control, label = 'P
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((shown) => !shown)} edge="end">
+              <IconButton
+                aria-label={visible ? 'Hide password' : 'Show password'}
+                onClick={() => setVisible((shown) => !shown)}
+                edge="end"
+              >
                 {visible ? <EyeOffIcon /> : <EyeIcon />}
               </IconButton>
             </InputAdornment>

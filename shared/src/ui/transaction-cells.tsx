@@ -17,7 +17,10 @@ export function partyName(party: { name: string } | null | undefined) {
 }
 
 /** Whether money left (-) or entered (+) the viewer's wallet; no viewer (an admin's list) gives no sign. */
-export function amountDirection(transaction: Pick<Transaction, 'sender' | 'receiver'>, viewerId?: string): '-' | '+' | '' {
+export function amountDirection(
+  transaction: Pick<Transaction, 'sender' | 'receiver'>,
+  viewerId?: string,
+): '-' | '+' | '' {
   if (!viewerId) return '';
   if (transaction.sender?._id === viewerId) return '-';
   if (transaction.receiver?._id === viewerId) return '+';
@@ -29,11 +32,21 @@ export function signedAmount(transaction: Pick<Transaction, 'sender' | 'receiver
   return `${amountDirection(transaction, viewerId)}${formatTaka(transaction.balance)}`;
 }
 
-export function SignedAmount({ transaction, viewerId }: { transaction: Pick<Transaction, 'sender' | 'receiver' | 'balance'>; viewerId?: string }) {
+export function SignedAmount({
+  transaction,
+  viewerId,
+}: {
+  transaction: Pick<Transaction, 'sender' | 'receiver' | 'balance'>;
+  viewerId?: string;
+}) {
   const direction = amountDirection(transaction, viewerId);
   const color = direction === '-' ? 'error.main' : direction === '+' ? 'success.main' : undefined;
   return (
-    <Typography component="span" variant="body2" sx={{ color, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ color, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+    >
       {signedAmount(transaction, viewerId)}
     </Typography>
   );

@@ -16,7 +16,10 @@ const TYPE_LABELS: Record<Transaction['type'], string> = {
 
 function columns(viewerId: string | undefined): Column<Transaction>[] {
   return [
-    { header: 'Date', render: (row) => new Date(row.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) },
+    {
+      header: 'Date',
+      render: (row) => new Date(row.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+    },
     { header: 'Type', render: (row) => TYPE_LABELS[row.type] },
     { header: 'From', render: (row) => partyName(row.sender) },
     { header: 'To', render: (row) => partyName(row.receiver) },
@@ -34,7 +37,13 @@ export function TransactionHistory({ title = 'Transaction History' }: { title?: 
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
-      <PagedTable label={title} columns={columns(viewerId)} paged={paged} rowKey={(row) => row._id} emptyText="No transactions yet." />
+      <PagedTable
+        label={title}
+        columns={columns(viewerId)}
+        paged={paged}
+        rowKey={(row) => row._id}
+        emptyText="No transactions yet."
+      />
     </>
   );
 }

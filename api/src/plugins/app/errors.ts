@@ -11,14 +11,21 @@ function describe(validation: { instancePath: string; message?: string }[], cont
     // A fragment ("must be greater than 0") gets its field's name; a sentence (the spec's
     // "Invalid email address") stands as written.
     if (path) return { path, message: /^[A-Z]/.test(message) ? message : `${path} ${message}` };
-    return { path: '', message: context === 'body' ? 'Request body must be a JSON object' : `Invalid ${SOURCES[context ?? ''] ?? 'request'}` };
+    return {
+      path: '',
+      message:
+        context === 'body' ? 'Request body must be a JSON object' : `Invalid ${SOURCES[context ?? ''] ?? 'request'}`,
+    };
   });
   return { message: errors[0]!.message, errors };
 }
 
 const CLIENT_ERRORS: Record<string, { statusCode: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: 'Request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, message: 'Request body is empty but Content-Type is application/json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    statusCode: 400,
+    message: 'Request body is empty but Content-Type is application/json',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: 'Request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: 'Content-Type must be application/json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, message: 'Content-Length does not match the body' },
@@ -43,12 +50,18 @@ export const errorsPlugin = fp(async (app) => {
     if (statusCode === 500) {
       // The message and code are enough to find the failure; stack traces stay out of the logs.
       request.log.error({ error: { name: error.name, code: error.code, message: error.message } }, 'request failed');
-      return reply.code(500).send({ success: false, statusCode: 500, message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .code(500)
+        .send({ success: false, statusCode: 500, message: 'Something went wrong on our side. Please try again.' });
     }
     return reply.code(statusCode).send({ success: false, statusCode, message: error.message });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ success: false, statusCode: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+    reply.code(404).send({
+      success: false,
+      statusCode: 404,
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    }),
   );
 });

@@ -24,10 +24,13 @@ export const originPlugin = fp(async (app) => {
     }
   };
 
-  await app.register(cors, () => (request: FastifyRequest, callback: (error: Error | null, options: object) => void) => {
-    const origin = request.headers.origin;
-    callback(null, { origin: origin ? isAllowed(origin, request) : false, credentials: true });
-  });
+  await app.register(
+    cors,
+    () => (request: FastifyRequest, callback: (error: Error | null, options: object) => void) => {
+      const origin = request.headers.origin;
+      callback(null, { origin: origin ? isAllowed(origin, request) : false, credentials: true });
+    },
+  );
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;

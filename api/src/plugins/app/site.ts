@@ -32,7 +32,14 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix }: Site
     return;
   }
 
-  await app.register(fastifyStatic, { root: hostDist, prefix: '/', wildcard: false, index: false, preCompressed: true, setHeaders: cacheHeaders });
+  await app.register(fastifyStatic, {
+    root: hostDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: cacheHeaders,
+  });
 
   for (const area of AREAS) {
     const remoteDist = path.join(root, `remote-${area}`, 'dist');
@@ -52,14 +59,18 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix }: Site
     apiBaseUrl: apiPrefix,
     remotes: Object.fromEntries(AREAS.map((area) => [area, `${REMOTES_PATH}/${area}/mf-manifest.json`])),
   };
-  app.get('/app-config.json', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
+  app.get('/app-config.json', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
+  );
 
-  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist, { cacheControl: false });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist, { cacheControl: false });
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // Only page addresses get the app: API calls, remote files and missing assets stay 404s.
-    const isPage = !pathname.startsWith(`${apiPrefix}/`) && !pathname.startsWith(`${REMOTES_PATH}/`) && !path.extname(pathname);
+    const isPage =
+      !pathname.startsWith(`${apiPrefix}/`) && !pathname.startsWith(`${REMOTES_PATH}/`) && !path.extname(pathname);
     if (!isPage) return reply.callNotFound();
     return sendIndex(reply);
   });

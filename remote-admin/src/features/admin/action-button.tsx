@@ -3,7 +3,13 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 /** A row's action: "Processing..." and disabled while its request runs (spec §4). */
 export function ActionButton({ pending, children, ...props }: ButtonProps & { pending: boolean }) {
   return (
-    <Button size="small" variant="outlined" disabled={pending || props.disabled} sx={{ whiteSpace: 'nowrap' }} {...props}>
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={pending || props.disabled}
+      sx={{ whiteSpace: 'nowrap' }}
+      {...props}
+    >
       {pending ? 'Processing...' : children}
     </Button>
   );

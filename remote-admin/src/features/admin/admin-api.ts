@@ -11,7 +11,9 @@ const walletOfUserKey = (userId: string) => `/wallet/user/${userId}`;
 
 /** Anything an admin action can change: both people lists and any wallet looked up by user. */
 const isAdminData = (key: unknown) =>
-  isPageOf(ADMIN_USERS)(key) || isPageOf(ADMIN_AGENTS)(key) || (typeof key === 'string' && key.startsWith('/wallet/user/'));
+  isPageOf(ADMIN_USERS)(key) ||
+  isPageOf(ADMIN_AGENTS)(key) ||
+  (typeof key === 'string' && key.startsWith('/wallet/user/'));
 
 export type AdminAction = 'approve' | 'suspend' | 'reactivate' | 'block' | 'unblock';
 

@@ -37,13 +37,23 @@ export function PeopleList({ title, label, path, extraColumns = [], actions }: P
   ];
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
         <SearchField label="Search by name or email" value={input} onChange={setInput} />
       </Stack>
-      <PagedTable label={label} columns={columns} paged={paged} rowKey={(row) => row._id} emptyText={`No ${label.toLowerCase()} found.`} />
+      <PagedTable
+        label={label}
+        columns={columns}
+        paged={paged}
+        rowKey={(row) => row._id}
+        emptyText={`No ${label.toLowerCase()} found.`}
+      />
     </Stack>
   );
 }

@@ -14,7 +14,15 @@ export function useSearch() {
   return { input, setInput, search };
 }
 
-export function SearchField({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+export function SearchField({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+}) {
   return (
     <TextField
       type="search"

@@ -40,7 +40,12 @@ export function WalletButton({ row }: { row: AdminUserRow }) {
   };
 
   return (
-    <ActionButton pending={pending} aria-busy={!wallet && lookup.isLoading} color={wallet?.isBlocked ? 'success' : 'error'} onClick={onClick}>
+    <ActionButton
+      pending={pending}
+      aria-busy={!wallet && lookup.isLoading}
+      color={wallet?.isBlocked ? 'success' : 'error'}
+      onClick={onClick}
+    >
       {wallet?.isBlocked ? 'Unblock Wallet' : 'Block Wallet'}
     </ActionButton>
   );

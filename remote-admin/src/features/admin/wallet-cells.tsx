@@ -8,5 +8,9 @@ export function WalletBalance({ row }: { row: AdminUserRow }) {
 
 export function WalletState({ row }: { row: AdminUserRow }) {
   if (!row.wallet) return <>N/A</>;
-  return row.wallet.isBlocked ? <Chip size="small" color="error" label="Blocked" /> : <Chip size="small" color="success" variant="outlined" label="Not blocked" />;
+  return row.wallet.isBlocked ? (
+    <Chip size="small" color="error" label="Blocked" />
+  ) : (
+    <Chip size="small" color="success" variant="outlined" label="Not blocked" />
+  );
 }

@@ -21,7 +21,11 @@ export function GoogleLoginError() {
 
   useEffect(() => {
     if (!reason) return;
-    enqueueSnackbar(GOOGLE_ERRORS[reason] ?? GOOGLE_ERRORS.google_failed, { variant: 'error', key: `google-${reason}`, preventDuplicate: true });
+    enqueueSnackbar(GOOGLE_ERRORS[reason] ?? GOOGLE_ERRORS.google_failed, {
+      variant: 'error',
+      key: `google-${reason}`,
+      preventDuplicate: true,
+    });
     setParams(
       (current) => {
         current.delete('error');

@@ -38,7 +38,11 @@ export function LoginForm() {
       <PasswordField control={control} name="password" autoComplete="current-password" />
       <SubmitButton pending={isMutating}>Login</SubmitButton>
       <Divider>or</Divider>
-      <Button variant="outlined" startIcon={<GoogleIcon />} onClick={() => window.location.assign(apiUrl('/auth/google'))}>
+      <Button
+        variant="outlined"
+        startIcon={<GoogleIcon />}
+        onClick={() => window.location.assign(apiUrl('/auth/google'))}
+      >
         Login With Google
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>

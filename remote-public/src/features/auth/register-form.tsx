@@ -27,7 +27,9 @@ export function RegisterForm() {
       await trigger(input);
     } catch (error) {
       const taken = error instanceof ApiError && error.status === 409;
-      enqueueSnackbar(taken ? USER_ALREADY_EXISTS : errorMessage(error, 'Registration failed. Please try again.'), { variant: 'error' });
+      enqueueSnackbar(taken ? USER_ALREADY_EXISTS : errorMessage(error, 'Registration failed. Please try again.'), {
+        variant: 'error',
+      });
       return;
     }
     enqueueSnackbar(REGISTER_SUCCESS, { variant: 'success' });

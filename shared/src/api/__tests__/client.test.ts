@@ -38,11 +38,17 @@ describe('api client', () => {
     };
     const envelope = await apiRequest<{ _id: string }>('/user/register', { method: 'POST', body: { name: 'Rahim' } });
     expect(envelope).toEqual({ success: true, statusCode: 201, message: 'Created', data: { _id: 'a' } });
-    expect(seen).toEqual({ method: 'POST', url: '/api/v1/user/register', type: 'application/json', body: '{"name":"Rahim"}' });
+    expect(seen).toEqual({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      type: 'application/json',
+      body: '{"name":"Rahim"}',
+    });
   });
 
   it('should give SWR the envelope’s data', async () => {
-    handler = (_request, _body, response) => json(response, 200, { success: true, statusCode: 200, message: 'ok', data: { email: 'a@b.c' } });
+    handler = (_request, _body, response) =>
+      json(response, 200, { success: true, statusCode: 200, message: 'ok', data: { email: 'a@b.c' } });
     await expect(apiFetcher('/user/me')).resolves.toEqual({ email: 'a@b.c' });
   });
 
@@ -60,7 +66,11 @@ describe('api client', () => {
       response.writeHead(502, { 'Content-Type': 'text/plain' });
       response.end('Bad gateway');
     };
-    await expect(apiRequest('/user/me')).rejects.toMatchObject({ status: 502, body: 'Bad gateway', message: 'Bad gateway' });
+    await expect(apiRequest('/user/me')).rejects.toMatchObject({
+      status: 502,
+      body: 'Bad gateway',
+      message: 'Bad gateway',
+    });
   });
 
   it('should say the server cannot be reached when nothing answers', async () => {

@@ -27,7 +27,11 @@ function transaction(n: number): Transaction {
 }
 
 /** A server holding `total` transactions that answers pages as the API does; it records every query. */
-function serveTransactions(total = 12, hold?: Promise<void>, all = Array.from({ length: total }, (_, i) => transaction(i + 1))) {
+function serveTransactions(
+  total = 12,
+  hold?: Promise<void>,
+  all = Array.from({ length: total }, (_, i) => transaction(i + 1)),
+) {
   const queries: string[] = [];
   server.use(
     http.get('*/api/v1/transaction/me', async ({ request }) => {
@@ -58,20 +62,23 @@ function History() {
       <input aria-label="Search" value={search} onChange={(event) => setSearch(event.target.value)} />
       <button onClick={() => mutate(isPageOf('/transaction/me'))}>Refresh</button>
       <PagedTable
-      label="History"
-      paged={paged}
-      rowKey={(row) => row._id}
-      columns={[
-        { header: 'Sender', render: (row) => partyName(row.sender) },
-        { header: 'Receiver', render: (row) => partyName(row.receiver) },
-        { header: 'Amount', render: (row) => <SignedAmount transaction={row} viewerId={VIEWER} />, align: 'right' },
-      ]}
+        label="History"
+        paged={paged}
+        rowKey={(row) => row._id}
+        columns={[
+          { header: 'Sender', render: (row) => partyName(row.sender) },
+          { header: 'Receiver', render: (row) => partyName(row.receiver) },
+          { header: 'Amount', render: (row) => <SignedAmount transaction={row} viewerId={VIEWER} />, align: 'right' },
+        ]}
       />
     </>
   );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'History' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'History' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('paged table', () => {
   it('should show "Loading..." until the first page arrives, then 5 rows', async () => {
@@ -106,7 +113,9 @@ describe('paged table', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     // A page shown again is asked for again: it may have changed meanwhile.
-    await waitFor(() => expect(queries).toEqual(['?page=1&limit=5', '?page=2&limit=5', '?page=3&limit=5', '?page=2&limit=5']));
+    await waitFor(() =>
+      expect(queries).toEqual(['?page=1&limit=5', '?page=2&limit=5', '?page=3&limit=5', '?page=2&limit=5']),
+    );
   });
 
   it('should show "N/A" for a missing party and sign amounts from the viewer\'s wallet', async () => {
@@ -131,7 +140,11 @@ describe('paged table', () => {
   });
 
   it("should show the server's message when the list cannot be loaded", async () => {
-    server.use(http.get('*/api/v1/transaction/me', () => HttpResponse.json({ success: false, statusCode: 403, message: 'Forbidden' }, { status: 403 })));
+    server.use(
+      http.get('*/api/v1/transaction/me', () =>
+        HttpResponse.json({ success: false, statusCode: 403, message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
     await renderWithProviders(<History />);
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
