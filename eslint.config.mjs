@@ -44,7 +44,8 @@ const boundaryZones = [
 ];
 
 const RELATIVE_ACROSS_SHARED =
-  'A shared module imports another folder of shared by package name (@wallet/shared/...): a relative path bundles a private copy of a page-wide singleton under Module Federation.';
+  'A shared module imports another folder of shared by package name (@wallet/shared/...): ' +
+  'a relative path bundles a private copy of a page-wide singleton under Module Federation.';
 
 /** Package names a package may not import: the same boundaries when the import goes by name. */
 const forbiddenPackages = {
