@@ -1,28 +1,19 @@
-const swc = [
-  '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-];
+const preset = require('@wallet/shared/jest-preset');
 
-/** @type {import('jest').Config} */
+/**
+ * The front ends' preset twice: `.test.ts` files run in plain Node (the API client against a real
+ * HTTP server, money, the test kit itself), `.test.tsx` files render in a DOM with msw, as in the apps.
+ * @type {import('jest').Config}
+ */
 module.exports = {
   projects: [
     {
+      ...preset,
       displayName: 'node',
       testEnvironment: 'node',
-      transform: { '^.+\\.tsx?$': ['@swc/jest'] },
+      setupFilesAfterEnv: [],
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
     },
-    {
-      // Components render in a DOM with the network mocked by msw, as in the apps.
-      displayName: 'dom',
-      testEnvironment: 'jest-fixed-jsdom',
-      transform: { '^.+\\.[mc]?[jt]sx?$': swc },
-      // msw's helper libraries ship only as ES modules; jest on Node 20 needs it compiled.
-      transformIgnorePatterns: [
-        '/node_modules/(?!(\\.pnpm/)?(rettime|until-async|@open-draft|@mswjs|@open-draft\\+[a-z-]+|@mswjs\\+[a-z-]+)[@/])',
-      ],
-      setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
-      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.tsx'],
-    },
+    { ...preset, displayName: 'dom', testMatch: ['<rootDir>/src/**/__tests__/**/*.test.tsx'] },
   ],
 };

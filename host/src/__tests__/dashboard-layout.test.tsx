@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { walletSchema } from '@wallet/shared/contracts';
 import type { AreaName, SidebarGroup } from '@wallet/shared/federation';
+import { fail, ok, server, walletOf, withRole } from '@wallet/shared/testing';
 import { MOBILE_QUERY } from '../dashboard/sidebar-state';
 import { RemoteUnavailableError } from '../federation/remote-unavailable';
-import { loadFromAreaRoutes, meAnswers, renderShell, userWithRole, walletOf } from '../testing/render-shell';
-import { server } from '../testing/server';
+import { loadFromAreaRoutes, meAnswers, renderShell } from '../testing/render-shell';
 
 const USER_MENU: SidebarGroup[] = [
   {
@@ -44,7 +45,7 @@ afterEach(() => {
 
 describe('dashboard layout', () => {
   it("should draw the area's menu from its remote and the wallet balance in the header", async () => {
-    meAnswers(userWithRole('USER'));
+    meAnswers(withRole('USER'));
     await renderShell({ route: '/user/overview', load: loadWithMenu });
     expect(await screen.findByRole('heading', { name: 'User overview' })).toBeInTheDocument();
     expect(await within(sidebar()).findByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/deposit');
@@ -53,12 +54,10 @@ describe('dashboard layout', () => {
   });
 
   it('should say when the wallet is blocked', async () => {
-    const user = userWithRole('USER');
+    const user = withRole('USER');
     meAnswers(user);
     server.use(
-      http.get('*/api/v1/wallet/me', () =>
-        HttpResponse.json({ success: true, statusCode: 200, message: 'ok', data: walletOf(user, 1234.5, true) }),
-      ),
+      http.get('*/api/v1/wallet/me', () => ok(walletSchema, walletOf(user, { balance: 1234.5, isBlocked: true }))),
     );
     await renderShell({ route: '/user/overview', load: loadWithMenu });
     expect(await screen.findByText('Balance $ 1,234.50')).toBeInTheDocument();
@@ -66,7 +65,7 @@ describe('dashboard layout', () => {
   });
 
   it('should show an admin no balance and no error, without asking for a wallet', async () => {
-    meAnswers(userWithRole('ADMIN'));
+    meAnswers(withRole('ADMIN'));
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
     await renderShell({ route: '/admin/all-user', load: loadWithMenu });
@@ -78,12 +77,8 @@ describe('dashboard layout', () => {
   });
 
   it('should show no balance and no error to someone the API says has no wallet', async () => {
-    meAnswers(userWithRole('AGENT'));
-    server.use(
-      http.get('*/api/v1/wallet/me', () =>
-        HttpResponse.json({ success: false, statusCode: 404, message: 'You have no wallet' }, { status: 404 }),
-      ),
-    );
+    meAnswers(withRole('AGENT'));
+    server.use(http.get('*/api/v1/wallet/me', () => fail(404, 'You have no wallet')));
     await renderShell({ route: '/agent/cash-in', load: loadWithMenu });
     expect(await screen.findByRole('heading', { name: 'Agent cash-in' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Balance $ …')).not.toBeInTheDocument());
@@ -93,7 +88,7 @@ describe('dashboard layout', () => {
 
   it("should keep the layout with a link home and the area's fallback when the remote cannot load", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    meAnswers(userWithRole('USER'));
+    meAnswers(withRole('USER'));
     const load = <T,>(area: AreaName, expose: string) =>
       area === 'user'
         ? Promise.reject(new RemoteUnavailableError(`wallet_user/${expose}`, null))
@@ -108,7 +103,7 @@ describe('dashboard layout', () => {
   });
 
   it('should collapse to icons with the toggle and keep that in the sidebar_state cookie', async () => {
-    meAnswers(userWithRole('USER'));
+    meAnswers(withRole('USER'));
     await renderShell({ route: '/user/overview', load: loadWithMenu });
     await within(sidebar()).findByText('Deposit');
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
@@ -124,7 +119,7 @@ describe('dashboard layout', () => {
 
   it('should start collapsed when the cookie says so', async () => {
     document.cookie = 'sidebar_state=false; path=/';
-    meAnswers(userWithRole('USER'));
+    meAnswers(withRole('USER'));
     await renderShell({ route: '/user/overview', load: loadWithMenu });
     expect(await within(sidebar()).findByRole('link', { name: 'Deposit' })).toBeInTheDocument();
     expect(within(sidebar()).queryByText('Deposit')).not.toBeInTheDocument();
@@ -135,7 +130,7 @@ describe('dashboard layout', () => {
     ['ctrl+b', '{Control>}b{/Control}'],
     ['cmd+b', '{Meta>}b{/Meta}'],
   ])('should toggle the sidebar with %s', async (_name, keys) => {
-    meAnswers(userWithRole('USER'));
+    meAnswers(withRole('USER'));
     await renderShell({ route: '/user/overview', load: loadWithMenu });
     await within(sidebar()).findByText('Deposit');
     await userEvent.keyboard(keys);
@@ -147,7 +142,7 @@ describe('dashboard layout', () => {
 
   it('should use a drawer below 768 px that closes once a link is chosen', async () => {
     phoneScreen(true);
-    meAnswers(userWithRole('USER'));
+    meAnswers(withRole('USER'));
     await renderShell({ route: '/user/overview', load: loadWithMenu });
     expect(await screen.findByRole('heading', { name: 'User overview' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();

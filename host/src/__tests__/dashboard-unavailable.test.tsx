@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { meAnswers, renderShell, userWithRole } from '../testing/render-shell';
+import { withRole } from '@wallet/shared/testing';
+import { meAnswers, renderShell } from '../testing/render-shell';
 
 // The dashboard layout's chunk fails to download (a deploy in between, a flaky network).
 jest.mock('../dashboard/dashboard-layout', () => {
@@ -11,7 +12,7 @@ describe('a dashboard layout that cannot load', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('should show "This area is unavailable" with Reload while the header and footer stay', async () => {
-    meAnswers(userWithRole('USER'));
+    meAnswers(withRole('USER'));
     renderShell({ route: '/user/overview' });
     expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { meAnswers, renderShell, userWithRole } from '../testing/render-shell';
+import { withRole } from '@wallet/shared/testing';
+import { meAnswers, renderShell } from '../testing/render-shell';
 
 describe('route guard', () => {
   it('should send a visitor from /user/overview to /login', async () => {
@@ -10,7 +11,7 @@ describe('route guard', () => {
   });
 
   it('should send a USER from /admin/all-user to /unauthorized', async () => {
-    meAnswers(userWithRole('USER'));
+    meAnswers(withRole('USER'));
     await renderShell({ route: '/admin/all-user' });
     expect(await screen.findByRole('heading', { name: 'Unauthorized page' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/unauthorized');
@@ -21,7 +22,7 @@ describe('route guard', () => {
     ['AGENT', '/agent/cash-in', 'Agent cash-in'],
     ['ADMIN', '/admin/all-user', 'Admin all users'],
   ] as const)('should let a %s into %s', async (role, route, heading) => {
-    meAnswers(userWithRole(role));
+    meAnswers(withRole(role));
     await renderShell({ route });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(route);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import useSWR from 'swr';
-import { AREA_ROUTES, meAnswers, renderShell, userWithRole } from '../testing/render-shell';
-import { server } from '../testing/server';
+import { fail, server, withRole } from '@wallet/shared/testing';
+import { AREA_ROUTES, meAnswers, renderShell } from '../testing/render-shell';
 
 function WalletBalance() {
   const { data } = useSWR<{ balance: number }>('/wallet/me');
@@ -20,12 +20,8 @@ describe('session expiry', () => {
   });
 
   it('should sign out and send the person to /login when the API answers 401 mid-session', async () => {
-    meAnswers(userWithRole('USER'));
-    server.use(
-      http.get('*/api/v1/wallet/me', () =>
-        HttpResponse.json({ success: false, statusCode: 401, message: 'Please log in' }, { status: 401 }),
-      ),
-    );
+    meAnswers(withRole('USER'));
+    server.use(http.get('*/api/v1/wallet/me', () => fail(401, 'Please log in')));
     await renderShell({ route: '/user/overview' });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
@@ -33,12 +29,8 @@ describe('session expiry', () => {
   });
 
   it('should keep the session when the API answers 403', async () => {
-    meAnswers(userWithRole('USER'));
-    server.use(
-      http.get('*/api/v1/wallet/me', () =>
-        HttpResponse.json({ success: false, statusCode: 403, message: 'Wallet is blocked' }, { status: 403 }),
-      ),
-    );
+    meAnswers(withRole('USER'));
+    server.use(http.get('*/api/v1/wallet/me', () => fail(403, 'Wallet is blocked')));
     await renderShell({ route: '/user/overview' });
     expect(await screen.findByRole('heading', { name: 'User overview' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();

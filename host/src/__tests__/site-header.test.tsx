@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { z } from 'zod';
 import type { Role } from '@wallet/shared/contracts';
-import { meAnswers, renderShell, userWithRole } from '../testing/render-shell';
-import { server } from '../testing/server';
+import { fail, ok, server, withRole } from '@wallet/shared/testing';
+import { meAnswers, renderShell } from '../testing/render-shell';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
@@ -30,7 +31,7 @@ describe('site header', () => {
     ['AGENT', 'Agent-Dashboard', '/agent/cash-in'],
     ['ADMIN', 'Admin-Dashboard', '/admin/all-user'],
   ])('should show the %s role link and Logout for a signed-in %s', async (role, label, href) => {
-    meAnswers(userWithRole(role));
+    meAnswers(withRole(role));
     await renderShell();
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(mainNav()).getByRole('link', { name: label })).toHaveAttribute('href', href);
@@ -39,7 +40,7 @@ describe('site header', () => {
   });
 
   it('should put the links in a dropdown menu', async () => {
-    meAnswers(userWithRole('AGENT'));
+    meAnswers(withRole('AGENT'));
     await renderShell();
     await screen.findByRole('button', { name: 'Logout' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -50,17 +51,12 @@ describe('site header', () => {
   });
 
   it('should post the logout, forget the session and return to the signed-out header', async () => {
-    meAnswers(userWithRole('USER'));
+    meAnswers(withRole('USER'));
     let loggedOut = false;
     server.use(
       http.post('*/api/v1/auth/logout', () => {
         loggedOut = true;
-        return HttpResponse.json({
-          success: true,
-          statusCode: 200,
-          message: 'User Logged Out SuccessFully',
-          data: null,
-        });
+        return ok(z.null(), null, { message: 'User Logged Out SuccessFully' });
       }),
     );
     await renderShell();
@@ -71,12 +67,8 @@ describe('site header', () => {
   });
 
   it('should only log a failed logout and still sign out on this device', async () => {
-    meAnswers(userWithRole('USER'));
-    server.use(
-      http.post('*/api/v1/auth/logout', () =>
-        HttpResponse.json({ success: false, statusCode: 500, message: 'Something went wrong' }, { status: 500 }),
-      ),
-    );
+    meAnswers(withRole('USER'));
+    server.use(http.post('*/api/v1/auth/logout', () => fail(500, 'Something went wrong')));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderShell();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));

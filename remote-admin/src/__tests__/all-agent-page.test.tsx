@@ -1,15 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@wallet/shared/testing';
+import { adminUserRow, held, renderWithProviders } from '@wallet/shared/testing';
+import { adminApi } from '@wallet/shared/testing/admin-api';
 import AllAgentPage from '../pages/all-agent-page';
-import { adminApi, held, person } from '../testing/admin-server';
 
-const agent = (n: number, isActive = true) => person(n, { name: `Agent ${n}`, role: 'AGENT', isActive });
+const agent = (n: number, isActive = true) => adminUserRow(n, { name: `Agent ${n}`, role: 'AGENT', isActive });
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
 describe('all agents page', () => {
   it("should show each agent's status with Suspend for an active agent and Reactivate for a suspended one", async () => {
-    adminApi({ people: [agent(1), agent(2, false), person(3)] });
+    adminApi({ people: [agent(1), agent(2, false), adminUserRow(3)] });
     await renderWithProviders(<AllAgentPage />);
     const active = await rowOf('Agent 1');
     expect(within(active).getByText('Active')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@wallet/shared/testing';
+import { held, renderWithProviders, transaction } from '@wallet/shared/testing';
+import { adminApi } from '@wallet/shared/testing/admin-api';
 import AllTransactionPage from '../pages/all-transaction-page';
-import { adminApi, held, transaction } from '../testing/admin-server';
 
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Transactions' }))

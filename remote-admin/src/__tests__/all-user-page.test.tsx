@@ -1,8 +1,8 @@
 import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@wallet/shared/testing';
+import { adminUserRow, held, renderWithProviders } from '@wallet/shared/testing';
+import { adminApi } from '@wallet/shared/testing/admin-api';
 import AllUserPage from '../pages/all-user-page';
-import { adminApi, held, person } from '../testing/admin-server';
 
 const table = () => screen.getByRole('table', { name: 'Users' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
@@ -10,7 +10,7 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 
 describe('all users page', () => {
   it('should show "Loading..." until the users arrive', async () => {
-    const api = adminApi({ people: [person(1)] });
+    const api = adminApi({ people: [adminUserRow(1)] });
     const hold = held();
     api.hold = hold.promise;
     await renderWithProviders(<AllUserPage />);
@@ -23,7 +23,7 @@ describe('all users page', () => {
   });
 
   it('should page the users 5 at a time on the server with Prev and Next', async () => {
-    const api = adminApi({ people: Array.from({ length: 7 }, (_, i) => person(i + 1)) });
+    const api = adminApi({ people: Array.from({ length: 7 }, (_, i) => adminUserRow(i + 1)) });
     await renderWithProviders(<AllUserPage />);
     await screen.findByText('Person 5');
     expect(bodyRows()).toHaveLength(5);
@@ -38,7 +38,7 @@ describe('all users page', () => {
   });
 
   it('should make a user an agent: "Processing..." while it runs, then the toast, and the user leaves the list', async () => {
-    const api = adminApi({ people: [person(1), person(2)] });
+    const api = adminApi({ people: [adminUserRow(1), adminUserRow(2)] });
     await renderWithProviders(<AllUserPage />);
     const row = await rowOf('Person 1');
     const hold = held();
@@ -47,14 +47,14 @@ describe('all users page', () => {
     expect(within(row).getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await act(async () => hold.release());
     expect(await screen.findByText('User approved successfully')).toBeInTheDocument();
-    expect(api.patches).toEqual([`/admin/approve/${person(1)._id}`]);
+    expect(api.patches).toEqual([`/admin/approve/${adminUserRow(1)._id}`]);
     await screen.findByText('Page 1 of 1');
     expect(await screen.findByText('Person 2')).toBeInTheDocument();
     expect(screen.queryByText('Person 1')).not.toBeInTheDocument();
   });
 
   it('should say "Failed to approve user" when the server refuses', async () => {
-    const api = adminApi({ people: [person(1)] });
+    const api = adminApi({ people: [adminUserRow(1)] });
     api.refuse = { status: 409, message: 'Only a user can be approved as an agent' };
     await renderWithProviders(<AllUserPage />);
     await userEvent.click(within(await rowOf('Person 1')).getByRole('button', { name: 'Make Agent' }));
@@ -65,7 +65,10 @@ describe('all users page', () => {
 
   it("should block and unblock a wallet, the button following the wallet's isBlocked", async () => {
     const api = adminApi({
-      people: [person(1), person(2, { wallet: { _id: person(1002)._id, balance: 10, isBlocked: true } })],
+      people: [
+        adminUserRow(1),
+        adminUserRow(2, { wallet: { _id: adminUserRow(1002)._id, balance: 10, isBlocked: true } }),
+      ],
     });
     await renderWithProviders(<AllUserPage />);
     expect(within(await rowOf('Person 2')).getByRole('button', { name: 'Unblock Wallet' })).toBeInTheDocument();
@@ -78,11 +81,14 @@ describe('all users page', () => {
     await userEvent.click(within(await rowOf('Person 1')).getByRole('button', { name: 'Unblock Wallet' }));
     expect(await screen.findByText('Wallet unblocked successfully')).toBeInTheDocument();
     expect(await within(await rowOf('Person 1')).findByRole('button', { name: 'Block Wallet' })).toBeInTheDocument();
-    expect(api.patches).toEqual([`/admin/block/${person(1).wallet!._id}`, `/admin/unblock/${person(1).wallet!._id}`]);
+    expect(api.patches).toEqual([
+      `/admin/block/${adminUserRow(1).wallet!._id}`,
+      `/admin/unblock/${adminUserRow(1).wallet!._id}`,
+    ]);
   });
 
   it('should say "Failed to update wallet" when the server refuses, the button unchanged', async () => {
-    const api = adminApi({ people: [person(1)] });
+    const api = adminApi({ people: [adminUserRow(1)] });
     api.refuse = { status: 409, message: 'Wallet is already blocked' };
     await renderWithProviders(<AllUserPage />);
     await userEvent.click(within(await rowOf('Person 1')).getByRole('button', { name: 'Block Wallet' }));
@@ -91,7 +97,7 @@ describe('all users page', () => {
   });
 
   it('should say "Wallet not found for this user" for a row without a wallet the server cannot find', async () => {
-    const api = adminApi({ people: [person(1, { wallet: null })] });
+    const api = adminApi({ people: [adminUserRow(1, { wallet: null })] });
     await renderWithProviders(<AllUserPage />);
     const row = await rowOf('Person 1');
     expect(within(row).getAllByText('N/A')).toHaveLength(2);
@@ -103,7 +109,7 @@ describe('all users page', () => {
   });
 
   it('should say "Wallet not loaded yet" while a missing wallet is still being looked up', async () => {
-    const api = adminApi({ people: [person(1, { wallet: null })] });
+    const api = adminApi({ people: [adminUserRow(1, { wallet: null })] });
     const lookup = held();
     api.walletHold = lookup.promise;
     await renderWithProviders(<AllUserPage />);
@@ -116,7 +122,9 @@ describe('all users page', () => {
   });
 
   it('should search users on the server by name or email', async () => {
-    const api = adminApi({ people: [person(1), person(2, { name: 'Rahim Uddin', email: 'rahim@example.com' })] });
+    const api = adminApi({
+      people: [adminUserRow(1), adminUserRow(2, { name: 'Rahim Uddin', email: 'rahim@example.com' })],
+    });
     await renderWithProviders(<AllUserPage />);
     await screen.findByText('Person 1');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'rahim');

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useRoutes } from 'react-router';
 import { renderWithProviders } from '@wallet/shared/testing';
+import { adminApi } from '@wallet/shared/testing/admin-api';
 import { menu } from '../menu';
 import { routes } from '../routes';
-import { adminApi } from '../testing/admin-server';
 
 function AdminArea() {
   return useRoutes(routes);

@@ -1,21 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMyWallet } from '@wallet/shared/api';
-import { renderWithProviders } from '@wallet/shared/testing';
+import { HttpResponse } from 'msw';
+import { agent, apiAnswers, counterpart, fail, held, renderWithProviders } from '@wallet/shared/testing';
+import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import CashInPage from '../pages/cash-in-page';
-import {
-  accepted,
-  counterpartsAnswer,
-  heldRequest,
-  movementAnswers,
-  person,
-  refused,
-  signedIn,
-  walletAnswers,
-} from '../testing/api';
 
-const rahim = person(1, 'Rahim');
-const people = [rahim, person(2, 'Rahela'), person(3, 'Salma')];
+const { accepted, counterpartsAnswer, signedIn, walletAnswers } = createMoneyApi(agent());
+const rahim = counterpart(1, 'Rahim');
+const people = [rahim, counterpart(2, 'Rahela'), counterpart(3, 'Salma')];
 
 function BalanceProbe() {
   const { data } = useMyWallet();
@@ -77,22 +70,22 @@ describe('cash-in page', () => {
   );
 
   it('should show "CashIn successful!" only after the server accepted it', async () => {
-    const held = heldRequest();
-    const sent = movementAnswers('/agent/cash-in', [{ ...accepted('CashIn successful!', 960), hold: held.released }]);
+    const answer = held();
+    const sent = apiAnswers('post', '/agent/cash-in', [accepted('CashIn successful!', 960)], { hold: answer.promise });
     await renderCashIn();
     await chooseRahim();
     await userEvent.type(amount(), '40');
     await userEvent.click(cashIn());
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(screen.queryByText('CashIn successful!')).not.toBeInTheDocument();
-    await act(async () => held.release());
+    await act(async () => answer.release());
     expect(await screen.findByText('CashIn successful!')).toBeInTheDocument();
     expect(await screen.findByText('Balance probe: 960')).toBeInTheDocument();
     expect(sent).toEqual([{ body: { userId: rahim._id, balance: 40 }, idempotencyKey: expect.any(String) }]);
   });
 
   it("should show the server's refusal and never a success", async () => {
-    movementAnswers('/agent/cash-in', [refused(403, 'Agent is suspended')]);
+    apiAnswers('post', '/agent/cash-in', [fail(403, 'Agent is suspended')]);
     await renderCashIn();
     await chooseRahim();
     await userEvent.type(amount(), '40');
@@ -104,7 +97,7 @@ describe('cash-in page', () => {
 
   it('should fall back to "CashIn failed. Please try again." when the server says nothing', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    movementAnswers('/agent/cash-in', [{ status: 500 }]);
+    apiAnswers('post', '/agent/cash-in', [new HttpResponse(null, { status: 500 })]);
     await renderCashIn();
     await chooseRahim();
     await userEvent.type(amount(), '40');

@@ -1,30 +1,32 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@wallet/shared/testing';
+import { agent, counterpart, held, party, renderWithProviders } from '@wallet/shared/testing';
+import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import HistoryPage from '../pages/history-page';
-import { heldRequest, ME, person, signedIn, transaction, transactionsAnswer } from '../testing/api';
+
+const { ME, signedIn, transaction, transactionsAnswer } = createMoneyApi(agent());
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Transaction History' }))
     .getAllByRole('row')
     .slice(1);
-const customer = { _id: person(9, 'Rahim')._id, name: 'Rahim' };
+const customer = party(counterpart(9, 'Rahim'));
 
 describe('agent history page', () => {
   it('should say "Loading..." and then sign cash-ins as leaving and cash-outs as entering the wallet', async () => {
     signedIn();
-    const held = heldRequest();
+    const answer = held();
     transactionsAnswer(
       () => [
-        transaction(40, { type: 'cash-in', sender: { _id: ME._id, name: ME.name }, receiver: customer }),
-        transaction(80, { type: 'cash-out', sender: customer, receiver: { _id: ME._id, name: ME.name } }),
-        transaction(50, { type: 'bonus', sender: null, receiver: { _id: ME._id, name: ME.name } }),
+        transaction(40, { type: 'cash-in', sender: party(ME), receiver: customer }),
+        transaction(80, { type: 'cash-out', sender: customer, receiver: party(ME) }),
+        transaction(50, { type: 'bonus', sender: null, receiver: party(ME) }),
       ],
-      held.released,
+      { hold: answer.promise },
     );
     await renderWithProviders(<HistoryPage />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    await act(async () => held.release());
+    await act(async () => answer.release());
     expect(await screen.findByText('-40.00')).toBeInTheDocument();
     const [cashIn, cashOut, bonus] = rows();
     expect(within(cashIn!).getByText('Cash-in')).toBeInTheDocument();

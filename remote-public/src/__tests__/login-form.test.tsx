@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@wallet/shared/testing';
+import { userSchema } from '@wallet/shared/contracts';
+import { apiAnswers, fail, held, ok, renderWithProviders, user } from '@wallet/shared/testing';
 import { LoginForm } from '../features/auth/login-form';
-import { apiAnswers, heldRequest } from '../testing/api';
+
+const loggedIn = (message = 'User Logged In SuccessFully') => ok(userSchema, user(), { message });
 
 async function fillAndSubmit(email = 'rahim@example.com', password = 'secret-password') {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -12,21 +14,16 @@ async function fillAndSubmit(email = 'rahim@example.com', password = 'secret-pas
 
 describe('login form', () => {
   it('should log in, toast "User Logged In SuccessFully" and go to /', async () => {
-    const sent = apiAnswers('post', '/auth/login', 200, {
-      success: true,
-      statusCode: 200,
-      message: 'User Logged In SuccessFully',
-      data: {},
-    });
+    const sent = apiAnswers('post', '/auth/login', [loggedIn()]);
     await renderWithProviders(<LoginForm />, { route: '/login' });
     await fillAndSubmit();
     expect(await screen.findByText('User Logged In SuccessFully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(sent).toEqual([{ email: 'rahim@example.com', password: 'secret-password' }]);
+    expect(sent).toEqual([{ body: { email: 'rahim@example.com', password: 'secret-password' }, idempotencyKey: null }]);
   });
 
   it("should show the server's message on failure and stay on /login without a success toast", async () => {
-    apiAnswers('post', '/auth/login', 401, { success: false, statusCode: 401, message: 'Invalid email or password' });
+    apiAnswers('post', '/auth/login', [fail(401, 'Invalid email or password')]);
     await renderWithProviders(<LoginForm />, { route: '/login' });
     await fillAndSubmit();
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
@@ -35,24 +32,20 @@ describe('login form', () => {
   });
 
   it('should apply no client-side rule: an empty form still goes to the server', async () => {
-    const sent = apiAnswers('post', '/auth/login', 401, {
-      success: false,
-      statusCode: 401,
-      message: 'Invalid email or password',
-    });
+    const sent = apiAnswers('post', '/auth/login', [fail(401, 'Invalid email or password')]);
     await renderWithProviders(<LoginForm />, { route: '/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
-    expect(sent).toEqual([{ email: '', password: '' }]);
+    expect(sent).toEqual([{ body: { email: '', password: '' }, idempotencyKey: null }]);
   });
 
   it('should show "Processing..." on a disabled button while the request runs', async () => {
-    const held = heldRequest();
-    apiAnswers('post', '/auth/login', 200, { success: true, statusCode: 200, message: 'ok', data: {} }, held.released);
+    const answer = held();
+    apiAnswers('post', '/auth/login', [loggedIn('ok')], { hold: answer.promise });
     await renderWithProviders(<LoginForm />, { route: '/login' });
     await fillAndSubmit();
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    await act(async () => held.release());
+    await act(async () => answer.release());
     expect(await screen.findByText('User Logged In SuccessFully')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRoutes } from 'react-router';
 import { useSession } from '@wallet/shared/session';
 import type { Role } from '@wallet/shared/contracts';
-import { renderWithProviders } from '@wallet/shared/testing';
+import { renderWithProviders, withRole } from '@wallet/shared/testing';
 import { routes } from '../routes';
 
 function PublicArea() {
@@ -12,16 +12,7 @@ function PublicArea() {
 
 const renderRoute = (route: string) => renderWithProviders(<PublicArea />, { route });
 
-function signInAs(role: Role) {
-  useSession.getState().setUser({
-    _id: '0b7d4f1e-7c1a-4c39-9d7f-3b2f8f0b1a01',
-    name: 'Rahim',
-    email: 'rahim@example.com',
-    role,
-    isActive: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  });
-}
+const signInAs = (role: Role) => useSession.getState().setUser(withRole(role));
 
 describe('public pages', () => {
   it('should welcome a visitor and send Get Started to /register', async () => {

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@wallet/shared/testing';
+import { userSchema } from '@wallet/shared/contracts';
+import { apiAnswers, fail, held, ok, renderWithProviders, user } from '@wallet/shared/testing';
 import { RegisterForm } from '../features/auth/register-form';
-import { apiAnswers, heldRequest } from '../testing/api';
 
 const BONUS_TOAST = 'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet';
+const registered = () => ok(userSchema, user(), { status: 201, message: BONUS_TOAST });
 
 async function fill({ name = 'Rahim', email = 'rahim@example.com', password = 'secret-password' } = {}) {
   if (name) await userEvent.type(screen.getByLabelText('Name'), name);
@@ -16,27 +17,19 @@ const signUp = () => userEvent.click(screen.getByRole('button', { name: 'Sing Up
 
 describe('register form', () => {
   it('should register, toast the 50 Taka bonus and go to /login', async () => {
-    const sent = apiAnswers('post', '/user/register', 201, {
-      success: true,
-      statusCode: 201,
-      message: BONUS_TOAST,
-      data: {},
-    });
+    const sent = apiAnswers('post', '/user/register', [registered()]);
     await renderWithProviders(<RegisterForm />, { route: '/register' });
     await fill();
     await signUp();
     expect(await screen.findByText(BONUS_TOAST)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(sent).toEqual([{ name: 'Rahim', email: 'rahim@example.com', password: 'secret-password' }]);
+    expect(sent).toEqual([
+      { body: { name: 'Rahim', email: 'rahim@example.com', password: 'secret-password' }, idempotencyKey: null },
+    ]);
   });
 
   it('should say "Invalid email address" and send nothing', async () => {
-    const sent = apiAnswers('post', '/user/register', 201, {
-      success: true,
-      statusCode: 201,
-      message: BONUS_TOAST,
-      data: {},
-    });
+    const sent = apiAnswers('post', '/user/register', [registered()]);
     await renderWithProviders(<RegisterForm />, { route: '/register' });
     await fill({ email: 'not-an-email' });
     await signUp();
@@ -52,7 +45,7 @@ describe('register form', () => {
   });
 
   it('should say "User Already Exist" when the email is taken', async () => {
-    apiAnswers('post', '/user/register', 409, { success: false, statusCode: 409, message: 'User Already Exist' });
+    apiAnswers('post', '/user/register', [fail(409, 'User Already Exist')]);
     await renderWithProviders(<RegisterForm />, { route: '/register' });
     await fill();
     await signUp();
@@ -62,11 +55,7 @@ describe('register form', () => {
   });
 
   it('should show any other server message as it comes', async () => {
-    apiAnswers('post', '/user/register', 429, {
-      success: false,
-      statusCode: 429,
-      message: 'Too many attempts. Please try again in 1 minute.',
-    });
+    apiAnswers('post', '/user/register', [fail(429, 'Too many attempts. Please try again in 1 minute.')]);
     await renderWithProviders(<RegisterForm />, { route: '/register' });
     await fill();
     await signUp();
@@ -74,19 +63,13 @@ describe('register form', () => {
   });
 
   it('should show "Processing..." on a disabled button while the request runs', async () => {
-    const held = heldRequest();
-    apiAnswers(
-      'post',
-      '/user/register',
-      201,
-      { success: true, statusCode: 201, message: BONUS_TOAST, data: {} },
-      held.released,
-    );
+    const answer = held();
+    apiAnswers('post', '/user/register', [registered()], { hold: answer.promise });
     await renderWithProviders(<RegisterForm />, { route: '/register' });
     await fill();
     await signUp();
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    await act(async () => held.release());
+    await act(async () => answer.release());
     expect(await screen.findByText(BONUS_TOAST)).toBeInTheDocument();
   });
 

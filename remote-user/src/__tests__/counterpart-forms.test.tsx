@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@wallet/shared/testing';
+import { HttpResponse } from 'msw';
+import { apiAnswers, counterpart, fail, held, renderWithProviders, user } from '@wallet/shared/testing';
+import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import TransferPage from '../pages/transfer-page';
 import WithdrawPage from '../pages/withdraw-page';
-import { accepted, counterpartsAnswer, heldRequest, movementAnswers, person, refused, signedIn } from '../testing/api';
+
+const { accepted, counterpartsAnswer, signedIn } = createMoneyApi(user());
 
 const SCREENS: {
   screen: string;
@@ -50,8 +53,8 @@ const SCREENS: {
 describe.each(SCREENS)(
   '$screen page',
   ({ Page, path, picker, purpose, button, missing, success, fallback, bodyKey, role }) => {
-    const karim = person(1, 'Karim', role);
-    const people = [karim, person(2, 'Kamal', role), person(3, 'Salma', role)];
+    const karim = counterpart(1, 'Karim', role);
+    const people = [karim, counterpart(2, 'Kamal', role), counterpart(3, 'Salma', role)];
 
     async function renderPage() {
       signedIn();
@@ -96,22 +99,22 @@ describe.each(SCREENS)(
     });
 
     it(`should show "Processing..." while the request runs, then "${success}"`, async () => {
-      const held = heldRequest();
-      const sent = movementAnswers(path, [{ ...accepted(success, 400), hold: held.released }]);
+      const answer = held();
+      const sent = apiAnswers('post', path, [accepted(success, 400)], { hold: answer.promise });
       await renderPage();
       await choose('kar', 'Karim');
       await userEvent.type(screen.getByLabelText('Amount'), '120');
       expect(submit()).toBeEnabled();
       await userEvent.click(submit());
       expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-      await act(async () => held.release());
+      await act(async () => answer.release());
       expect(await screen.findByText(success)).toBeInTheDocument();
       expect(sent).toEqual([{ body: { [bodyKey]: karim._id, balance: 120 }, idempotencyKey: expect.any(String) }]);
       expect(screen.getByLabelText(picker)).toHaveValue('');
     });
 
     it("should show the server's message when it refuses", async () => {
-      movementAnswers(path, [refused(400, 'Insufficient balance')]);
+      apiAnswers('post', path, [fail(400, 'Insufficient balance')]);
       await renderPage();
       await choose('kar', 'Karim');
       await userEvent.type(screen.getByLabelText('Amount'), '999');
@@ -121,7 +124,8 @@ describe.each(SCREENS)(
     });
 
     it(`should fall back to "${fallback}" when the server cannot be reached`, async () => {
-      movementAnswers(path, [{ status: 0 }]);
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      apiAnswers('post', path, [HttpResponse.error()]);
       await renderPage();
       await choose('kar', 'Karim');
       await userEvent.type(screen.getByLabelText('Amount'), '10');

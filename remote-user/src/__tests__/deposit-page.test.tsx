@@ -1,9 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMyWallet } from '@wallet/shared/api';
-import { renderWithProviders } from '@wallet/shared/testing';
+import { HttpResponse } from 'msw';
+import { apiAnswers, fail, held, renderWithProviders, user } from '@wallet/shared/testing';
+import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import DepositPage from '../pages/deposit-page';
-import { accepted, heldRequest, movementAnswers, refused, signedIn, walletAnswers } from '../testing/api';
+
+const { accepted, signedIn, walletAnswers } = createMoneyApi(user());
+/** A proxy in front of the API failing with no body: nothing the API wrote for people. */
+const badGateway = () => new HttpResponse(null, { status: 502 });
 
 /** What the host's header shows, read through the same cache the form updates. */
 function BalanceProbe() {
@@ -46,7 +51,7 @@ describe('deposit page', () => {
   });
 
   it('should refuse more than 2 decimals before asking the server', async () => {
-    const sent = movementAnswers('/wallet/deposit', [accepted('Deposit successful!', 62.35)]);
+    const sent = apiAnswers('post', '/wallet/deposit', [accepted('Deposit successful!', 62.35)]);
     await renderDeposit();
     await userEvent.type(amount(), '12.345');
     await userEvent.click(depositButton());
@@ -55,14 +60,16 @@ describe('deposit page', () => {
   });
 
   it('should show "Processing..." on a disabled button, then "Deposit successful!" and the new balance', async () => {
-    const held = heldRequest();
-    const sent = movementAnswers('/wallet/deposit', [{ ...accepted('Deposit successful!', 550), hold: held.released }]);
+    const answer = held();
+    const sent = apiAnswers('post', '/wallet/deposit', [accepted('Deposit successful!', 550)], {
+      hold: answer.promise,
+    });
     await renderDeposit();
     await userEvent.type(amount(), '500');
     await userEvent.click(depositButton());
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(screen.queryByText('Deposit successful!')).not.toBeInTheDocument();
-    await act(async () => held.release());
+    await act(async () => answer.release());
     expect(await screen.findByText('Deposit successful!')).toBeInTheDocument();
     expect(await screen.findByText('Balance probe: 550')).toBeInTheDocument();
     expect(amount()).toHaveValue('');
@@ -70,7 +77,7 @@ describe('deposit page', () => {
   });
 
   it("should show the server's message when it refuses, and no success", async () => {
-    movementAnswers('/wallet/deposit', [refused(403, 'Wallet is blocked')]);
+    apiAnswers('post', '/wallet/deposit', [fail(403, 'Wallet is blocked')]);
     await renderDeposit();
     await userEvent.type(amount(), '500');
     await userEvent.click(depositButton());
@@ -81,7 +88,7 @@ describe('deposit page', () => {
 
   it('should fall back to "Deposit failed. Please try again." when the server says nothing', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    movementAnswers('/wallet/deposit', [{ status: 502 }]);
+    apiAnswers('post', '/wallet/deposit', [badGateway()]);
     await renderDeposit();
     await userEvent.type(amount(), '500');
     await userEvent.click(depositButton());
@@ -90,8 +97,8 @@ describe('deposit page', () => {
 
   it('should retry a failed submission with the same Idempotency-Key and use a new one for the next deposit', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const sent = movementAnswers('/wallet/deposit', [
-      { status: 502 },
+    const sent = apiAnswers('post', '/wallet/deposit', [
+      badGateway(),
       accepted('Deposit successful!', 550),
       accepted('Deposit successful!', 600),
     ]);
@@ -110,12 +117,14 @@ describe('deposit page', () => {
   });
 
   it('should send one request for a double click', async () => {
-    const held = heldRequest();
-    const sent = movementAnswers('/wallet/deposit', [{ ...accepted('Deposit successful!', 550), hold: held.released }]);
+    const answer = held();
+    const sent = apiAnswers('post', '/wallet/deposit', [accepted('Deposit successful!', 550)], {
+      hold: answer.promise,
+    });
     await renderDeposit();
     await userEvent.type(amount(), '500');
     await userEvent.dblClick(depositButton());
-    await act(async () => held.release());
+    await act(async () => answer.release());
     expect(await screen.findByText('Deposit successful!')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });

@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@wallet/shared/testing';
+import { apiAnswers, held, party, renderWithProviders, user } from '@wallet/shared/testing';
+import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import DepositPage from '../pages/deposit-page';
 import HistoryPage from '../pages/history-page';
 import OverviewPage from '../pages/overview-page';
-import { accepted, heldRequest, ME, movementAnswers, signedIn, transaction, transactionsAnswer } from '../testing/api';
+
+const { ME, accepted, signedIn, transaction, transactionsAnswer } = createMoneyApi(user());
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Transaction History' }))
@@ -31,11 +33,11 @@ describe('history page', () => {
 
   it('should say "Loading..." until the first page arrives', async () => {
     signedIn();
-    const held = heldRequest();
-    transactionsAnswer(() => twelve, held.released);
+    const answer = held();
+    transactionsAnswer(() => twelve, { hold: answer.promise });
     await renderWithProviders(<HistoryPage />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    await act(async () => held.release());
+    await act(async () => answer.release());
     expect(await screen.findByText('-1.00')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
@@ -62,11 +64,11 @@ describe('history page', () => {
   it('should show "N/A" for a missing party and sign money entering the wallet with +', async () => {
     signedIn();
     transactionsAnswer(() => [
-      transaction(500, { type: 'deposit', sender: null, receiver: { _id: ME._id, name: ME.name } }),
+      transaction(500, { type: 'deposit', sender: null, receiver: party(ME) }),
       transaction(40, {
         type: 'cash-in',
         sender: { _id: '33333333-3333-4333-8333-333333333333', name: 'Agent Ali' },
-        receiver: { _id: ME._id, name: ME.name },
+        receiver: party(ME),
       }),
     ]);
     await renderWithProviders(<HistoryPage />);
@@ -79,9 +81,9 @@ describe('history page', () => {
 
   it('should show a new movement without a reload once the server accepted it', async () => {
     signedIn();
-    const history = [transaction(50, { type: 'bonus', sender: null, receiver: { _id: ME._id, name: ME.name } })];
+    const history = [transaction(50, { type: 'bonus', sender: null, receiver: party(ME) })];
     transactionsAnswer(() => history);
-    movementAnswers('/wallet/deposit', [accepted('Deposit successful!', 550)]);
+    apiAnswers('post', '/wallet/deposit', [accepted('Deposit successful!', 550)]);
     await renderWithProviders(
       <>
         <DepositPage />
@@ -89,7 +91,7 @@ describe('history page', () => {
       </>,
     );
     expect(await screen.findByText('+50.00')).toBeInTheDocument();
-    history.unshift(transaction(500, { type: 'deposit', sender: null, receiver: { _id: ME._id, name: ME.name } }));
+    history.unshift(transaction(500, { type: 'deposit', sender: null, receiver: party(ME) }));
     await userEvent.type(screen.getByLabelText('Amount'), '500');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText('+500.00')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 /**
- * The Jest setup every front-end package shares: jsdom with fetch, SWC for TS/TSX, msw compiled.
- * Paths are relative to the package whose jest.config.js requires this.
+ * The Jest setup every front-end package shares: jsdom with fetch, SWC for TS/TSX, msw compiled,
+ * and the test kit's setup (jest-dom matchers, the msw server, a clean page between tests), so a
+ * package's jest.config.js is this preset and nothing else. `<rootDir>` is that package.
  * @type {import('jest').Config}
  */
 module.exports = {
@@ -15,6 +16,6 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(rettime|until-async|@open-draft|@mswjs|@open-draft\\+[a-z-]+|@mswjs\\+[a-z-]+)[@/])',
   ],
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: [require.resolve('@wallet/shared/testing/jest-setup')],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
 };

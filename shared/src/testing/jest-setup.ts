@@ -1,14 +1,13 @@
-import type { SetupServer } from 'msw/node';
-import { resetSession } from '@wallet/shared/testing';
+import '@testing-library/jest-dom';
+import { resetSession } from './render-with-providers';
+import { server } from './server';
 
-/** For a package's jest.setup.ts: the msw server for every test, and a clean page between tests. */
-export function setupTestServer(server: SetupServer) {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetSession();
-    localStorage.clear();
-    document.documentElement.className = '';
-  });
-  afterAll(() => server.close());
-}
+// Run by the shared jest preset before every front-end test file: the msw server, and a clean page between tests.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetSession();
+  localStorage.clear();
+  document.documentElement.className = '';
+});
+afterAll(() => server.close());

@@ -1,36 +1,32 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { isPageOf, usePaged } from '@wallet/shared/api';
-import type { Transaction } from '@wallet/shared/contracts';
-import { renderWithProviders } from '@wallet/shared/testing';
-import { server } from '@wallet/shared/testing/server';
+import { transactionSchema, type Transaction } from '@wallet/shared/contracts';
+import { fail, fixtureId, held, paged, renderWithProviders, server, transaction } from '@wallet/shared/testing';
 import { PagedTable } from '../paged-table';
 import { partyName, SignedAmount } from '../transaction-cells';
 
-const VIEWER = '00000000-0000-4000-8000-000000000001';
-const OTHER = '00000000-0000-4000-8000-000000000002';
+const VIEWER = fixtureId(1);
+const OTHER = fixtureId(2);
 
-function transaction(n: number): Transaction {
+/** Even transactions leave the viewer's wallet, odd ones enter it; the third has no sender. */
+function viewersTransaction(n: number): Transaction {
   const outgoing = n % 2 === 0;
-  return {
-    _id: `00000000-0000-4000-8000-${String(100 + n).padStart(12, '0')}`,
-    type: 'transfer',
-    status: 'completed',
+  return transaction(n, {
     balance: n * 10,
-    createdAt: '2025-01-01T00:00:00.000Z',
     sender: outgoing ? { _id: VIEWER, name: 'Me' } : n === 3 ? null : { _id: OTHER, name: `Sender ${n}` },
     receiver: outgoing ? { _id: OTHER, name: `Receiver ${n}` } : { _id: VIEWER, name: 'Me' },
-  };
+  });
 }
 
 /** A server holding `total` transactions that answers pages as the API does; it records every query. */
 function serveTransactions(
   total = 12,
   hold?: Promise<void>,
-  all = Array.from({ length: total }, (_, i) => transaction(i + 1)),
+  all = Array.from({ length: total }, (_, i) => viewersTransaction(i + 1)),
 ) {
   const queries: string[] = [];
   server.use(
@@ -38,15 +34,7 @@ function serveTransactions(
       const url = new URL(request.url);
       queries.push(url.search);
       await hold;
-      const page = Number(url.searchParams.get('page'));
-      const limit = Number(url.searchParams.get('limit'));
-      return HttpResponse.json({
-        success: true,
-        statusCode: 200,
-        message: 'ok',
-        data: all.slice((page - 1) * limit, page * limit),
-        meta: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
-      });
+      return paged(transactionSchema, all, request);
     }),
   );
   return queries;
@@ -82,11 +70,11 @@ const bodyRows = () =>
 
 describe('paged table', () => {
   it('should show "Loading..." until the first page arrives, then 5 rows', async () => {
-    let release!: () => void;
-    serveTransactions(12, new Promise<void>((resolve) => (release = resolve)));
+    const answer = held();
+    serveTransactions(12, answer.promise);
     await renderWithProviders(<History />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    await act(async () => release());
+    await act(async () => answer.release());
     expect(await screen.findByText('Receiver 2')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(bodyRows()).toHaveLength(5);
@@ -140,18 +128,14 @@ describe('paged table', () => {
   });
 
   it("should show the server's message when the list cannot be loaded", async () => {
-    server.use(
-      http.get('*/api/v1/transaction/me', () =>
-        HttpResponse.json({ success: false, statusCode: 403, message: 'Forbidden' }, { status: 403 }),
-      ),
-    );
+    server.use(http.get('*/api/v1/transaction/me', () => fail(403, 'Forbidden')));
     await renderWithProviders(<History />);
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('should go back to the new last page when the list shrinks under the one shown', async () => {
-    const all = Array.from({ length: 6 }, (_, i) => transaction(i + 1));
+    const all = Array.from({ length: 6 }, (_, i) => viewersTransaction(i + 1));
     serveTransactions(6, undefined, all);
     await renderWithProviders(<History />);
     await screen.findByText('Page 1 of 2');

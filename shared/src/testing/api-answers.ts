@@ -1,0 +1,35 @@
+import { http } from 'msw';
+import { IDEMPOTENCY_KEY_HEADER } from '@wallet/shared/contracts/headers';
+import { server } from './server';
+
+export interface SentRequest {
+  body: unknown;
+  idempotencyKey: string | null;
+}
+
+async function jsonBody(request: Request) {
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+/**
+ * `method path` under /api/v1 answered with `answers` in turn (the last one repeats), each held
+ * back until `hold` resolves. Returns what the app sent, in order, for the test to compare.
+ */
+export function apiAnswers(
+  method: 'get' | 'post' | 'patch',
+  path: string,
+  answers: Response[],
+  { hold }: { hold?: Promise<void> } = {},
+) {
+  const sent: SentRequest[] = [];
+  server.use(
+    http[method](`*/api/v1${path}`, async ({ request }) => {
+      sent.push({ body: await jsonBody(request), idempotencyKey: request.headers.get(IDEMPOTENCY_KEY_HEADER) });
+      const answer = answers[Math.min(sent.length, answers.length) - 1]!;
+      await hold;
+      return answer.clone();
+    }),
+  );
+  return sent;
+}

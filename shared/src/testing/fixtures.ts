@@ -1,0 +1,62 @@
+import type { AdminUserRow, Counterpart, Role, Transaction, User, Wallet } from '@wallet/shared/contracts';
+
+/** A valid id that says which fixture it belongs to: `fixtureId(7)` ends in 7. */
+export const fixtureId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export function user(fields: Partial<User> = {}): User {
+  return {
+    _id: '0b7d4f1e-7c1a-4c39-9d7f-3b2f8f0b1a01',
+    name: 'Rahim',
+    email: 'rahim@example.com',
+    role: 'USER',
+    isActive: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+export const agent = (fields: Partial<User> = {}) =>
+  user({ name: 'Agent Ali', email: 'ali@example.com', role: 'AGENT', ...fields });
+
+export const admin = (fields: Partial<User> = {}) =>
+  user({ name: 'Admin', email: 'admin@example.com', role: 'ADMIN', ...fields });
+
+export const withRole = (role: Role) => ({ USER: user, AGENT: agent, ADMIN: admin })[role]();
+
+/** How a transaction names a person. */
+export const party = ({ _id, name }: Pick<User, '_id' | 'name'>) => ({ _id, name });
+
+export function walletOf(owner: Pick<User, '_id'>, fields: Partial<Wallet> = {}): Wallet {
+  return { _id: '11111111-1111-4111-8111-111111111111', userId: owner._id, balance: 50, isBlocked: false, ...fields };
+}
+
+/** Transaction `n` moves n Taka from "Sender n" to "Receiver n". */
+export function transaction(n: number, fields: Partial<Transaction> = {}): Transaction {
+  return {
+    _id: fixtureId(5000 + n),
+    type: 'transfer',
+    status: 'completed',
+    balance: n,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    sender: { _id: fixtureId(1), name: `Sender ${n}` },
+    receiver: { _id: fixtureId(2), name: `Receiver ${n}` },
+    ...fields,
+  };
+}
+
+/** Someone a money form's picker offers. */
+export const counterpart = (n: number, name: string, role: Counterpart['role'] = 'USER'): Counterpart => ({
+  _id: fixtureId(n),
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  role,
+});
+
+/** A row of the admin's people lists: "Person n", with a wallet of 50 Taka. */
+export function adminUserRow(n: number, fields: Partial<AdminUserRow> = {}): AdminUserRow {
+  return {
+    ...user({ _id: fixtureId(n), name: `Person ${n}`, email: `person${n}@example.com`, role: 'USER' }),
+    wallet: { _id: fixtureId(1000 + n), balance: 50, isBlocked: false },
+    ...fields,
+  };
+}

@@ -1,0 +1,6 @@
+export { apiAnswers, type SentRequest } from './api-answers';
+export { fail, ok, paged } from './envelopes';
+export * from './fixtures';
+export { held } from './held';
+export { renderWithProviders, resetSession } from './render-with-providers';
+export { server } from './server';
