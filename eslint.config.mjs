@@ -56,7 +56,7 @@ const forbiddenPackages = {
     '@wallet/host',
     '@wallet/host/*',
     '@wallet/remote-*',
-    '@wallet/shared/{api,session,providers,ui,federation,testing}*',
+    '@wallet/shared/{api,session,providers,ui,federation,standalone,testing}*',
   ],
 };
 

@@ -1,0 +1,1 @@
+export { createStandaloneApp, type StandaloneAppOptions } from './create-standalone-app';
