@@ -2,7 +2,7 @@ import type { Envelope } from '@wallet/shared/contracts';
 import { ApiError } from './api-error';
 import { apiUrl } from './config';
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;

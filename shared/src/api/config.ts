@@ -7,10 +7,6 @@ export function configureApi({ baseUrl }: { baseUrl: string }) {
   apiBaseUrl = baseUrl.replace(/\/+$/, '');
 }
 
-export function getApiBaseUrl() {
-  return apiBaseUrl;
-}
-
 export function apiUrl(path: string) {
   return `${apiBaseUrl}${path}`;
 }

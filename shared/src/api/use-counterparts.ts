@@ -2,9 +2,9 @@ import useSWR from 'swr';
 import type { AllUserQuery, Counterpart } from '@wallet/shared/contracts';
 
 /** A picker never asks for more than one short page: people are found by typing, not by scrolling. */
-export const COUNTERPART_PAGE = 10;
+const COUNTERPART_PAGE = 10;
 
-export function counterpartsKey(purpose: AllUserQuery['purpose'], search: string) {
+function counterpartsKey(purpose: AllUserQuery['purpose'], search: string) {
   const query = new URLSearchParams({ limit: String(COUNTERPART_PAGE) });
   if (purpose) query.set('purpose', purpose);
   if (search.trim()) query.set('search', search.trim());

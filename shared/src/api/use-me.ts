@@ -6,7 +6,7 @@ import { apiFetcher } from './client';
 export const ME_KEY = '/user/me';
 
 /** The signed-in person, or null for a visitor (the API answers 401 to a visitor). */
-export async function fetchMe(): Promise<User | null> {
+async function fetchMe(): Promise<User | null> {
   try {
     return await apiFetcher<User>(ME_KEY);
   } catch (error) {

@@ -21,12 +21,12 @@ export interface MoneyMovement {
 }
 
 /** Only a message the API wrote for people; a proxy's HTML page or an unreachable server gets the fallback. */
-export function serverMessage(error: unknown) {
+function serverMessage(error: unknown) {
   if (!(error instanceof ApiError) || typeof error.body !== 'object') return undefined;
   return typeof error.body.message === 'string' && error.body.message ? error.body.message : undefined;
 }
 
-export function newIdempotencyKey() {
+function newIdempotencyKey() {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // randomUUID exists only in secure contexts; a plain-http deployment still gets 128 random bits.
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -4,7 +4,7 @@ import type { Meta } from '@wallet/shared/contracts';
 import { apiRequest } from './client';
 
 /** Spec §9: every list shows 5 rows a page. */
-export const PAGE_SIZE = 5;
+const PAGE_SIZE = 5;
 
 interface PagedOptions {
   /** Server-side search (name or email); a new search starts again at page 1. */
@@ -25,8 +25,8 @@ export interface Paged<T> {
   next: () => void;
 }
 
-/** The key of one page of `path`, so a screen can tell SWR which answers an action made stale. */
-export function pagedKey(path: string, page: number, { search, limit = PAGE_SIZE }: PagedOptions = {}) {
+/** The SWR key of one page of `path`: the request itself, query included. */
+function pagedKey(path: string, page: number, { search, limit = PAGE_SIZE }: PagedOptions = {}) {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (search?.trim()) query.set('search', search.trim());
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;

@@ -9,7 +9,7 @@ import type { AllUserQuery, Counterpart } from '@wallet/shared/contracts';
 import { useCounterparts } from '@wallet/shared/api';
 
 /** Long enough that a word typed at normal speed is one request. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface CounterpartPickerProps<T extends FieldValues> {
   name: FieldPath<T>;

@@ -14,7 +14,7 @@ import { SubmitButton } from '@wallet/shared/ui/submit-button';
  * The amount as typed. Spec §5's rule (a number above 0) speaks the screen's own words; the
  * contract's limits (2 decimals, the most one movement may move) then apply as the API applies them.
  */
-export function amountInputSchema(message: string) {
+function amountInputSchema(message: string) {
   return z
     .string()
     .trim()

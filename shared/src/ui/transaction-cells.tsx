@@ -17,10 +17,7 @@ export function partyName(party: { name: string } | null | undefined) {
 }
 
 /** Whether money left (-) or entered (+) the viewer's wallet; no viewer (an admin's list) gives no sign. */
-export function amountDirection(
-  transaction: Pick<Transaction, 'sender' | 'receiver'>,
-  viewerId?: string,
-): '-' | '+' | '' {
+function amountDirection(transaction: Pick<Transaction, 'sender' | 'receiver'>, viewerId?: string): '-' | '+' | '' {
   if (!viewerId) return '';
   if (transaction.sender?._id === viewerId) return '-';
   if (transaction.receiver?._id === viewerId) return '+';
@@ -28,7 +25,7 @@ export function amountDirection(
 }
 
 /** "-120.00" or "+500.00" as seen from the viewer's wallet. */
-export function signedAmount(transaction: Pick<Transaction, 'sender' | 'receiver' | 'balance'>, viewerId?: string) {
+function signedAmount(transaction: Pick<Transaction, 'sender' | 'receiver' | 'balance'>, viewerId?: string) {
   return `${amountDirection(transaction, viewerId)}${formatTaka(transaction.balance)}`;
 }
 
