@@ -1,9 +1,8 @@
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import sensible, { httpErrors } from '@fastify/sensible';
+import sensible from '@fastify/sensible';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -15,8 +14,10 @@ import {
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { loadSystemAccountIds, type SystemAccountIds } from './services/ledger';
-import { DEFAULT_SCRYPT_COST } from './services/passwords';
-import { errorsPlugin } from './plugins/app/errors';
+import { DEFAULT_SCRYPT_COST, PasswordHasher } from './services/passwords';
+import type { SessionLimits } from './services/sessions';
+import { errorsPlugin, frameworkErrors } from './plugins/app/errors';
+import { limitsPlugin } from './plugins/app/limits';
 import { originPlugin } from './plugins/app/origin';
 import { authPlugin } from './plugins/app/auth';
 import { apiRoutes } from './routes';
@@ -29,10 +30,34 @@ declare module 'fastify' {
     databaseKind: DatabaseHandle['kind'];
     system: SystemAccountIds;
     scryptCost: number;
+    passwords: PasswordHasher;
+    sessionLimits: SessionLimits;
   }
 }
 
 export const API_PREFIX = '/api/v1';
+
+/** Query parameters that are credentials (an OpenID Connect code and state, tokens): never logged. */
+const SECRET_PARAMS = ['code', 'state', 'id_token', 'access_token', 'token', 'session_state'];
+
+function redactUrl(url: string) {
+  const question = url.indexOf('?');
+  if (question < 0) return url;
+  const params = new URLSearchParams(url.slice(question + 1));
+  for (const name of SECRET_PARAMS) if (params.has(name)) params.set(name, 'redacted');
+  return `${url.slice(0, question)}?${params}`;
+}
+
+/** The access log's view of a request: Fastify's own fields, with credentials in the query removed. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 export interface AppOptions {
   config: Config;
@@ -48,10 +73,16 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to the API, never a client-written entry.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // A JSON API: anything but application/json is 415, not a string the schemas then puzzle over.
@@ -63,6 +94,12 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
   app.decorate('databaseKind', database.kind);
   app.decorate('system', await loadSystemAccountIds(database.db));
   app.decorate('scryptCost', scryptCost);
+  app.decorate('passwords', new PasswordHasher(scryptCost, config.passwordHashing));
+  app.decorate('sessionLimits', {
+    ttlMs: config.sessionTtlMs,
+    idleMs: config.sessionIdleMs,
+    maxPerUser: config.maxSessionsPerUser,
+  });
 
   await app.register(errorsPlugin);
   await app.register(sensible);
@@ -78,11 +115,7 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
       },
     },
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      httpErrors.tooManyRequests(`Too many attempts. Please try again in ${context.after}.`),
-  });
+  await app.register(limitsPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Digital Wallet API', version: '1.0.0', description: 'Amounts are Taka with at most 2 decimals.' },

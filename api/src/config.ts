@@ -18,9 +18,38 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
+  /** No statement runs longer, no lock is waited on longer, no transaction sits idle longer. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(50).default(5_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const trimmed = value.trim();
+      if (trimmed === 'false') return false;
+      if (/^\d+$/.test(trimmed)) return Number(trimmed);
+      const addresses = trimmed
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (
+        trimmed === 'true' ||
+        addresses.length === 0 ||
+        addresses.some((item) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item))
+      ) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be false, the number of proxies in front of the API, or a comma-separated list of proxy addresses (true would trust any X-Forwarded-For a client sends)',
+        });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
   CORS_ORIGINS: list,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -35,6 +64,14 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  GOOGLE_START_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Password hashes computed at once (scrypt, 128 MiB each, on libuv's threads), and how many may wait. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
+  MAX_SESSIONS_PER_USER: z.coerce.number().int().min(1).default(20),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   SITE_ROOT: z.string().optional(),
@@ -60,10 +97,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     dataDir: e.DATA_DIR,
     publicUrl: e.PUBLIC_URL,
-    /** Only behind a reverse proxy: then the client address comes from X-Forwarded-For. */
-    trustProxy: e.TRUST_PROXY === 'true',
+    /**
+     * Only behind reverse proxies: how many hops (or which addresses) to trust, so the client's
+     * address is the right-most X-Forwarded-For entry no trusted proxy wrote, never one the client chose.
+     */
+    trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
@@ -72,7 +118,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxTransactionTaka: e.MAX_TRANSACTION_AMOUNT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
-    rateLimits: { login: e.LOGIN_RATE_LIMIT, register: e.REGISTER_RATE_LIMIT, window: e.RATE_LIMIT_WINDOW },
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3600 * 1000,
+    maxSessionsPerUser: e.MAX_SESSIONS_PER_USER,
+    rateLimits: {
+      login: e.LOGIN_RATE_LIMIT,
+      loginPerAddress: e.LOGIN_ADDRESS_RATE_LIMIT,
+      register: e.REGISTER_RATE_LIMIT,
+      search: e.SEARCH_RATE_LIMIT,
+      googleStart: e.GOOGLE_START_RATE_LIMIT,
+      window: e.RATE_LIMIT_WINDOW,
+    },
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
     siteRoot: e.SITE_ROOT,
     /** Google sign-in needs the client, its secret and the site's public URL (for the callback). */
     google:

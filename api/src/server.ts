@@ -4,15 +4,19 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdmin, resetAdminPassword } from './services/users';
-import { deleteExpiredSessions } from './services/sessions';
-import { purgeExpiredKeys } from './services/idempotency';
+import { startMaintenance } from './services/maintenance';
+import { describeDbError } from './services/db-errors';
 
 const DEV_ADMIN_EMAIL = 'admin@wallet.local';
 
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
+    ? await openDatabase({
+        databaseUrl: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        timeouts: config.databaseTimeouts,
+      })
     : await openDatabase({ dataDir: path.resolve(config.dataDir) });
   const app = await buildApp({ config, database });
 
@@ -28,10 +32,10 @@ async function main() {
   } else {
     app.log.warn('ADMIN_EMAIL and ADMIN_PASSWORD are not set: no admin account was created');
   }
-  await deleteExpiredSessions(app.db);
-  await purgeExpiredKeys(app.db);
+  const stopMaintenance = startMaintenance(app.db, app.sessionLimits.idleMs, app.log);
 
   const close = async () => {
+    stopMaintenance();
     await app.close();
     await database.close();
     process.exit(0);
@@ -49,6 +53,14 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A failed query's own message carries its parameter values (a password hash): say only what is safe.
+  const database = describeDbError(error);
+  console.error(
+    database
+      ? `Database error ${database.code ?? ''}: ${database.message}`
+      : error instanceof Error
+        ? error.message
+        : error,
+  );
   process.exit(1);
 });

@@ -148,7 +148,7 @@ describe('bad query strings and ids elsewhere', () => {
   it('should refuse an unknown purpose', async () => {
     const response = await t.inject({
       method: 'GET',
-      url: '/api/v1/user/all-user?purpose=everyone',
+      url: '/api/v1/user/all-user?purpose=everyone&search=ann',
       cookie: ann.cookie,
     });
     expect(response.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { transactions, users } from '../src/db/schema';
+import { transactions, userIdentities, users } from '../src/db/schema';
 import { SESSION_COOKIE } from '../src/services/sessions';
 import { createTestContext, PASSWORD, type TestContext } from './helpers';
 
@@ -60,8 +60,9 @@ function callback(pathAndQuery: string, stateCookie?: string) {
   });
 }
 
+/** The provider's stable id for a person: by default one per email, as Google's `sub` is one per account. */
 async function signIn(person: Record<string, unknown>) {
-  claims = person;
+  claims = { sub: `google-${String(person.email)}`, ...person };
   const started = await start();
   return callback(await authorize(started), started.stateCookie);
 }
@@ -104,17 +105,56 @@ describe('Sign in with Google', () => {
     ).toBe(401);
   });
 
-  it('should sign an existing account in by its verified email, without a second bonus', async () => {
+  it('should link an existing account by its verified email, without a second bonus', async () => {
     const ann = await t.user('Ann');
     const response = await signIn({ email: ann.email, email_verified: true, name: 'Someone Else' });
     const me = (await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: sessionOf(response)!.value })).json();
     expect(me.data).toMatchObject({ _id: ann.id, name: 'Ann' });
     expect(await t.db.select().from(transactions).where(eq(transactions.receiverUserId, ann.id))).toHaveLength(1);
-    // The password keeps working too.
-    expect(
-      (await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: ann.email, password: PASSWORD } }))
-        .statusCode,
-    ).toBe(200);
+    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.userId, ann.id))).toEqual([
+      expect.objectContaining({ issuer: provider.issuer.url, subject: `google-${ann.email}`, email: ann.email }),
+    ]);
+  });
+
+  it('should not let whoever registered an email first keep the account once its owner signs in with Google', async () => {
+    // An attacker registers the victim's address with a password of their own and stays signed in.
+    const squatted = await t.user('Victim');
+    const victim = await signIn({ email: squatted.email, email_verified: true, name: 'Victim' });
+    expect(victim.headers.location).toBe(`${SITE}/`);
+    // The attacker's password and session are gone; the victim's session works.
+    const attackerLogin = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: squatted.email, password: PASSWORD },
+    });
+    expect(attackerLogin.statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: squatted.cookie })).statusCode).toBe(401);
+    const me = await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: sessionOf(victim)!.value });
+    expect(me.json().data._id).toBe(squatted.id);
+    const [row] = await t.db.select().from(users).where(eq(users.id, squatted.id));
+    expect(row!.passwordHash).toBeNull();
+  });
+
+  it('should find a linked person by the provider subject, even after their email changed there', async () => {
+    const email = t.uniqueEmail('Moved');
+    const first = await signIn({ sub: 'subject-moved', email, email_verified: true });
+    const firstId = (await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: sessionOf(first)!.value })).json()
+      .data._id;
+    const later = await signIn({ sub: 'subject-moved', email: t.uniqueEmail('Renamed'), email_verified: true });
+    const laterId = (await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: sessionOf(later)!.value })).json()
+      .data._id;
+    expect(laterId).toBe(firstId);
+    expect(await t.db.select().from(users).where(eq(users.id, firstId))).toHaveLength(1);
+  });
+
+  it('should never link an ADMIN automatically: sent back to /login, the password still the only way in', async () => {
+    const admin = await t.admin();
+    const response = await signIn({ email: admin.email, email_verified: true });
+    expect(response.headers.location).toBe(`${SITE}/login?error=google_admin`);
+    expect(sessionOf(response)).toBeUndefined();
+    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.userId, admin.id))).toEqual([]);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: admin.cookie })).statusCode).toBe(200);
+    await t.login(admin.email);
   });
 
   it('should refuse a tampered state', async () => {

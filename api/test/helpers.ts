@@ -6,7 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Env } from '../src/config';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseTimeouts } from '../src/db/client';
 import { SESSION_COOKIE } from '../src/services/sessions';
 import { ensureAdmin } from '../src/services/users';
 
@@ -14,7 +14,7 @@ export const TEST_SCRYPT_COST = 1024;
 export const PASSWORD = 'correct horse battery';
 
 /** A database of its own for each test file: in-memory PGlite, or a fresh database on the test server. */
-async function openTestDatabase(): Promise<DatabaseHandle> {
+async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) throw new Error('TEST_POSTGRES_URL is not set: the postgres global setup did not run');
@@ -23,9 +23,11 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const handle = await openDatabase({ databaseUrl: adminUrl.replace(/\/postgres$/, `/${name}`), poolSize: 20 });
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 20, timeouts });
   return {
     ...handle,
+    url,
     close: async () => {
       await handle.close();
       const dropper = new Client({ connectionString: adminUrl });
@@ -50,7 +52,7 @@ export class TestContext {
 
   constructor(
     readonly app: App,
-    readonly database: DatabaseHandle,
+    readonly database: DatabaseHandle & { url?: string },
     logs: string[],
   ) {
     this.logs = logs;
@@ -133,8 +135,17 @@ export class TestContext {
 }
 
 export async function createTestContext(env: Env = {}, beforeReady?: (app: App) => void): Promise<TestContext> {
-  const config = loadConfig({ LOG_LEVEL: 'info', LOGIN_RATE_LIMIT: '10000', REGISTER_RATE_LIMIT: '10000', ...env });
-  const database = await openTestDatabase();
+  const config = loadConfig({
+    LOG_LEVEL: 'info',
+    LOGIN_RATE_LIMIT: '10000',
+    LOGIN_ADDRESS_RATE_LIMIT: '10000',
+    REGISTER_RATE_LIMIT: '10000',
+    SEARCH_RATE_LIMIT: '10000',
+    GOOGLE_START_RATE_LIMIT: '10000',
+    PASSWORD_HASH_QUEUE: '1000',
+    ...env,
+  });
+  const database = await openTestDatabase(config.databaseTimeouts);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -188,4 +199,13 @@ export async function expectLedgerConsistent(db: Database) {
   expect(state.accountsDriftedFromEntries).toBe(0);
   expect(state.unbalancedTransactions).toBe(0);
   return state;
+}
+
+/** A second connection to the test database, as another process or request would have (PostgreSQL only). */
+export async function outsideClient(database: { url?: string }) {
+  const { url } = database;
+  if (!url) throw new Error('outsideClient needs the PostgreSQL test database');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  return client;
 }

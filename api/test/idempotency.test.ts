@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { fingerprint, purgeExpiredKeys } from '../src/services/idempotency';
-import { createTestContext, ledgerState, type TestContext } from './helpers';
+import { createTestContext, ledgerState, outsideClient, type TestContext } from './helpers';
+
+const t_onPglite = () => process.env.TEST_DB !== 'postgres';
 
 let t: TestContext;
 before(async () => {
@@ -54,28 +56,59 @@ describe('Idempotency-Key on money POSTs', () => {
     expect(await t.balance(ann)).toBe(45);
   });
 
-  it('should answer 409 while the first request with the key is still running', async () => {
-    const ann = await t.user('Ann');
-    await t.db
-      .insert(idempotencyKeys)
-      .values({ userId: ann.id, key: 'running', requestHash: fingerprint('deposit', { balance: 7 }) });
-    const response = await t.post('/wallet/deposit', ann, { balance: 7 }, key('running'));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('A request with this Idempotency-Key is still being processed');
-    expect(await t.balance(ann)).toBe(50);
-  });
+  it(
+    'should answer 409 at once while another request holds the key, and move money once it is gone',
+    {
+      skip: t_onPglite() && 'the embedded database runs one transaction at a time: no request can hold a key open',
+    },
+    async () => {
+      const ann = await t.user('Ann');
+      // Another request's transaction has claimed the key and not committed yet.
+      const other = await outsideClient(t.database);
+      try {
+        await other.query('begin');
+        await other.query('insert into idempotency_keys (user_id, key, request_hash) values ($1, $2, $3)', [
+          ann.id,
+          'running',
+          fingerprint('deposit', { balance: 7 }),
+        ]);
+        const started = Date.now();
+        const response = await t.post('/wallet/deposit', ann, { balance: 7 }, key('running'));
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe('A request with this Idempotency-Key is still being processed');
+        expect(Date.now() - started).toBeLessThan(4000);
+        expect(await t.balance(ann)).toBe(50);
+        // That request died: its claim goes with its rollback, and the retry moves the money.
+        await other.query('rollback');
+      } finally {
+        await other.end();
+      }
+      const retried = await t.post('/wallet/deposit', ann, { balance: 7 }, key('running'));
+      expect(retried.statusCode).toBe(201);
+      expect(await t.balance(ann)).toBe(57);
+    },
+  );
 
-  it('should take over a claim left by a request that died before committing', async () => {
+  it('should leave no claim behind when a request fails after claiming its key', async () => {
     const ann = await t.user('Ann');
-    await t.db.insert(idempotencyKeys).values({
-      userId: ann.id,
-      key: 'orphan',
-      requestHash: fingerprint('deposit', { balance: 7 }),
-      updatedAt: sql`clock_timestamp() - interval '10 minutes'`,
-    });
-    const response = await t.post('/wallet/deposit', ann, { balance: 7 }, key('orphan'));
-    expect(response.statusCode).toBe(201);
-    expect(await t.balance(ann)).toBe(57);
+    // A failure inside the movement's transaction, after the key was claimed (as a crash would be).
+    await t.db.execute(sql`
+      create function fail_deposit_777() returns trigger language plpgsql as $$
+      begin if new.amount = 777 then raise exception 'simulated crash'; end if; return new; end $$`);
+    await t.db.execute(
+      sql`create trigger fail_deposit_777 before insert on transactions for each row execute function fail_deposit_777()`,
+    );
+    try {
+      const crashed = await t.post('/wallet/deposit', ann, { balance: 7.77 }, key('crashed'));
+      expect(crashed.statusCode).toBe(500);
+      expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, ann.id))).toEqual([]);
+    } finally {
+      await t.db.execute(sql`drop trigger fail_deposit_777 on transactions`);
+      await t.db.execute(sql`drop function fail_deposit_777()`);
+    }
+    const retried = await t.post('/wallet/deposit', ann, { balance: 7.77 }, key('crashed'));
+    expect(retried.statusCode).toBe(201);
+    expect(await t.balance(ann)).toBe(57.77);
   });
 
   it('should let a refused movement be retried with the same key once it can succeed', async () => {

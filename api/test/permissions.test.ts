@@ -77,7 +77,7 @@ const rows: Record<string, Row> = {
   'GET /user/me': { method: 'GET', url: '/user/me', expected: signedIn(200) },
   'GET /user/all-user': {
     method: 'GET',
-    url: '/user/all-user?purpose=transfer',
+    url: '/user/all-user?purpose=transfer&search=nobody',
     expected: { none: 401, USER: 200, AGENT: 200, SUSPENDED_AGENT: 200, ADMIN: 403 },
   },
   'GET /wallet/me': { method: 'GET', url: '/wallet/me', expected: { ...signedIn(200), ADMIN: 404 } },

@@ -15,24 +15,56 @@ export interface DatabaseHandle {
 
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
+  connectMs: number;
+}
+
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  statementMs: 10_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 15_000,
+  connectMs: 5_000,
+};
+
 export type DatabaseOptions =
-  { databaseUrl: string; poolSize?: number } | { databaseUrl?: undefined; dataDir: string | 'memory://' };
+  | { databaseUrl: string; poolSize?: number; timeouts?: DatabaseTimeouts }
+  | { databaseUrl?: undefined; dataDir: string | 'memory://' };
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (real Postgres, in process) in dataDir; migrates either. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl !== undefined
-    ? openPostgres(options.databaseUrl, options.poolSize)
+    ? openPostgres(options.databaseUrl, options.poolSize, options.timeouts)
     : openPglite(options.dataDir);
 }
 
-async function openPostgres(databaseUrl: string, poolSize = 20): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  poolSize = 20,
+  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
-  // An idle connection the server drops (a restart, a failover) must not crash the process:
-  // pg removes it from the pool and the next query opens a new one.
+  // Nothing waits forever: a statement, a lock wait or an idle open transaction ends with an
+  // error (answered 503) instead of holding a request, a connection and its row locks.
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
+  // A connection the server drops (a restart, a failover) must not crash the process. pg
+  // reports it on the pool for an idle client, and on the client itself while it is checked
+  // out: the query in flight fails (503) and the pool replaces the connection.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => process.emitWarning(`PostgreSQL dropped a connection in use: ${error.message}`));
+  });
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

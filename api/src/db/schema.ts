@@ -133,9 +133,18 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** Absolute end of the session, however active it is. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Last request seen (kept to the minute): a session unused for a day ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_created_idx').on(t.userId, t.createdAt),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const idempotencyKeys = pgTable(
@@ -158,9 +167,43 @@ export const idempotencyKeys = pgTable(
 );
 
 /** A Google sign-in in flight: single use, short-lived, keyed by the hash of its state. */
-export const oidcLogins = pgTable('oidc_logins', {
-  stateHash: text('state_hash').primaryKey(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const oidcLogins = pgTable(
+  'oidc_logins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('oidc_logins_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A person's account at an identity provider, by the provider's issuer and its stable subject
+ * id (never by email, which a provider may hand to someone else later).
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's verified email when the identity was linked, for support only. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters of the rate limits, shared by every API instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

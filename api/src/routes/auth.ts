@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, loginInputSchema, userSchema } from '@wallet/shared/contracts';
 import { send } from '../lib/reply';
-import { authenticate, findOrCreateByVerifiedEmail } from '../services/users';
+import { authenticate, IdentityLinkRefused, signInWithIdentity } from '../services/users';
 import { GoogleLogin, GoogleLoginError } from '../services/google';
-import { createSession, deleteSession, SESSION_COOKIE } from '../services/sessions';
+import { createSession, deleteSession, deleteUserSessions, sessionToken } from '../services/sessions';
+import { currentUser } from '../plugins/app/auth';
 import { toUser } from '../services/dto';
 import { errors } from './schemas';
 
@@ -24,6 +25,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/google',
     {
+      // Each start stores a sign-in state: limited per address, like every other anonymous write.
+      preHandler: app.limit({
+        name: 'google-start',
+        max: app.config.rateLimits.googleStart,
+        key: (request) => request.ip,
+      }),
       schema: { tags: ['auth'], description: 'Starts Sign in with Google; the browser is redirected to the provider.' },
     },
     async (request, reply) => {
@@ -52,11 +59,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(OIDC_STATE_COOKIE, stateCookie);
       try {
         const identity = await google.finish(app.db, request.url, request.cookies[OIDC_STATE_COOKIE]);
-        const user = await findOrCreateByVerifiedEmail(app.db, app.system, identity);
-        const session = await createSession(app.db, user.id, app.config.sessionTtlMs);
+        const user = await signInWithIdentity(app.db, app.system, identity);
+        const session = await createSession(app.db, user.id, app.sessionLimits);
         app.setSessionCookie(request, reply, session.token, session.expiresAt);
         return reply.redirect(site('/'));
       } catch (error) {
+        if (error instanceof IdentityLinkRefused) {
+          request.log.warn({ reason: 'google_admin' }, 'google sign-in refused for an admin account');
+          return reply.redirect(backToLogin('google_admin'));
+        }
         if (!(error instanceof GoogleLoginError)) throw error;
         request.log.warn({ reason: error.reason, detail: error.message }, 'google sign-in refused');
         return reply.redirect(backToLogin(error.reason));
@@ -67,16 +78,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: {
-        rateLimit: {
+      // Two limits: per address across every email (credential stuffing), and per account across
+      // every address (a password guessed from many machines). The email is already normalised.
+      preHandler: [
+        app.limit({ name: 'login-address', max: app.config.rateLimits.loginPerAddress, key: (request) => request.ip }),
+        app.limit({
+          name: 'login-account',
           max: app.config.rateLimits.login,
-          timeWindow: app.config.rateLimits.window,
-          hook: 'preHandler',
-          // Per address and per account, so one attacker cannot lock a victim out from everywhere.
-          keyGenerator: (request) =>
-            `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-        },
-      },
+          key: (request) => (request.body as { email: string }).email,
+        }),
+      ],
       schema: {
         tags: ['auth'],
         body: loginInputSchema,
@@ -84,8 +95,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await authenticate(app.db, request.body, app.scryptCost);
-      const session = await createSession(app.db, user.id, app.config.sessionTtlMs);
+      const user = await authenticate(app.db, request.body, app.passwords);
+      const session = await createSession(app.db, user.id, app.sessionLimits);
       app.setSessionCookie(request, reply, session.token, session.expiresAt);
       return send(reply, 200, 'User Logged In SuccessFully', toUser(user));
     },
@@ -95,10 +106,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { schema: { tags: ['auth'], response: { 200: envelopeSchema(z.null()) } } },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionToken(request.cookies);
       if (token) await deleteSession(app.db, token);
       app.clearSessionCookie(request, reply);
       return send(reply, 200, 'User Logged Out SuccessFully', null);
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      preHandler: app.authorize(),
+      schema: {
+        tags: ['auth'],
+        description: 'Ends every session of the signed-in person, on every device, this one included.',
+        response: { 200: envelopeSchema(z.object({ sessionsEnded: z.number().int() })), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const sessionsEnded = await deleteUserSessions(app.db, currentUser(request).id);
+      app.clearSessionCookie(request, reply);
+      return send(reply, 200, 'Logged out everywhere', { sessionsEnded });
     },
   );
 };

@@ -17,7 +17,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { rateLimit: { max: app.config.rateLimits.register, timeWindow: app.config.rateLimits.window } },
+      preHandler: app.limit({ name: 'register', max: app.config.rateLimits.register, key: (request) => request.ip }),
       schema: {
         tags: ['user'],
         body: registerInputSchema,
@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await register(app.db, app.system, request.body, app.scryptCost);
+      const user = await register(app.db, app.system, request.body, app.passwords);
       return send(
         reply,
         201,
@@ -47,11 +47,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all-user',
     {
-      preHandler: app.authorize('USER', 'AGENT'),
+      preHandler: [
+        app.authorize('USER', 'AGENT'),
+        app.limit({ name: 'search', max: app.config.rateLimits.search, key: (request) => currentUser(request).id }),
+      ],
       schema: {
         tags: ['user'],
         description:
-          'People the caller may pick: purpose=transfer (users), purpose=cashout (active agents); agents get users.',
+          'People the caller may pick: purpose=transfer (users), purpose=cashout (active agents); agents get users. ' +
+          'search is at least 3 letters of a name, or a whole email; emails come back masked.',
         querystring: allUserQuerySchema,
         response: { 200: pagedEnvelopeSchema(counterpartSchema), ...errors.signedIn },
       },

@@ -6,7 +6,7 @@ import { oidcLogins } from '../db/schema';
 
 /** Why a sign-in went back to /login; the login page turns the code into words. */
 export type GoogleFailure =
-  'google_unavailable' | 'google_denied' | 'google_state' | 'google_failed' | 'google_unverified';
+  'google_unavailable' | 'google_denied' | 'google_state' | 'google_failed' | 'google_unverified' | 'google_admin';
 
 export class GoogleLoginError extends Error {
   constructor(
@@ -65,7 +65,6 @@ export class GoogleLogin {
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
-    await db.delete(oidcLogins).where(lt(oidcLogins.expiresAt, new Date()));
     await db
       .insert(oidcLogins)
       .values({ stateHash: hash(state), codeVerifier, nonce, expiresAt: new Date(Date.now() + LOGIN_TTL_MS) });
@@ -80,7 +79,7 @@ export class GoogleLogin {
     return { url: url.href, state };
   }
 
-  /** Verifies the callback and returns the person's verified email and name. */
+  /** Verifies the callback and returns the person's identity (issuer and subject), verified email and name. */
   async finish(db: Executor, callbackPathAndQuery: string, browserState: string | undefined) {
     const callbackUrl = new URL(callbackPathAndQuery, this.redirectUri);
     const state = callbackUrl.searchParams.get('state');
@@ -112,6 +111,13 @@ export class GoogleLogin {
       throw new GoogleLoginError('google_unverified', 'email missing or not verified');
     const name =
       typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
-    return { email, name };
+    // eslint-disable-next-line no-control-regex
+    const cleanName = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim() || email.split('@')[0]!;
+    return { issuer: claims.iss, subject: claims.sub, email, name: cleanName };
   }
+}
+
+/** Sign-ins that were started and never finished (the maintenance job runs it). */
+export async function purgeExpiredLogins(db: Executor) {
+  await db.delete(oidcLogins).where(lt(oidcLogins.expiresAt, new Date()));
 }

@@ -3,21 +3,22 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
 import type { Database, Executor, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { pgErrorCode } from './db-errors';
 
 export interface StoredReply {
   statusCode: number;
   body: unknown;
 }
 
-/** A claim older than this belongs to a request that died before committing; it may be taken over. */
-const STALE_CLAIM_SECONDS = 120;
 /** How long a key protects against a repeat: a retry comes within seconds; a day covers an app left open. */
 export const KEY_RETENTION_HOURS = 24;
+/** How long a duplicate waits for the request holding its key before it is told 409. */
+const CLAIM_WAIT = '100ms';
 
 const expired = () =>
   lt(idempotencyKeys.createdAt, sql`clock_timestamp() - make_interval(hours => ${KEY_RETENTION_HOURS})`);
 
-/** All keys past retention; run at start. */
+/** All keys past retention (the periodic maintenance job and the start run it). */
 export async function purgeExpiredKeys(db: Executor) {
   await db.delete(idempotencyKeys).where(expired());
 }
@@ -28,11 +29,16 @@ export function fingerprint(operation: string, body: unknown): string {
     .digest('hex');
 }
 
+const stillRunning = () => httpErrors.conflict('A request with this Idempotency-Key is still being processed');
+
 /**
- * Runs a money movement at most once per (user, key). The key is claimed in its own short
- * transaction, so a concurrent duplicate sees it at once (409); the movement and the stored
- * reply then commit together, so a replay can never disagree with what happened. A movement
- * that fails moves no money and releases the key, so the same submission may be retried.
+ * Runs a money movement at most once per (user, key). The key is claimed inside the movement's
+ * own database transaction: the claim, the movement and the stored reply commit together or not
+ * at all, so a request that stalls, times out or crashes leaves no claim behind and can never
+ * finish after a retry has. A duplicate that meets the claim uncommitted waits at most
+ * CLAIM_WAIT (the row lock of the unique key) and is told 409; one that comes after the commit
+ * gets the stored reply, or 422 when its body differs. A refused movement rolls its claim back,
+ * so the same submission may be retried once it can succeed.
  */
 export async function runIdempotent(
   db: Database,
@@ -42,22 +48,26 @@ export async function runIdempotent(
   const { userId, key } = claim;
   if (!key) return { ...(await db.transaction(work)), replayed: false };
 
-  // The caller's own expired keys go first, so keys never pile up and an old key may be used anew.
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), expired()));
-  const [claimed] = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash: claim.fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (!claimed) {
-    const replay = await resolveExisting(db, userId, key, claim.fingerprint);
-    if (replay) return { ...replay, replayed: true };
-  }
-
+  let claiming = false;
   try {
-    const reply = await db.transaction(async (tx) => {
-      const result = await work(tx);
+    return await db.transaction(async (tx) => {
+      // The caller's own expired keys go first, so an old key may be used anew.
       await tx
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), expired()));
+      claiming = true;
+      await tx.execute(sql.raw(`set local lock_timeout = '${CLAIM_WAIT}'`));
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash: claim.fingerprint })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (!claimed) return { ...(await storedReply(tx, userId, key, claim.fingerprint)), replayed: true };
+      claiming = false;
+      await tx.execute(sql`reset lock_timeout`);
+
+      const result = await work(tx);
+      const [completed] = await tx
         .update(idempotencyKeys)
         .set({
           status: 'completed',
@@ -65,52 +75,29 @@ export async function runIdempotent(
           responseBody: result.body,
           updatedAt: sql`clock_timestamp()`,
         })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      return result;
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+        .returning({ key: idempotencyKeys.key });
+      // Cannot happen while the claim is ours; if it ever did, nothing may commit.
+      if (!completed) throw new Error('idempotency claim vanished inside its own transaction');
+      return { ...result, replayed: false };
     });
-    return { ...reply, replayed: false };
   } catch (error) {
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, userId),
-          eq(idempotencyKeys.key, key),
-          eq(idempotencyKeys.status, 'in_progress'),
-        ),
-      );
+    // 55P03 while claiming: the key's row is held by a transaction still running with it.
+    // (A lock timeout in the movement itself is no duplicate: it stays a 503.)
+    if (claiming && pgErrorCode(error) === '55P03') throw stillRunning();
     throw error;
   }
 }
 
-async function resolveExisting(
-  db: Database,
-  userId: string,
-  key: string,
-  requestHash: string,
-): Promise<StoredReply | null> {
-  const [existing] = await db
+async function storedReply(tx: Tx, userId: string, key: string, requestHash: string): Promise<StoredReply> {
+  const [existing] = await tx
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     .limit(1);
-  if (!existing) throw httpErrors.conflict('A request with this Idempotency-Key is still being processed');
+  if (!existing || existing.status !== 'completed') throw stillRunning();
   if (existing.requestHash !== requestHash) {
     throw httpErrors.unprocessableEntity('This Idempotency-Key was already used for a different request');
   }
-  if (existing.status === 'completed') return { statusCode: existing.responseStatus!, body: existing.responseBody };
-  const [takenOver] = await db
-    .update(idempotencyKeys)
-    .set({ updatedAt: sql`clock_timestamp()` })
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.key, key),
-        eq(idempotencyKeys.status, 'in_progress'),
-        lt(idempotencyKeys.updatedAt, sql`clock_timestamp() - make_interval(secs => ${STALE_CLAIM_SECONDS})`),
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  if (takenOver) return null;
-  throw httpErrors.conflict('A request with this Idempotency-Key is still being processed');
+  return { statusCode: existing.responseStatus!, body: existing.responseBody };
 }

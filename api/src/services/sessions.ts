@@ -1,35 +1,90 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { and, desc, eq, gt, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 
+/** The cookie over plain http (development, a LAN address). */
 export const SESSION_COOKIE = 'wallet_session';
+/** Over https: the browser then only accepts it Secure, for Path=/, from this very host (no Domain). */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** A session's last use is written at most this often: a busy page must not write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionLimits {
+  /** Absolute lifetime. */
+  ttlMs: number;
+  /** A session unused this long ends. */
+  idleMs: number;
+  /** Live sessions a person may have; a new sign-in revokes the oldest beyond it. */
+  maxPerUser: number;
+}
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Executor, userId: string, ttlMs: number) {
+export function sessionToken(cookies: Record<string, string | undefined>) {
+  return cookies[SECURE_SESSION_COOKIE] || cookies[SESSION_COOKIE] || undefined;
+}
+
+export async function createSession(db: Database, userId: string, limits: SessionLimits) {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + ttlMs);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  const expiresAt = new Date(Date.now() + limits.ttlMs);
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+    const newest = tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt), desc(sessions.id))
+      .limit(limits.maxPerUser);
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)));
+  });
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Executor, token: string) {
+/** The person behind a live session: not past its absolute end, not idle for longer than `idleMs`. */
+export async function findSessionUser(db: Executor, token: string, idleMs: number) {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, sql`clock_timestamp()`),
+        gt(sessions.lastSeenAt, sql`clock_timestamp() - make_interval(secs => ${idleMs / 1000})`),
+      ),
+    )
     .limit(1);
-  return row?.user ?? null;
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`clock_timestamp()` })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return row.user;
 }
 
 export async function deleteSession(db: Executor, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function deleteExpiredSessions(db: Executor) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** "Log out everywhere": every session of the person ends. */
+export async function deleteUserSessions(db: Executor, userId: string) {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}
+
+export async function deleteExpiredSessions(db: Executor, idleMs: number) {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`clock_timestamp()`),
+        lt(sessions.lastSeenAt, sql`clock_timestamp() - make_interval(secs => ${idleMs / 1000})`),
+      ),
+    );
 }

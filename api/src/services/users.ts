@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
 import type { AllUserQuery, Counterpart, LoginInput, RegisterInput, Role } from '@wallet/shared/contracts';
 import { takaToPoisha } from '@wallet/shared/money';
 import type { Database, Executor } from '../db/client';
-import { accounts, users } from '../db/schema';
+import { accounts, sessions, userIdentities, users } from '../db/schema';
 import { post, type SystemAccountIds } from './ledger';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, type PasswordHasher } from './passwords';
 import { pageMeta, type Paged } from './paging';
 
 export const REGISTRATION_BONUS_TAKA = 50;
@@ -46,30 +46,86 @@ export async function createUserWithWallet(
   }
 }
 
-export async function register(db: Database, system: SystemAccountIds, input: RegisterInput, scryptCost: number) {
+export async function register(db: Database, system: SystemAccountIds, input: RegisterInput, hasher: PasswordHasher) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing) throw httpErrors.conflict('User Already Exist');
-  const passwordHash = await hashPassword(input.password, scryptCost);
+  const passwordHash = await hasher.hash(input.password);
   return createUserWithWallet(db, system, { name: input.name, email: input.email, passwordHash });
 }
 
+export interface VerifiedIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  name: string;
+}
+
+export class IdentityLinkRefused extends Error {}
+
 /**
- * The account behind an identity provider's verified email: the existing one (whatever its
- * role or state, as a password login would), or a new USER with a wallet and the bonus.
+ * The account behind a provider's identity, found by issuer and subject, never by email alone:
+ * - an identity seen before signs in the account it was linked to;
+ * - otherwise a new email gets a new USER with a wallet and the bonus, linked to the identity;
+ * - otherwise the email belongs to an account here. A password account never proved it owned
+ *   its email (registration sends no mail), the provider's verified identity does: the identity
+ *   is linked, the password is cleared and every session of the account is revoked, so whoever
+ *   registered the address beforehand keeps nothing. An ADMIN is never linked automatically.
  */
-export async function findOrCreateByVerifiedEmail(
+export async function signInWithIdentity(
   db: Database,
   system: SystemAccountIds,
-  identity: { email: string; name: string },
-) {
-  const [existing] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
-  if (existing) return existing;
+  identity: VerifiedIdentity,
+): Promise<UserRow> {
+  const known = await identityOwner(db, identity);
+  if (known) return known;
+  const link = { issuer: identity.issuer, subject: identity.subject, email: identity.email };
   try {
-    return await createUserWithWallet(db, system, { ...identity, passwordHash: null });
+    return (
+      (await db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(users).where(eq(users.email, identity.email)).for('update').limit(1);
+        if (!existing) return null;
+        if (existing.role === 'ADMIN') throw new IdentityLinkRefused('an admin account is never linked automatically');
+        await tx.insert(userIdentities).values({ ...link, userId: existing.id });
+        if (existing.passwordHash !== null) {
+          await tx.update(users).set({ passwordHash: null }).where(eq(users.id, existing.id));
+          await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        }
+        return { ...existing, passwordHash: null };
+      })) ?? (await createLinkedUser(db, system, identity))
+    );
   } catch (error) {
-    // Registered in the same instant by another request: use that account.
-    const [raced] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
+    // The same identity signed in twice at once: the other request linked or created it.
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await identityOwner(db, identity);
     if (raced) return raced;
+    throw error;
+  }
+}
+
+async function identityOwner(db: Executor, identity: Pick<VerifiedIdentity, 'issuer' | 'subject'>) {
+  const [row] = await db
+    .select({ user: users })
+    .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
+    .where(and(eq(userIdentities.issuer, identity.issuer), eq(userIdentities.subject, identity.subject)))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+async function createLinkedUser(db: Database, system: SystemAccountIds, identity: VerifiedIdentity): Promise<UserRow> {
+  try {
+    const user = await createUserWithWallet(db, system, {
+      name: identity.name,
+      email: identity.email,
+      passwordHash: null,
+    });
+    await db
+      .insert(userIdentities)
+      .values({ issuer: identity.issuer, subject: identity.subject, email: identity.email, userId: user.id });
+    return user;
+  } catch (error) {
+    // Registered in the same instant by another request: link that account instead.
+    if ((error as { statusCode?: number }).statusCode === 409) return signInWithIdentity(db, system, identity);
     throw error;
   }
 }
@@ -77,12 +133,12 @@ export async function findOrCreateByVerifiedEmail(
 /** A hash of nothing anyone knows, so a login for an unknown email costs the same time as a real one. */
 let decoyHash: Promise<string> | undefined;
 
-export async function authenticate(db: Executor, input: LoginInput, scryptCost: number) {
-  const email = input.email.trim().toLowerCase();
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  decoyHash ??= hashPassword('decoy password, never valid', scryptCost);
+/** The email arrives normalised by the contract (trimmed, lower-cased). */
+export async function authenticate(db: Executor, input: LoginInput, hasher: PasswordHasher) {
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  decoyHash ??= hashPassword('decoy password, never valid', hasher.cost);
   const stored = user?.passwordHash ?? (await decoyHash);
-  const valid = await verifyPassword(input.password, stored);
+  const valid = await hasher.verify(input.password, stored);
   if (!user || !user.passwordHash || !valid) throw httpErrors.unauthorized('Invalid email or password');
   return user;
 }
@@ -96,10 +152,28 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The admin lists' search: any part of a name or an email. */
 export function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${escapeLike(search.toLowerCase())}%`;
-  return or(sql`lower(${users.name}) like ${pattern}`, sql`${users.email} like ${pattern}`);
+  return sql`(lower(${users.name}) like ${pattern} or ${users.email} like ${pattern})`;
+}
+
+/**
+ * A picker's search: a whole email finds its account; anything else searches names only, so
+ * emails cannot be discovered a few letters at a time.
+ */
+function pickerFilter(search: string): SQL {
+  if (search.includes('@')) return eq(users.email, search.toLowerCase());
+  return sql`lower(${users.name}) like ${`%${escapeLike(search.toLowerCase())}%`}`;
+}
+
+/** Another person's email as a picker shows it: enough to tell two namesakes apart, not to write to them. */
+export function maskEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return '***';
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***${email.slice(at)}`;
 }
 
 /**
@@ -115,7 +189,7 @@ export async function listCounterparts(
   const filters = [
     purpose === 'cashout' ? and(eq(users.role, 'AGENT'), eq(users.isActive, true)) : eq(users.role, 'USER'),
     ne(users.id, caller.id),
-    searchFilter(query.search),
+    pickerFilter(query.search),
   ];
   const where = and(...filters);
   const offset = (query.page - 1) * query.limit;
@@ -129,19 +203,27 @@ export async function listCounterparts(
       .offset(offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { items: rows, meta: pageMeta(query, total!.n) };
+  return { items: rows.map((row) => ({ ...row, email: maskEmail(row.email) })), meta: pageMeta(query, total!.n) };
 }
 
-/** The configured first admin: created when missing; an existing account keeps its password. */
+/**
+ * The configured first admin: created when missing; an existing admin keeps its password.
+ * Several instances starting at once all end here: the insert is idempotent. An email that
+ * belongs to a USER or AGENT is a configuration error, never a silent success.
+ */
 export async function ensureAdmin(db: Executor, admin: { email: string; password: string }, scryptCost: number) {
-  const [existing] = await db.select().from(users).where(eq(users.email, admin.email)).limit(1);
-  if (existing) return { user: existing, created: false };
   const passwordHash = await hashPassword(admin.password, scryptCost);
-  const [user] = await db
+  const [inserted] = await db
     .insert(users)
     .values({ name: 'Admin', email: admin.email, passwordHash, role: 'ADMIN' })
+    .onConflictDoNothing({ target: users.email })
     .returning();
-  return { user: user!, created: true };
+  if (inserted) return { user: inserted, created: true };
+  const [existing] = await db.select().from(users).where(eq(users.email, admin.email)).limit(1);
+  if (existing?.role !== 'ADMIN') {
+    throw new Error(`ADMIN_EMAIL ${admin.email} belongs to an account that is not an admin: choose another email`);
+  }
+  return { user: existing, created: false };
 }
 
 /** The development admin of an embedded database gets a fresh random password at every start. */

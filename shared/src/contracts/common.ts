@@ -6,6 +6,24 @@ export const MAX_PAGE_LIMIT = 100;
 
 export const idSchema = z.uuid({ error: 'must be a valid id' });
 
+/** C0 and C1 control characters and DEL: never part of a name, an email, a password or a search. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A string from a person: refused with a 400 when it holds control characters (a NUL byte, a tab...). */
+export function textSchema(required = 'is required') {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : 'must be a string') })
+    .refine((text) => !CONTROL_CHARACTERS.test(text), { error: 'must not contain control characters', abort: true });
+}
+
+/** An email as the API stores and compares it: trimmed and lower-cased, once, here. */
+export function normalizedEmail(required = 'is required') {
+  return textSchema(required)
+    .transform((text) => text.trim().toLowerCase())
+    .pipe(z.string().max(254, { error: 'is too long' }));
+}
+
 export const idParamsSchema = z.object({ id: idSchema });
 
 /**
@@ -41,7 +59,10 @@ export const paginationQuerySchema = z.object({
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
 export const searchQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
+  search: textSchema()
+    .transform((text) => text.trim())
+    .pipe(z.string().max(100, { error: 'must be at most 100 characters' }))
+    .optional(),
 });
 
 export const metaSchema = z.object({

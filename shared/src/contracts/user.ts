@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, searchQuerySchema } from './common';
+import { idSchema, normalizedEmail, paginationQuerySchema, textSchema } from './common';
 
 export const ROLES = ['USER', 'AGENT', 'ADMIN'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -16,33 +16,51 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const registerInputSchema = z.object({
-  name: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(100, { error: 'must be at most 100 characters' }),
-  email: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'Invalid email address' }).max(254, { error: 'is too long' })),
-  password: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .min(8, { error: 'must be at least 8 characters' })
-    .max(128, { error: 'must be at most 128 characters' }),
+  name: textSchema()
+    .transform((text) => text.trim())
+    .pipe(z.string().min(1, { error: 'is required' }).max(100, { error: 'must be at most 100 characters' })),
+  email: normalizedEmail().pipe(z.email({ error: 'Invalid email address' })),
+  password: textSchema().pipe(
+    z.string().min(8, { error: 'must be at least 8 characters' }).max(128, { error: 'must be at most 128 characters' }),
+  ),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 /** Login enforces no format rule (spec §5): any wrong pair is simply "Invalid email or password". */
 export const loginInputSchema = z.object({
-  email: z.string({ error: 'is required' }).max(254, { error: 'is too long' }),
-  password: z.string({ error: 'is required' }).max(128, { error: 'is too long' }),
+  email: normalizedEmail(),
+  password: textSchema().pipe(z.string().max(128, { error: 'is too long' })),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const PICKER_PURPOSES = ['transfer', 'cashout'] as const;
 
-export const allUserQuerySchema = searchQuerySchema.extend({
+/** A picker search: part of a name, or a whole email; never "everyone". */
+export const MIN_SEARCH_LENGTH = 3;
+export const MAX_PICKER_PAGE = 5;
+export const MAX_PICKER_LIMIT = 20;
+
+/** Whether a picker's text may be searched: at least 3 characters of a name, or a whole email. */
+export function isSearchable(text: string) {
+  const trimmed = text.trim();
+  return trimmed.includes('@')
+    ? z.email().safeParse(trimmed.toLowerCase()).success
+    : trimmed.length >= MIN_SEARCH_LENGTH;
+}
+
+export const SEARCH_HINT = 'Type at least 3 letters of a name, or a whole email';
+
+export const allUserQuerySchema = paginationQuerySchema.extend({
+  page: paginationQuerySchema.shape.page.pipe(
+    z.number().max(MAX_PICKER_PAGE, { error: `must be at most ${MAX_PICKER_PAGE}` }),
+  ),
+  limit: paginationQuerySchema.shape.limit.pipe(
+    z.number().max(MAX_PICKER_LIMIT, { error: `must be a whole number from 1 to ${MAX_PICKER_LIMIT}` }),
+  ),
+  search: textSchema(SEARCH_HINT)
+    .transform((text) => text.trim())
+    .pipe(z.string().max(254, { error: 'is too long' }))
+    .refine(isSearchable, { error: SEARCH_HINT }),
   purpose: z.enum(PICKER_PURPOSES, { error: 'must be transfer or cashout' }).optional(),
 });
 export type AllUserQuery = z.infer<typeof allUserQuerySchema>;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpErrors } from '@fastify/sensible';
 import type { Role } from '@wallet/shared/contracts';
-import { findSessionUser, SESSION_COOKIE } from '../../services/sessions';
+import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from '../../services/sessions';
 import type { UserRow } from '../../services/users';
 
 declare module 'fastify' {
@@ -27,24 +27,28 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('sessionUser', null);
 
   app.decorate('authorize', (...roles: Role[]) => async (request: FastifyRequest) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const user = token ? await findSessionUser(app.db, token) : null;
+    const token = sessionToken(request.cookies);
+    const user = token ? await findSessionUser(app.db, token, app.sessionLimits.idleMs) : null;
     if (!user) throw httpErrors.unauthorized('Please log in');
     if (roles.length > 0 && !roles.includes(user.role)) throw httpErrors.forbidden('You are not allowed to do this');
     request.sessionUser = user;
   });
 
+  const isSecure = (request: FastifyRequest) =>
+    request.protocol === 'https' || app.config.publicUrl?.startsWith('https:') === true;
   const cookieOptions = (request: FastifyRequest) => ({
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https' || app.config.publicUrl?.startsWith('https:') === true,
+    secure: isSecure(request),
   });
+  // Over https the cookie carries the __Host- prefix: Secure, Path=/ and no Domain, enforced by the browser.
+  const cookieName = (request: FastifyRequest) => (isSecure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
   app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
+    reply.setCookie(cookieName(request), token, { ...cookieOptions(request), expires: expiresAt });
   });
   app.decorate('clearSessionCookie', (request: FastifyRequest, reply: FastifyReply) => {
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    reply.clearCookie(cookieName(request), cookieOptions(request));
   });
 });

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeDbError, isBadValueError, isTransientDbError } from '../../services/db-errors';
+
+export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
 
 const SOURCES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -29,7 +32,29 @@ const CLIENT_ERRORS: Record<string, { statusCode: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: 'Request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: 'Content-Type must be application/json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, message: 'Content-Length does not match the body' },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: 'The request path is too long' },
+  FST_ERR_BAD_URL: { statusCode: 400, message: 'The request path is not a valid URL' },
 };
+
+/**
+ * The router's own failures (a path parameter over the length limit, a malformed URL) in the
+ * same envelope as every other error, instead of Fastify's built-in body.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = CLIENT_ERRORS[error.code] ?? { statusCode: 400, message: 'Bad request' };
+  return reply.code(known.statusCode).send({ success: false, ...known });
+}
+
+/**
+ * What a failed request may leave in the log: a database failure by its SQLSTATE, the server's
+ * message and the statement without its parameter values; anything else by name and code. Never
+ * a stack, never a value the request carried.
+ */
+function loggable(error: FastifyError) {
+  const database = describeDbError(error);
+  if (database) return { name: 'DatabaseError', ...database };
+  return { name: error.name, code: error.code, message: error.message };
+}
 
 /**
  * One error envelope for everything: { success: false, statusCode, message, errors? }.
@@ -46,10 +71,29 @@ export const errorsPlugin = fp(async (app) => {
     if (error instanceof SyntaxError) {
       return reply.code(400).send({ success: false, statusCode: 400, message: 'Request body is not valid JSON' });
     }
-    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (statusCode === 500) {
+    // A value PostgreSQL cannot store (a NUL byte the contracts missed): the request's fault.
+    if (isBadValueError(error)) {
+      return reply
+        .code(400)
+        .send({
+          success: false,
+          statusCode: 400,
+          message: 'The request holds characters or values that are not allowed',
+        });
+    }
+    // The database is restarting, failing over or too busy: nothing was half done (every movement
+    // is one transaction), so the client may simply try again.
+    if (isTransientDbError(error)) {
+      request.log.warn({ error: loggable(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ success: false, statusCode: 503, message: UNAVAILABLE_MESSAGE });
+    }
+    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (statusCode >= 500 && statusCode !== 503) {
       // The message and code are enough to find the failure; stack traces stay out of the logs.
-      request.log.error({ error: { name: error.name, code: error.code, message: error.message } }, 'request failed');
+      request.log.error({ error: loggable(error) }, 'request failed');
       return reply
         .code(500)
         .send({ success: false, statusCode: 500, message: 'Something went wrong on our side. Please try again.' });

@@ -9,6 +9,7 @@ export const GOOGLE_ERRORS: Record<string, string> = {
   google_state: 'Google login expired. Please try again.',
   google_unverified: 'Google login failed: your Google email address is not verified',
   google_failed: 'Google login failed. Please try again.',
+  google_admin: 'Admin accounts sign in with their email and password',
 };
 
 /**

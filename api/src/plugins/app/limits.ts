@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpErrors } from '@fastify/sensible';
+import { postgresRateLimitStore } from '../../services/rate-limits';
+
+export interface LimitOptions {
+  /** Names the counter, so two limits on one route never share a bucket. */
+  name: string;
+  max: number;
+  /** Whose attempts count together: an address, an account, a signed-in person. */
+  key: (request: FastifyRequest) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: at most `max` requests per key per window (RATE_LIMIT_WINDOW), counted in PostgreSQL. */
+    limit(options: LimitOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+function inWords(seconds: number) {
+  if (seconds >= 120) return `${Math.ceil(seconds / 60)} minutes`;
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
+/**
+ * Rate limits as preHandlers: @fastify/rate-limit does the counting and its store keeps the
+ * counters in PostgreSQL, shared by every instance. A route may carry several (per address and
+ * per account); each has its own counter.
+ */
+export const limitsPlugin = fp(async (app) => {
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) });
+
+  app.decorate('limit', ({ name, max, key }: LimitOptions) => {
+    const check = app.createRateLimit({
+      max,
+      timeWindow: app.config.rateLimits.window,
+      keyGenerator: (request: FastifyRequest) => `${name}|${key(request)}`,
+    });
+    return async (request, reply) => {
+      const outcome = await check(request);
+      if (!outcome.isAllowed && outcome.isExceeded) {
+        reply.header('retry-after', String(outcome.ttlInSeconds));
+        throw httpErrors.tooManyRequests(`Too many attempts. Please try again in ${inWords(outcome.ttlInSeconds)}.`);
+      }
+    };
+  });
+});

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { purgeExpiredKeys } from './idempotency';
+import { purgeExpiredLogins } from './google';
+import { purgeExpiredRateLimits } from './rate-limits';
+import { deleteExpiredSessions } from './sessions';
+import { describeDbError } from './db-errors';
+
+/** One number for every instance: whoever holds it purges, the others skip that round. */
+const MAINTENANCE_LOCK = 7_301_001;
+export const MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes what has expired: sessions (absolute or idle), idempotency keys, unfinished Google
+ * sign-ins and ended rate-limit windows. Under a transaction-scoped advisory lock, so of many
+ * instances running it at the same moment one does the work. Returns whether this one did.
+ */
+export async function purgeExpired(db: Database, sessionIdleMs: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${MAINTENANCE_LOCK}) as locked`);
+    const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+    if (!row?.locked) return false;
+    await deleteExpiredSessions(tx, sessionIdleMs);
+    await purgeExpiredKeys(tx);
+    await purgeExpiredLogins(tx);
+    await purgeExpiredRateLimits(tx);
+    return true;
+  });
+}
+
+/** Runs the purge now and then every `everyMs`; a failed round is logged and the next one tries again. */
+export function startMaintenance(
+  db: Database,
+  sessionIdleMs: number,
+  log: FastifyBaseLogger,
+  everyMs = MAINTENANCE_EVERY_MS,
+) {
+  const round = () =>
+    purgeExpired(db, sessionIdleMs).catch((error: unknown) =>
+      log.warn({ error: describeDbError(error) ?? { message: (error as Error).message } }, 'maintenance round failed'),
+    );
+  void round();
+  const timer = setInterval(round, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Keys hold emails and addresses: only their hash is stored. */
+const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/**
+ * A store for @fastify/rate-limit that keeps its fixed-window counters in PostgreSQL, so every
+ * API instance counts against the same limit and a restart forgets nothing. One upsert a hit:
+ * it starts a window, or counts into the current one, and says how long that window has left.
+ */
+export function postgresRateLimitStore(db: Executor) {
+  return class PostgresRateLimitStore {
+    private readonly prefix: string;
+
+    /** @fastify/rate-limit passes its options first; a child store passes its route's prefix. */
+    constructor(_options?: unknown, prefix = '') {
+      this.prefix = prefix;
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number) {
+      const stored = hashKey(`${this.prefix}${key}`);
+      db.execute<{ hits: number; ttl: number }>(
+        sql`insert into ${rateLimits} (key, hits, reset_at)
+            values (${stored}, 1, clock_timestamp() + make_interval(secs => ${timeWindow / 1000}))
+            on conflict (key) do update set
+              hits = case when ${rateLimits.resetAt} <= clock_timestamp() then 1 else ${rateLimits.hits} + 1 end,
+              reset_at = case when ${rateLimits.resetAt} <= clock_timestamp() then excluded.reset_at
+                              else ${rateLimits.resetAt} end
+            returning hits, greatest(0, ceil(extract(epoch from reset_at - clock_timestamp()) * 1000))::int as ttl`,
+      ).then(
+        (result) => {
+          const [row] = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows;
+          callback(null, { current: Number(row!.hits), ttl: Number(row!.ttl) });
+        },
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: object) {
+      const { routeInfo } = routeOptions as { routeInfo?: { method?: string; url?: string } };
+      const route = routeInfo?.url ? `${routeInfo.method} ${routeInfo.url}|` : '';
+      return new PostgresRateLimitStore(undefined, `${this.prefix}${route}`);
+    }
+  };
+}
+
+/** Windows that have ended (the maintenance job runs it). */
+export async function purgeExpiredRateLimits(db: Executor) {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`clock_timestamp()`));
+}
