@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, loginInputSchema, userSchema } from '@wallet/shared/contracts';
+import { envelopeSchema, loginInputSchema, logoutAllResultSchema, userSchema } from '@wallet/shared/contracts';
 import { send } from '../lib/reply';
 import { authenticate, IdentityLinkRefused, signInWithIdentity } from '../services/users';
 import { GoogleLogin, GoogleLoginError } from '../services/google';
@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         description: 'Ends every session of the signed-in person, on every device, this one included.',
-        response: { 200: envelopeSchema(z.object({ sessionsEnded: z.number().int() })), ...errors.signedIn },
+        response: { 200: envelopeSchema(logoutAllResultSchema), ...errors.signedIn },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { z } from 'zod';
-import type { Role } from '@wallet/shared/contracts';
+import { logoutAllResultSchema, type Role } from '@wallet/shared/contracts';
 import { fail, ok, server, withRole } from '@wallet/shared/testing';
 import { meAnswers, renderShell } from '../testing/render-shell';
 
@@ -76,5 +76,34 @@ describe('site header', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('[session] logout failed', expect.anything());
     logged.mockRestore();
+  });
+
+  it('should log out everywhere from the account menu: every session ends, the header signs out', async () => {
+    meAnswers(withRole('USER'));
+    let called = 0;
+    server.use(
+      http.post('*/api/v1/auth/logout-all', () => {
+        called += 1;
+        return ok(logoutAllResultSchema, { sessionsEnded: 3 }, { message: 'Logged out everywhere' });
+      }),
+    );
+    await renderShell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out everywhere' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByText('Logged out on every device')).toBeInTheDocument();
+    expect(called).toBe(1);
+  });
+
+  it('should keep the person signed in and say so when logging out everywhere fails', async () => {
+    meAnswers(withRole('USER'));
+    server.use(
+      http.post('*/api/v1/auth/logout-all', () => fail(503, 'Service temporarily unavailable. Please try again.')),
+    );
+    await renderShell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out everywhere' }));
+    expect(await screen.findByText('Service temporarily unavailable. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

@@ -9,9 +9,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useLogout } from '@wallet/shared/api';
+import { useLogout, useLogoutEverywhere } from '@wallet/shared/api';
 import { selectRole, useSession } from '@wallet/shared/session';
-import { MenuIcon, WalletIcon } from '@wallet/shared/ui/icons';
+import { MenuIcon, MoreIcon, WalletIcon } from '@wallet/shared/ui/icons';
 import { headerLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -33,6 +33,39 @@ function LinksMenu({ links }: { links: ReturnType<typeof headerLinks> }) {
   );
 }
 
+/** The signed-in person's menu: who is signed in, and "Log out everywhere" (every device's session ends). */
+function AccountMenu({ email }: { email: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const everywhere = useLogoutEverywhere();
+  return (
+    <>
+      <IconButton
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        color="inherit"
+        size="small"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem disabled divider>
+          {email}
+        </MenuItem>
+        <MenuItem
+          disabled={everywhere.isMutating}
+          onClick={() => {
+            setAnchor(null);
+            void everywhere.trigger();
+          }}
+        >
+          Log out everywhere
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
 function SessionButton() {
   const email = useSession((state) => state.user?.email);
   const { trigger, isMutating } = useLogout();
@@ -44,9 +77,12 @@ function SessionButton() {
     );
   }
   return (
-    <Button size="small" variant="outlined" color="inherit" disabled={isMutating} onClick={() => trigger()}>
-      Logout
-    </Button>
+    <>
+      <Button size="small" variant="outlined" color="inherit" disabled={isMutating} onClick={() => trigger()}>
+        Logout
+      </Button>
+      <AccountMenu email={email} />
+    </>
   );
 }
 

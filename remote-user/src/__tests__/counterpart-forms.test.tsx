@@ -78,6 +78,19 @@ describe.each(SCREENS)(
       expect(within(listbox).getByRole('option', { name: /Salma/ })).toBeInTheDocument();
       expect(queries.some((query) => query.get('search') === 'sal' && query.get('purpose') === purpose)).toBe(true);
       expect(queries.every((query) => Number(query.get('limit')) <= 10)).toBe(true);
+      expect(queries.every((query) => (query.get('search') ?? '').length >= 3)).toBe(true);
+    });
+
+    it('should say what to type, and ask nothing, until 3 letters or a whole email are typed', async () => {
+      const queries = await renderPage();
+      await userEvent.click(screen.getByLabelText(picker));
+      expect(await screen.findByText('Type at least 3 letters of a name, or a whole email')).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText(picker), 'ka');
+      expect(await screen.findByText('Type at least 3 letters of a name, or a whole email')).toBeInTheDocument();
+      expect(screen.queryByRole('option')).not.toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText(picker), 'r');
+      expect(await screen.findByRole('option', { name: /Karim/ })).toBeInTheDocument();
+      expect(queries.map((query) => query.get('search'))).toEqual(['kar']);
     });
 
     it(`should say "${missing}" when no one is chosen, and keep ${button} disabled`, async () => {

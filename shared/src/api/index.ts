@@ -3,7 +3,7 @@ export { apiRequest } from './client';
 export { apiUrl, configureApi } from './config';
 export { swrConfig } from './swr-config';
 export { useLogin } from './use-login';
-export { useLogout } from './use-logout';
+export { useLogout, useLogoutEverywhere } from './use-logout';
 export { useRegister } from './use-register';
 export { isPageOf, usePaged, type Paged } from './use-paged';
 export { useCounterparts } from './use-counterparts';

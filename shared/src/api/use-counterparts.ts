@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AllUserQuery, Counterpart } from '@wallet/shared/contracts';
+import { isSearchable, type AllUserQuery, type Counterpart } from '@wallet/shared/contracts';
 
 /** A picker never asks for more than one short page: people are found by typing, not by scrolling. */
 const COUNTERPART_PAGE = 10;
@@ -11,7 +11,11 @@ function counterpartsKey(purpose: AllUserQuery['purpose'], search: string) {
   return `/user/all-user?${query}`;
 }
 
-/** People a money form may choose, searched by name or email on the server; nothing is fetched while `enabled` is false. */
+/**
+ * People a money form may choose, searched on the server by part of a name or a whole email.
+ * Nothing is fetched while `enabled` is false or the text is not searchable yet (the server
+ * refuses fewer than 3 letters: it never lists everyone).
+ */
 export function useCounterparts({
   purpose,
   search,
@@ -21,5 +25,7 @@ export function useCounterparts({
   search: string;
   enabled: boolean;
 }) {
-  return useSWR<Counterpart[]>(enabled ? counterpartsKey(purpose, search) : null, { keepPreviousData: true });
+  return useSWR<Counterpart[]>(enabled && isSearchable(search) ? counterpartsKey(purpose, search) : null, {
+    keepPreviousData: true,
+  });
 }

@@ -1,7 +1,10 @@
 import useSWRMutation from 'swr/mutation';
 import { useSWRConfig } from 'swr';
+import { enqueueSnackbar } from 'notistack';
+import type { LogoutAllResult } from '@wallet/shared/contracts';
 import { useSession } from '@wallet/shared/session';
 import { apiRequest } from './client';
+import { errorMessage } from './api-error';
 
 /** Spec §4: post the logout, then drop every cached answer; a failure is only logged. */
 export function useLogout() {
@@ -14,5 +17,25 @@ export function useLogout() {
     }
     useSession.getState().signOut();
     await mutate(() => true, undefined, { revalidate: false });
+  });
+}
+
+/**
+ * "Log out everywhere": every session of the person ends on the server, this device's too. Unlike
+ * a plain logout, a failure keeps the person signed in and says so: the other devices would
+ * otherwise stay signed in while the person believes they are not.
+ */
+export function useLogoutEverywhere() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation('/auth/logout-all', async (path: string) => {
+    try {
+      await apiRequest<LogoutAllResult>(path, { method: 'POST' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, 'Could not log out everywhere. Please try again.'), { variant: 'error' });
+      return;
+    }
+    useSession.getState().signOut();
+    await mutate(() => true, undefined, { revalidate: false });
+    enqueueSnackbar('Logged out on every device', { variant: 'success' });
   });
 }

@@ -73,3 +73,7 @@ export const counterpartSchema = z.object({
   role: roleSchema,
 });
 export type Counterpart = z.infer<typeof counterpartSchema>;
+
+/** POST /auth/logout-all: how many sessions (devices) were ended, this one included. */
+export const logoutAllResultSchema = z.object({ sessionsEnded: z.number().int() });
+export type LogoutAllResult = z.infer<typeof logoutAllResultSchema>;

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { debounce } from '@mui/material/utils';
-import type { AllUserQuery, Counterpart } from '@wallet/shared/contracts';
+import { isSearchable, SEARCH_HINT, type AllUserQuery, type Counterpart } from '@wallet/shared/contracts';
 import { useCounterparts } from '@wallet/shared/api';
 
 /** Long enough that a word typed at normal speed is one request. */
@@ -27,8 +27,10 @@ export function CounterpartPicker<T extends FieldValues>({ name, control, label,
   const searchLater = useMemo(() => debounce(setSearch, SEARCH_DEBOUNCE_MS), []);
   useEffect(() => () => searchLater.clear(), [searchLater]);
   const { data, isLoading, error } = useCounterparts({ purpose, search, enabled: open });
+  // The server searches only 3 letters of a name or a whole email: until then, say what to type.
+  const searchable = isSearchable(typed);
   // Until the server answered for what is typed now, older answers would offer the wrong people.
-  const searching = isLoading || typed.trim() !== search.trim();
+  const searching = searchable && (isLoading || typed.trim() !== search.trim());
 
   return (
     <Autocomplete<Counterpart>
@@ -43,14 +45,14 @@ export function CounterpartPicker<T extends FieldValues>({ name, control, label,
         setTyped(text);
         searchLater(text);
       }}
-      options={searching ? [] : (data ?? [])}
+      options={searching || !searchable ? [] : (data ?? [])}
       filterOptions={(options) => options}
       isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
       getOptionLabel={(option) => option.name}
       loading={searching}
       loadingText="Searching..."
       noOptionsText={
-        error ? 'The search failed. Please try again.' : search ? `No one matches "${search}"` : 'No one to choose yet'
+        !searchable ? SEARCH_HINT : error ? 'The search failed. Please try again.' : `No one matches "${search}"`
       }
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>

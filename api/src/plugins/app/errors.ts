@@ -73,13 +73,11 @@ export const errorsPlugin = fp(async (app) => {
     }
     // A value PostgreSQL cannot store (a NUL byte the contracts missed): the request's fault.
     if (isBadValueError(error)) {
-      return reply
-        .code(400)
-        .send({
-          success: false,
-          statusCode: 400,
-          message: 'The request holds characters or values that are not allowed',
-        });
+      return reply.code(400).send({
+        success: false,
+        statusCode: 400,
+        message: 'The request holds characters or values that are not allowed',
+      });
     }
     // The database is restarting, failing over or too busy: nothing was half done (every movement
     // is one transaction), so the client may simply try again.
