@@ -47,7 +47,6 @@ async function openPostgres(
 ): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Nothing waits forever: a statement, a lock wait or an idle open transaction ends with an
   // error (answered 503) instead of holding a request, a connection and its row locks.
   const pool = new Pool({
@@ -65,9 +64,33 @@ async function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', (error) => process.emitWarning(`PostgreSQL dropped a connection in use: ${error.message}`));
   });
+  await migrateUnderLock(databaseUrl);
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}
+
+/** One number for every instance of the API: whoever holds it migrates, the others wait their turn. */
+const MIGRATION_LOCK = 7_301_000;
+
+/**
+ * Runs the migrations on a connection of their own that holds a PostgreSQL advisory lock, so any
+ * number of instances may start at once on one database: the first migrates, the others wait and
+ * then find nothing to do (drizzle's migrator takes no lock, and two `CREATE EXTENSION`s race).
+ * That connection has no statement timeout: a migration may build an index on a large table.
+ */
+async function migrateUnderLock(databaseUrl: string) {
+  const { Client } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = new Client({ connectionString: databaseUrl });
+  client.on('error', (error) => process.emitWarning(`PostgreSQL dropped the migration connection: ${error.message}`));
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.end();
+  }
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
