@@ -29,7 +29,6 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseHandle['kind'];
     system: SystemAccountIds;
-    scryptCost: number;
     passwords: PasswordHasher;
     sessionLimits: SessionLimits;
   }
@@ -93,7 +92,6 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('system', await loadSystemAccountIds(database.db));
-  app.decorate('scryptCost', scryptCost);
   app.decorate('passwords', new PasswordHasher(scryptCost, config.passwordHashing));
   app.decorate('sessionLimits', {
     ttlMs: config.sessionTtlMs,

@@ -22,12 +22,12 @@ async function main() {
 
   let adminLogin: string | undefined;
   if (config.admin) {
-    const { created } = await ensureAdmin(app.db, config.admin, app.scryptCost);
+    const { created } = await ensureAdmin(app.db, config.admin, app.passwords.cost);
     adminLogin = `${config.admin.email} (${created ? 'created' : 'existing account'}, password from ADMIN_PASSWORD)`;
   } else if (database.kind === 'pglite') {
     const password = randomBytes(12).toString('base64url');
-    const { user, created } = await ensureAdmin(app.db, { email: DEV_ADMIN_EMAIL, password }, app.scryptCost);
-    if (!created) await resetAdminPassword(app.db, user.id, password, app.scryptCost);
+    const { user, created } = await ensureAdmin(app.db, { email: DEV_ADMIN_EMAIL, password }, app.passwords.cost);
+    if (!created) await resetAdminPassword(app.db, user.id, password, app.passwords.cost);
     adminLogin = `${DEV_ADMIN_EMAIL} / ${password} (development admin: set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`;
   } else {
     app.log.warn('ADMIN_EMAIL and ADMIN_PASSWORD are not set: no admin account was created');

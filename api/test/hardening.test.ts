@@ -8,7 +8,17 @@ import { PasswordHasher } from '../src/services/passwords';
 import { purgeExpired } from '../src/services/maintenance';
 import { SECURE_SESSION_COOKIE } from '../src/services/sessions';
 import { ensureAdmin } from '../src/services/users';
-import { createTestContext, outsideClient, PASSWORD, TEST_SCRYPT_COST, type Person, type TestContext } from './helpers';
+import {
+  createTestContext,
+  failedLogin,
+  outsideClient,
+  PASSWORD,
+  statusesInTurn,
+  TEST_SCRYPT_COST,
+  withTestContext,
+  type Person,
+  type TestContext,
+} from './helpers';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 let t: TestContext;
@@ -35,31 +45,20 @@ after(() => t.close());
 const login = (context: TestContext, email: string, remoteAddress = '127.0.0.1', password = 'wrong password') =>
   context.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress });
 
-async function withContext(env: Record<string, string>, run: (context: TestContext) => Promise<void>) {
-  const context = await createTestContext(env);
-  try {
-    await run(context);
-  } finally {
-    await context.close();
-  }
-}
+const times = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 describe('rate limits that hold', () => {
   it('should count one account in one bucket however its email is spelled', async () => {
-    await withContext({ LOGIN_RATE_LIMIT: '3' }, async (limited) => {
+    await withTestContext({ LOGIN_RATE_LIMIT: '3' }, async (limited) => {
       const spellings = ['victim@x.com', ' VICTIM@x.com', 'Victim@X.com ', 'victim@x.com', '  victim@x.COM'];
-      const statuses = [];
-      for (const [index, email] of spellings.entries())
-        statuses.push((await login(limited, email, `10.0.0.${index}`)).statusCode);
+      const statuses = await statusesInTurn(spellings, (email, index) => login(limited, email, `10.0.0.${index}`));
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
     });
   });
 
   it('should cap one address across every email (credential stuffing) and leave other addresses alone', async () => {
-    await withContext({ LOGIN_ADDRESS_RATE_LIMIT: '4' }, async (limited) => {
-      const statuses = [];
-      for (let i = 0; i < 6; i += 1)
-        statuses.push((await login(limited, `person${i}@x.com`, '203.0.113.9')).statusCode);
+    await withTestContext({ LOGIN_ADDRESS_RATE_LIMIT: '4' }, async (limited) => {
+      const statuses = await statusesInTurn(times(6), (i) => login(limited, `person${i}@x.com`, '203.0.113.9'));
       expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
       const refused = await login(limited, 'person9@x.com', '203.0.113.9');
       expect(refused.json()).toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many attempts/) });
@@ -69,19 +68,12 @@ describe('rate limits that hold', () => {
   });
 
   it('should share its counters between API instances on one database, and keep them across a restart', async () => {
-    await withContext({ LOGIN_RATE_LIMIT: '4' }, async (first) => {
+    await withTestContext({ LOGIN_RATE_LIMIT: '4' }, async (first) => {
       const config = loadConfig({ ...process.env, LOGIN_RATE_LIMIT: '4', LOG_LEVEL: 'silent' });
       const second = await buildApp({ config, database: first.database, scryptCost: TEST_SCRYPT_COST });
       try {
-        const statuses = [];
-        for (const app of [first.app, second, first.app, second, first.app, second]) {
-          const response = await app.inject({
-            method: 'POST',
-            url: '/api/v1/auth/login',
-            payload: { email: 'shared@x.com', password: 'nope nope' },
-          });
-          statuses.push(response.statusCode);
-        }
+        const instances = [first.app, second, first.app, second, first.app, second];
+        const statuses = await statusesInTurn(instances, (app) => app.inject(failedLogin('shared@x.com')));
         expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
       } finally {
         await second.close();
@@ -127,14 +119,10 @@ describe('rate limits that hold', () => {
   });
 
   it('should limit starting Google sign-ins per address: each start stores a row', async () => {
-    await withContext({ GOOGLE_START_RATE_LIMIT: '2' }, async (limited) => {
-      const statuses = [];
-      for (let i = 0; i < 3; i += 1) {
-        statuses.push(
-          (await limited.app.inject({ method: 'GET', url: '/api/v1/auth/google', remoteAddress: '203.0.113.50' }))
-            .statusCode,
-        );
-      }
+    await withTestContext({ GOOGLE_START_RATE_LIMIT: '2' }, async (limited) => {
+      const statuses = await statusesInTurn(times(3), () =>
+        limited.app.inject({ method: 'GET', url: '/api/v1/auth/google', remoteAddress: '203.0.113.50' }),
+      );
       expect(statuses).toEqual([302, 302, 429]);
     });
   });
@@ -175,15 +163,11 @@ describe('no enumeration through the picker', () => {
   });
 
   it('should rate-limit searches per person', async () => {
-    await withContext({ SEARCH_RATE_LIMIT: '3' }, async (limited) => {
+    await withTestContext({ SEARCH_RATE_LIMIT: '3' }, async (limited) => {
       const person = await limited.user('Searcher');
-      const statuses = [];
-      for (let i = 0; i < 4; i += 1) {
-        statuses.push(
-          (await limited.inject({ method: 'GET', url: '/api/v1/user/all-user?search=abc', cookie: person.cookie }))
-            .statusCode,
-        );
-      }
+      const statuses = await statusesInTurn(times(4), () =>
+        limited.inject({ method: 'GET', url: '/api/v1/user/all-user?search=abc', cookie: person.cookie }),
+      );
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
   });
@@ -300,7 +284,7 @@ describe('session hygiene', () => {
   });
 
   it('should keep at most the newest sessions per person, revoking the oldest', async () => {
-    await withContext({ MAX_SESSIONS_PER_USER: '3' }, async (limited) => {
+    await withTestContext({ MAX_SESSIONS_PER_USER: '3' }, async (limited) => {
       const ann = await limited.user('Many'); // its first session
       const later = [await limited.login(ann.email), await limited.login(ann.email), await limited.login(ann.email)];
       expect((await limited.inject({ method: 'GET', url: '/api/v1/user/me', cookie: ann.cookie })).statusCode).toBe(
@@ -314,7 +298,7 @@ describe('session hygiene', () => {
   });
 
   it('should name the cookie with the __Host- prefix over https', async () => {
-    await withContext({ PUBLIC_URL: 'https://wallet.example' }, async (secure) => {
+    await withTestContext({ PUBLIC_URL: 'https://wallet.example' }, async (secure) => {
       const email = secure.uniqueEmail('Secure');
       await secure.inject({
         method: 'POST',

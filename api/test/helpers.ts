@@ -209,3 +209,27 @@ export async function outsideClient(database: { url?: string }) {
   await client.connect();
   return client;
 }
+
+/** A context with its own settings for the length of `run`, closed afterwards whatever happens. */
+export async function withTestContext(env: Env, run: (context: TestContext) => Promise<void>) {
+  const context = await createTestContext(env);
+  try {
+    await run(context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The status of each request, sent one after another (each one's count is what the next meets). */
+export async function statusesInTurn<T>(
+  items: readonly T[],
+  send: (item: T, index: number) => Promise<{ statusCode: number }>,
+) {
+  const statuses: number[] = [];
+  for (const [index, item] of items.entries()) statuses.push((await send(item, index)).statusCode);
+  return statuses;
+}
+
+/** A wrong-password login for `email`, as any instance's `inject` would send it. */
+export const failedLogin = (email: string) =>
+  ({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'not the password' } }) as const;

@@ -6,7 +6,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { ensureAdmin } from '../src/services/users';
-import { PASSWORD, TEST_SCRYPT_COST } from './helpers';
+import { failedLogin, PASSWORD, statusesInTurn, TEST_SCRYPT_COST } from './helpers';
 
 /**
  * Three API instances started at the same moment on one empty PostgreSQL database, as an
@@ -56,15 +56,7 @@ describe('many API instances on one PostgreSQL', () => {
       for (const app of apps) {
         expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
       }
-      const attempts = [];
-      for (const app of [...apps, ...apps]) {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/login',
-          payload: { email: 'target@example.com', password: 'not the password' },
-        });
-        attempts.push(response.statusCode);
-      }
+      const attempts = await statusesInTurn([...apps, ...apps], (app) => app.inject(failedLogin('target@example.com')));
       expect(attempts).toEqual([401, 401, 401, 401, 429, 429]);
       const login = await apps[2]!.inject({ method: 'POST', url: '/api/v1/auth/login', payload: adminAccount });
       expect(login.statusCode).toBe(200);

@@ -61,18 +61,17 @@ export function isBadValueError(error: unknown): boolean {
 }
 
 export function describeDbError(error: unknown): SafeDbError | undefined {
-  const links = chain(error);
-  const driver = links.find((link) => {
-    const code = (link as { code?: unknown }).code;
-    return typeof code === 'string' && SQLSTATE.test(code);
-  }) as { code: string; message?: string } | undefined;
-  const query = links.find((link) => typeof (link as { query?: unknown }).query === 'string') as
-    { query: string } | undefined;
-  if (!driver && !query && !isConnectionError(error)) return undefined;
-  const connection = links.find((link) => isConnectionError(link)) as { message?: string; code?: string } | undefined;
+  const links = chain(error) as { code?: unknown; message?: unknown; query?: unknown }[];
+  const query = links.find((link) => typeof link.query === 'string')?.query as string | undefined;
+  const code = pgErrorCode(error);
+  if (!code && !query && !isConnectionError(error)) return undefined;
+  // The innermost error is the driver's own (PostgreSQL's message, or the socket's). drizzle's
+  // wrapper, whose message lists the parameter values, is never the one described.
+  const cause = links.at(-1)!;
+  const safe = cause.query === undefined && typeof cause.message === 'string';
   return {
-    code: driver?.code ?? connection?.code,
-    message: driver?.message ?? connection?.message ?? 'database query failed',
-    ...(query ? { statement: query.query } : {}),
+    code: code ?? (typeof cause.code === 'string' ? cause.code : undefined),
+    message: safe ? (cause.message as string) : 'database query failed',
+    ...(query ? { statement: query } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
+import { CONTROL_CHARACTERS } from '@wallet/shared/contracts';
 import type { Executor } from '../db/client';
 import { oidcLogins } from '../db/schema';
 
@@ -111,8 +112,7 @@ export class GoogleLogin {
       throw new GoogleLoginError('google_unverified', 'email missing or not verified');
     const name =
       typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
-    // eslint-disable-next-line no-control-regex
-    const cleanName = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim() || email.split('@')[0]!;
+    const cleanName = name.replace(CONTROL_CHARACTERS, ' ').trim() || email.split('@')[0]!;
     return { issuer: claims.iss, subject: claims.sub, email, name: cleanName };
   }
 }

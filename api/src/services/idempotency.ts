@@ -51,16 +51,25 @@ export async function runIdempotent(
   let claiming = false;
   try {
     return await db.transaction(async (tx) => {
-      // The caller's own expired keys go first, so an old key may be used anew.
-      await tx
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), expired()));
       claiming = true;
       await tx.execute(sql.raw(`set local lock_timeout = '${CLAIM_WAIT}'`));
+      // A new key is inserted; the caller's own key past retention is claimed anew in the same
+      // statement; a live key is left as it is (no row comes back) and answered below.
       const [claimed] = await tx
         .insert(idempotencyKeys)
         .values({ userId, key, requestHash: claim.fingerprint })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.userId, idempotencyKeys.key],
+          set: {
+            requestHash: claim.fingerprint,
+            status: 'in_progress',
+            responseStatus: null,
+            responseBody: sql`null`,
+            createdAt: sql`clock_timestamp()`,
+            updatedAt: sql`clock_timestamp()`,
+          },
+          setWhere: expired(),
+        })
         .returning({ key: idempotencyKeys.key });
       if (!claimed) return { ...(await storedReply(tx, userId, key, claim.fingerprint)), replayed: true };
       claiming = false;

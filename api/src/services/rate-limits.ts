@@ -15,15 +15,8 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('base64
  */
 export function postgresRateLimitStore(db: Executor) {
   return class PostgresRateLimitStore {
-    private readonly prefix: string;
-
-    /** @fastify/rate-limit passes its options first; a child store passes its route's prefix. */
-    constructor(_options?: unknown, prefix = '') {
-      this.prefix = prefix;
-    }
-
     incr(key: string, callback: Callback, timeWindow: number) {
-      const stored = hashKey(`${this.prefix}${key}`);
+      const stored = hashKey(key);
       db.execute<{ hits: number; ttl: number }>(
         sql`insert into ${rateLimits} (key, hits, reset_at)
             values (${stored}, 1, clock_timestamp() + make_interval(secs => ${timeWindow / 1000}))
@@ -41,10 +34,9 @@ export function postgresRateLimitStore(db: Executor) {
       );
     }
 
-    child(routeOptions: object) {
-      const { routeInfo } = routeOptions as { routeInfo?: { method?: string; url?: string } };
-      const route = routeInfo?.url ? `${routeInfo.method} ${routeInfo.url}|` : '';
-      return new PostgresRateLimitStore(undefined, `${this.prefix}${route}`);
+    /** Every limit names its own counters (`app.limit`'s name leads each key): one store serves all. */
+    child() {
+      return this;
     }
   };
 }

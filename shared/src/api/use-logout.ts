@@ -6,17 +6,25 @@ import { useSession } from '@wallet/shared/session';
 import { apiRequest } from './client';
 import { errorMessage } from './api-error';
 
-/** Spec §4: post the logout, then drop every cached answer; a failure is only logged. */
-export function useLogout() {
+/** Signs this page out: the session store forgets the person and every cached answer is dropped. */
+function useForgetSession() {
   const { mutate } = useSWRConfig();
+  return async () => {
+    useSession.getState().signOut();
+    await mutate(() => true, undefined, { revalidate: false });
+  };
+}
+
+/** Spec §4: post the logout, then forget the session here; a failure is only logged. */
+export function useLogout() {
+  const forgetSession = useForgetSession();
   return useSWRMutation('/auth/logout', async (path: string) => {
     try {
       await apiRequest<unknown>(path, { method: 'POST' });
     } catch (error) {
       console.error('[session] logout failed', error);
     }
-    useSession.getState().signOut();
-    await mutate(() => true, undefined, { revalidate: false });
+    await forgetSession();
   });
 }
 
@@ -26,7 +34,7 @@ export function useLogout() {
  * otherwise stay signed in while the person believes they are not.
  */
 export function useLogoutEverywhere() {
-  const { mutate } = useSWRConfig();
+  const forgetSession = useForgetSession();
   return useSWRMutation('/auth/logout-all', async (path: string) => {
     try {
       await apiRequest<LogoutAllResult>(path, { method: 'POST' });
@@ -34,8 +42,7 @@ export function useLogoutEverywhere() {
       enqueueSnackbar(errorMessage(error, 'Could not log out everywhere. Please try again.'), { variant: 'error' });
       return;
     }
-    useSession.getState().signOut();
-    await mutate(() => true, undefined, { revalidate: false });
+    await forgetSession();
     enqueueSnackbar('Logged out on every device', { variant: 'success' });
   });
 }
