@@ -168,17 +168,19 @@ export async function ledgerState(db: Database) {
     negative_wallets: string;
     transactions: string;
   }>(sql`
-    select (select coalesce(sum(balance), 0) from accounts)::text as accounts,
+    select (select coalesce(sum(balance), 0) from account_balances)::text as accounts,
            (select coalesce(sum(amount), 0) from ledger_entries)::text as entries,
            (select count(*) from accounts where kind = 'WALLET' and balance < 0)::text as negative_wallets,
            (select count(*) from transactions)::text as transactions`);
   const drifted = await rows<{ id: string }>(sql`
     select a.id from accounts a left join ledger_entries e on e.account_id = a.id
-    group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`);
+    where a.kind = 'WALLET'
+    group by a.id, a.balance, a.entry_count
+    having a.balance <> coalesce(sum(e.amount), 0) or a.entry_count <> count(e.id)`);
   const unbalanced = await rows<{ transaction_id: string }>(sql`
     select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`);
   const balances = await rows<{ id: string; balance: string }>(
-    sql`select id, balance::text as balance from accounts order by id`,
+    sql`select id, balance::text as balance from account_balances order by id`,
   );
   return {
     sumOfBalances: BigInt(totals!.accounts),

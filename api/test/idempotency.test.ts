@@ -66,11 +66,14 @@ describe('Idempotency-Key on money POSTs', () => {
       // Another request's transaction has claimed the key and not committed yet.
       const other = await outsideClient(t.database);
       try {
+        // The other request is the same movement, run by another API instance, not yet committed.
         await other.query('begin');
-        await other.query('insert into idempotency_keys (user_id, key, request_hash) values ($1, $2, $3)', [
+        await other.query('select wallet_move($1, $2, null, 700, $3, $4, $5)', [
+          'deposit',
           ann.id,
           'running',
           fingerprint('deposit', { balance: 7 }),
+          'Deposit successful!',
         ]);
         const started = Date.now();
         const response = await t.post('/wallet/deposit', ann, { balance: 7 }, key('running'));

@@ -1,10 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { accounts, ledgerEntries, transactions } from '../src/db/schema';
-import { createTestContext, expectLedgerConsistent, type TestContext } from './helpers';
+import type { Tx } from '../src/db/client';
+import { createTestContext, expectLedgerConsistent, ledgerState, type Person, type TestContext } from './helpers';
 
-/** The database's own guards, which hold even against code that bypasses the services. */
+/**
+ * The database's own guards, which hold against any statement, whoever writes it: each forbidden
+ * write is tried directly in SQL and must be refused, leaving the ledger as it was.
+ */
 let t: TestContext;
 before(async () => {
   t = await createTestContext();
@@ -16,45 +20,177 @@ function causeOf(error: unknown): string {
   return `${e.message ?? ''} ${e.cause?.message ?? ''}`;
 }
 
+/** Runs `write` in a transaction that must fail with `reason`; the ledger must be left as it was. */
+async function expectRefused(write: (tx: Tx) => Promise<unknown>, reason: RegExp) {
+  const before = await ledgerState(t.db);
+  const outcome = await t.db.transaction(write).then(
+    () => 'committed',
+    (error: unknown) => causeOf(error),
+  );
+  expect(outcome).toMatch(reason);
+  expect(await ledgerState(t.db)).toEqual(before);
+}
+
+const exec = (tx: Tx, query: SQL) => tx.execute(query);
+
+async function firstTransactionOf(person: Person) {
+  const [row] = await t.db.select().from(transactions).where(eq(transactions.receiverUserId, person.id)).limit(1);
+  return row!;
+}
+
 describe('ledger guards in the database', () => {
-  it('should refuse to let a wallet go below zero', async () => {
+  it('should refuse a direct UPDATE of a balance, even one that keeps it positive', async () => {
     const ann = await t.user('Ann');
-    const attempt = t.db
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} - 5001` })
-      .where(eq(accounts.id, ann.walletId));
-    await expect(attempt).rejects.toThrow();
-    await attempt.catch((error) => expect(causeOf(error)).toMatch(/accounts_wallet_balance_non_negative_chk/));
+    await expectRefused(
+      (tx) => exec(tx, sql`update accounts set balance = balance + 100000000 where id = ${ann.walletId}`),
+      /a balance changes only by posting ledger entries/,
+    );
+    await expectRefused(
+      (tx) => exec(tx, sql`update accounts set entry_count = 0 where id = ${ann.walletId}`),
+      /a balance changes only by posting ledger entries/,
+    );
     expect(await t.balance(ann)).toBe(50);
   });
 
-  it('should refuse to commit entries that do not sum to zero', async () => {
+  it('should refuse an account opened with money in it', async () => {
+    await expectRefused(
+      (tx) => exec(tx, sql`insert into accounts (kind, code, balance) values ('SYSTEM', 'FREE_MONEY', 500)`),
+      /an account opens empty/,
+    );
+  });
+
+  it('should refuse to UPDATE, DELETE, move or TRUNCATE ledger entries', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    const annBonus = await firstTransactionOf(ann);
+    const benBonus = await firstTransactionOf(ben);
+    await expectRefused(
+      (tx) => exec(tx, sql`update ledger_entries set amount = amount * 2 where transaction_id = ${annBonus.id}`),
+      /UPDATE of ledger_entries is refused/,
+    );
+    await expectRefused(
+      (tx) => exec(tx, sql`delete from ledger_entries where transaction_id = ${annBonus.id}`),
+      /DELETE of ledger_entries is refused/,
+    );
+    await expectRefused(
+      (tx) =>
+        exec(tx, sql`update ledger_entries set transaction_id = ${benBonus.id} where transaction_id = ${annBonus.id}`),
+      /UPDATE of ledger_entries is refused/,
+    );
+    await expectRefused(
+      (tx) => exec(tx, sql`truncate ledger_entries cascade`),
+      /TRUNCATE of ledger_entries is refused/,
+    );
+  });
+
+  it('should refuse to UPDATE, DELETE or TRUNCATE transactions', async () => {
     const ann = await t.user('Ann');
-    const attempt = t.db.transaction(async (tx) => {
+    const bonus = await firstTransactionOf(ann);
+    await expectRefused(
+      (tx) => exec(tx, sql`update transactions set amount = 1 where id = ${bonus.id}`),
+      /UPDATE of transactions is refused/,
+    );
+    await expectRefused(
+      (tx) => exec(tx, sql`delete from transactions where id = ${bonus.id}`),
+      /DELETE of transactions is refused/,
+    );
+    await expectRefused((tx) => exec(tx, sql`truncate transactions cascade`), /TRUNCATE of transactions is refused/);
+  });
+
+  it('should refuse at commit a transaction without entries', async () => {
+    const ann = await t.user('Ann');
+    await expectRefused(
+      (tx) => tx.insert(transactions).values({ type: 'deposit', amount: 100n, receiverUserId: ann.id }),
+      /has no ledger entries/,
+    );
+  });
+
+  it('should refuse at commit entries that do not sum to zero', async () => {
+    const ann = await t.user('Ann');
+    await expectRefused(async (tx) => {
       const [row] = await tx
         .insert(transactions)
         .values({ type: 'deposit', amount: 100n, receiverUserId: ann.id })
         .returning();
       await tx.insert(ledgerEntries).values({ transactionId: row!.id, accountId: ann.walletId, amount: 100n });
-      await tx
-        .update(accounts)
-        .set({ balance: sql`${accounts.balance} + 100` })
-        .where(eq(accounts.id, ann.walletId));
-    });
-    await expect(attempt).rejects.toThrow();
-    await attempt.catch((error) => expect(causeOf(error)).toMatch(/do not sum to zero/));
+    }, /do not sum to zero/);
     expect(await t.balance(ann)).toBe(50);
-    await expectLedgerConsistent(t.db);
+  });
+
+  it('should refuse at commit entries that net to zero but do not match the amount', async () => {
+    const ann = await t.user('Ann');
+    await expectRefused(async (tx) => {
+      const [row] = await tx
+        .insert(transactions)
+        .values({ type: 'deposit', amount: 100n, receiverUserId: ann.id })
+        .returning();
+      await tx.insert(ledgerEntries).values([
+        { transactionId: row!.id, accountId: t.app.system.bank, amount: -10_000n },
+        { transactionId: row!.id, accountId: ann.walletId, amount: 10_000n },
+      ]);
+    }, /do not match its amount/);
+  });
+
+  it('should refuse balanced entries added later to a committed transaction', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    const bonus = await firstTransactionOf(ann);
+    await expectRefused(
+      (tx) =>
+        tx.insert(ledgerEntries).values([
+          { transactionId: bonus.id, accountId: ben.walletId, amount: -1000n },
+          { transactionId: bonus.id, accountId: ann.walletId, amount: 1000n },
+        ]),
+      /do not match its amount/,
+    );
+  });
+
+  it('should refuse entries that take a wallet below zero', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    await expectRefused(async (tx) => {
+      const [row] = await tx
+        .insert(transactions)
+        .values({ type: 'transfer', amount: 5001n, senderUserId: ann.id, receiverUserId: ben.id })
+        .returning();
+      await tx.insert(ledgerEntries).values([
+        { transactionId: row!.id, accountId: ann.walletId, amount: -5001n },
+        { transactionId: row!.id, accountId: ben.walletId, amount: 5001n },
+      ]);
+    }, /accounts_wallet_balance_non_negative_chk/);
+    expect([await t.balance(ann), await t.balance(ben)]).toEqual([50, 50]);
+  });
+
+  it('should move balances only through entries, and keep no running balance on system accounts', async () => {
+    const ann = await t.user('Ann');
+    const before = await ledgerState(t.db);
+    // A correct posting written by hand, as any other program would: the entries move the balances.
+    await t.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(transactions)
+        .values({ type: 'deposit', amount: 2500n, receiverUserId: ann.id })
+        .returning();
+      await tx.insert(ledgerEntries).values([
+        { transactionId: row!.id, accountId: t.app.system.bank, amount: -2500n },
+        { transactionId: row!.id, accountId: ann.walletId, amount: 2500n },
+      ]);
+    });
+    expect(await t.balance(ann)).toBe(75);
+    const [bank] = await t.db.select().from(accounts).where(eq(accounts.id, t.app.system.bank));
+    expect(bank!.balance).toBe(0n);
+    const after = await expectLedgerConsistent(t.db);
+    expect(BigInt(after.balances[t.app.system.bank]!)).toBe(BigInt(before.balances[t.app.system.bank]!) - 2500n);
   });
 
   it('should refuse a transaction of zero or a negative amount', async () => {
-    const attempt = t.db.insert(transactions).values({ type: 'deposit', amount: 0n });
-    await expect(attempt).rejects.toThrow();
+    await expectRefused(
+      (tx) => tx.insert(transactions).values({ type: 'deposit', amount: 0n }),
+      /transactions_amount_positive_chk/,
+    );
   });
 
   it('should hold the bonus once per user even against a direct second insert', async () => {
     const ann = await t.user('Ann');
-    const attempt = t.db.insert(transactions).values({ type: 'bonus', amount: 5000n, receiverUserId: ann.id });
-    await expect(attempt).rejects.toThrow();
+    await expectRefused(
+      (tx) => tx.insert(transactions).values({ type: 'bonus', amount: 5000n, receiverUserId: ann.id }),
+      /transactions_one_bonus_per_user_key/,
+    );
   });
 });

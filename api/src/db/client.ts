@@ -10,7 +10,17 @@ export type Executor = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * One statement straight on the driver, for the hot path: on PostgreSQL a named statement is
+   * prepared once per connection and then only executed. Errors are the driver's own.
+   */
+  query<T>(statement: PreparedStatement, values: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+}
+
+export interface PreparedStatement {
+  name: string;
+  text: string;
 }
 
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
@@ -66,7 +76,13 @@ async function openPostgres(
   });
   await migrateUnderLock(databaseUrl);
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    query: async <T>(statement: PreparedStatement, values: unknown[]) =>
+      (await pool.query({ name: statement.name, text: statement.text, values })).rows as T[],
+    close: () => pool.end(),
+  };
 }
 
 /** One number for every instance of the API: whoever holds it migrates, the others wait their turn. */
@@ -102,5 +118,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    query: async <T>(statement: PreparedStatement, values: unknown[]) =>
+      (await client.query<T>(statement.text, values)).rows,
+    close: () => client.close(),
+  };
 }

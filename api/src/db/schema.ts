@@ -44,7 +44,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    index('users_role_created_idx').on(t.role, t.createdAt),
+    // Serves the admin lists' keyset order (newest first) within a role.
+    index('users_role_created_id_idx').on(t.role, t.createdAt, t.id),
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_email_lower_chk', sql`${t.email} = lower(${t.email})`),
@@ -54,6 +55,11 @@ export const users = pgTable(
 /**
  * Ledger accounts: one WALLET per user who holds money, and SYSTEM accounts (bank settlement,
  * bonus expense) that stand for money entering or leaving the wallet system and may go negative.
+ *
+ * A wallet's `balance` and `entry_count` are kept by the database as entries are posted (a
+ * trigger on ledger_entries); nothing else may change them. A SYSTEM account keeps no running
+ * balance (always 0 here): every deposit and every registration would otherwise queue on its one
+ * row. Its balance is the sum of its entries (the `account_balances` view).
  */
 export const accounts = pgTable(
   'accounts',
@@ -66,10 +72,18 @@ export const accounts = pgTable(
       .notNull()
       .default(sql`0`),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** Entries posted to a wallet: the number of transactions in its owner's history. */
+    entryCount: bigint('entry_count', { mode: 'number' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('accounts_user_id_key').on(t.userId),
+    check(
+      'accounts_system_no_running_balance_chk',
+      sql`${t.kind} = 'WALLET' OR (${t.balance} = 0 AND ${t.entryCount} = 0)`,
+    ),
     uniqueIndex('accounts_code_key').on(t.code),
     check('accounts_wallet_balance_non_negative_chk', sql`${t.kind} = 'SYSTEM' OR ${t.balance} >= 0`),
     check(
@@ -93,9 +107,11 @@ export const transactions = pgTable(
   },
   (t) => [
     check('transactions_amount_positive_chk', sql`${t.amount} > 0`),
-    index('transactions_sender_idx').on(t.senderUserId, t.createdAt),
-    index('transactions_receiver_idx').on(t.receiverUserId, t.createdAt),
-    index('transactions_created_idx').on(t.createdAt),
+    // One index per list order: each history half and the admin list are read newest first by
+    // (created_at, id), keyset-paged, straight off the index.
+    index('transactions_sender_created_id_idx').on(t.senderUserId, t.createdAt, t.id),
+    index('transactions_receiver_created_id_idx').on(t.receiverUserId, t.createdAt, t.id),
+    index('transactions_created_id_idx').on(t.createdAt, t.id),
     uniqueIndex('transactions_one_bonus_per_user_key')
       .on(t.receiverUserId)
       .where(sql`${t.type} = 'bonus'`),

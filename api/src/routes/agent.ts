@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moneyInputSchemas } from '@wallet/shared/contracts';
-import { cashIn, cashOut } from '../services/money';
 import { moneyRoute } from './money';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +11,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     role: 'USER',
     body: inputs.cashOut,
     success: 'Withdraw successful!',
-    move: cashOut,
+    counterpart: (body) => body.agentId,
   });
 
   moneyRoute(app, {
@@ -21,6 +20,6 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     role: 'AGENT',
     body: inputs.cashIn,
     success: 'CashIn successful!',
-    move: cashIn,
+    counterpart: (body) => body.userId,
   });
 };

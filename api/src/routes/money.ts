@@ -1,29 +1,23 @@
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  envelopeSchema,
-  moneyMovementResultSchema,
-  type MoneyMovementResult,
-  type Role,
-} from '@wallet/shared/contracts';
-import type { Tx } from '../db/client';
-import { envelope } from '../lib/reply';
+import { envelopeSchema, moneyMovementResultSchema, type Role } from '@wallet/shared/contracts';
 import { currentUser } from '../plugins/app/auth';
-import { fingerprint, runIdempotent } from '../services/idempotency';
-import type { UserRow } from '../services/users';
+import { fingerprint } from '../services/idempotency';
+import { moveMoney, type MoneyOperation } from '../services/money';
 import { errors, idempotencyHeaders } from './schemas';
 
 interface MoneyRoute<B extends z.ZodObject> {
   path: string;
-  operation: string;
+  operation: MoneyOperation;
   role: Role;
   body: B;
   success: string;
-  move: (tx: Tx, caller: UserRow, body: z.infer<B>) => Promise<MoneyMovementResult>;
+  /** The other party's id in the body, if the movement has one (a deposit's is the bank). */
+  counterpart: (body: z.infer<B>) => string | null;
 }
 
-/** A money POST: validated body, one role, an optional Idempotency-Key, one database transaction. */
+/** A money POST: validated body, one role, an optional Idempotency-Key, one database statement. */
 export function moneyRoute<B extends z.ZodObject>(app: FastifyInstance, route: MoneyRoute<B>) {
   app.withTypeProvider<ZodTypeProvider>().post(
     route.path,
@@ -37,15 +31,18 @@ export function moneyRoute<B extends z.ZodObject>(app: FastifyInstance, route: M
       },
     },
     async (request, reply) => {
-      const caller = currentUser(request);
-      const body = request.body as z.infer<B>;
-      const outcome = await runIdempotent(
-        app.db,
-        { userId: caller.id, key: request.headers['idempotency-key'], fingerprint: fingerprint(route.operation, body) },
-        async (tx) => ({ statusCode: 201, body: envelope(201, route.success, await route.move(tx, caller, body)) }),
-      );
+      const body = request.body as z.infer<B> & { balance: number };
+      const outcome = await moveMoney(app.database, {
+        operation: route.operation,
+        callerId: currentUser(request).id,
+        counterpartId: route.counterpart(body),
+        taka: body.balance,
+        key: request.headers['idempotency-key'],
+        fingerprint: fingerprint(route.operation, body),
+        message: route.success,
+      });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(outcome.statusCode).send(outcome.body as ReturnType<typeof envelope<MoneyMovementResult>>);
+      return reply.code(outcome.status).send(outcome.body);
     },
   );
 }

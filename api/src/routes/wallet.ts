@@ -4,7 +4,6 @@ import { envelopeSchema, idSchema, moneyInputSchemas, walletSchema } from '@wall
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { findWalletOfUser, walletOfUser } from '../services/admin';
-import { deposit, transfer } from '../services/money';
 import { errors } from './schemas';
 import { moneyRoute } from './money';
 
@@ -44,7 +43,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     role: 'USER',
     body: inputs.deposit,
     success: 'Deposit successful!',
-    move: (tx, caller, body) => deposit(tx, app.system, caller, body),
+    counterpart: () => null,
   });
 
   moneyRoute(app, {
@@ -53,6 +52,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     role: 'USER',
     body: inputs.transfer,
     success: 'Transfer successful!',
-    move: transfer,
+    counterpart: (body) => body.receiverId,
   });
 };

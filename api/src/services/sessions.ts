@@ -44,28 +44,35 @@ export async function createSession(db: Database, userId: string, limits: Sessio
   return { token, expiresAt };
 }
 
-/** The person behind a live session: not past its absolute end, not idle for longer than `idleMs`. */
-export async function findSessionUser(db: Executor, token: string, idleMs: number) {
-  const [row] = await db
+/**
+ * The person behind a live session, in one statement prepared once per connection (every request
+ * that needs a person runs it): not past its absolute end, not idle for longer than `idleMs`.
+ */
+export function prepareSessionLookup(db: Database, idleMs: number) {
+  const lookup = db
     .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql`clock_timestamp()`),
         gt(sessions.lastSeenAt, sql`clock_timestamp() - make_interval(secs => ${idleMs / 1000})`),
       ),
     )
-    .limit(1);
-  if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`clock_timestamp()` })
-      .where(eq(sessions.id, row.sessionId));
-  }
-  return row.user;
+    .limit(1)
+    .prepare('session_user');
+  return async function findSessionUser(token: string) {
+    const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+    if (!row) return null;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`clock_timestamp()` })
+        .where(eq(sessions.id, row.sessionId));
+    }
+    return row.user;
+  };
 }
 
 export async function deleteSession(db: Executor, token: string) {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpErrors } from '@fastify/sensible';
 import type { Role } from '@wallet/shared/contracts';
-import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from '../../services/sessions';
+import { prepareSessionLookup, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from '../../services/sessions';
 import type { UserRow } from '../../services/users';
 
 declare module 'fastify' {
@@ -25,10 +25,11 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('sessionUser', null);
+  const findSessionUser = prepareSessionLookup(app.db, app.sessionLimits.idleMs);
 
   app.decorate('authorize', (...roles: Role[]) => async (request: FastifyRequest) => {
     const token = sessionToken(request.cookies);
-    const user = token ? await findSessionUser(app.db, token, app.sessionLimits.idleMs) : null;
+    const user = token ? await findSessionUser(token) : null;
     if (!user) throw httpErrors.unauthorized('Please log in');
     if (roles.length > 0 && !roles.includes(user.role)) throw httpErrors.forbidden('You are not allowed to do this');
     request.sessionUser = user;

@@ -1,0 +1,387 @@
+/**
+ * How close the API comes to its database. Prints figures; asserts nothing.
+ * Run: pnpm --filter @wallet/api bench:db
+ *
+ * In one run, on one throwaway PostgreSQL 15 cluster (as the tests start it):
+ *  1. pgbench's TPC-B-like transaction, BENCH_CLIENTS clients, BENCH_SECONDS seconds;
+ *  2. the API over real HTTP, BENCH_INSTANCES processes on that cluster, the same clients and time:
+ *     uniform 1-Taka transfers, cash-outs all to one agent, and a deposit storm;
+ *  3. the same transfer on embedded PGlite: the movement's SQL run straight on PGlite, then the
+ *     API on PGlite over HTTP;
+ * then the ratios the API is held to.
+ *
+ *   BENCH_SECONDS    per workload (default 15)
+ *   BENCH_CLIENTS    concurrent clients (default 8)
+ *   BENCH_INSTANCES  API processes on the cluster, load spread over them (default 1)
+ *   BENCH_PEOPLE     users with a wallet and a session (default 2000)
+ *   BENCH_ONLY       comma list of parts to run: pgbench,transfers,hot-agent,deposits,pglite
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { openDatabase } from '../src/db/client';
+import { startCluster, stopCluster } from '../test/postgres-cluster';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 2000);
+const SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 1);
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const API_ROOT = path.resolve(__dirname, '..');
+
+const runs = (part: string) => !ONLY || ONLY.includes(part);
+
+interface Figures {
+  name: string;
+  tps: number;
+  p50: number;
+  p99: number;
+  errors?: string;
+}
+const results: Figures[] = [];
+
+function report(figures: Figures) {
+  results.push(figures);
+  const extra = figures.errors ? `  ${figures.errors}` : '';
+  console.log(
+    `${figures.name.padEnd(34)} ${figures.tps.toFixed(0).padStart(6)} tps   p50 ${figures.p50.toFixed(1).padStart(6)} ms   p99 ${figures.p99.toFixed(1).padStart(6)} ms${extra}`,
+  );
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+}
+
+/** pgbench's TPC-B-like transaction in a database of its own on the same cluster, scale = clients. */
+function pgbench(url: string) {
+  const admin = new URL(url);
+  const database = new URL(url);
+  database.pathname = '/pgbench';
+  execFileSync(path.join(BIN, 'psql'), [admin.toString(), '-qc', 'create database pgbench']);
+  execFileSync(path.join(BIN, 'pgbench'), ['-i', '-q', '-s', String(SCALE), database.toString()], { stdio: 'ignore' });
+  const logDir = mkdtempSync(path.join(tmpdir(), 'wallet-pgbench-'));
+  const output = execFileSync(
+    path.join(BIN, 'pgbench'),
+    [
+      '-c',
+      String(CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+      '-l',
+      '--log-prefix',
+      path.join(logDir, 'tx'),
+      database.toString(),
+    ],
+    { encoding: 'utf8', cwd: logDir },
+  );
+  const latencies: number[] = [];
+  for (const file of readdirSync(logDir)) {
+    for (const line of readFileSync(path.join(logDir, file), 'utf8').split('\n')) {
+      const micros = Number(line.split(' ')[2]);
+      if (line && Number.isFinite(micros)) latencies.push(micros / 1000);
+    }
+  }
+  rmSync(logDir, { recursive: true, force: true });
+  latencies.sort((a, b) => a - b);
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
+  report({ name: 'pgbench TPC-B', tps, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
+}
+
+interface Person {
+  id: string;
+  cookie: string;
+}
+
+/** People with a wallet and a live session, written straight into the database: no scrypt per person. */
+type Query = <T>(text: string, values: unknown[]) => Promise<T[]>;
+
+async function seedPeople(query: Query, count: number, role: 'USER' | 'AGENT'): Promise<Person[]> {
+  const people: Person[] = [];
+  const tag = randomBytes(4).toString('hex');
+  for (let start = 0; start < count; start += 500) {
+    const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
+      const token = randomBytes(32).toString('base64url');
+      return { token, hash: createHash('sha256').update(token).digest('hex'), n: start + i };
+    });
+    const rows = await query<{ id: string; n: number }>(
+      `with input as (select * from unnest($1::text[], $2::int[]) as t(hash, n)),
+            people as (
+              insert into users (name, email, role)
+              select 'Bench ' || $3::text || ' ' || n, 'bench.' || $4::text || '.' || lower($3::text) || '.' || n || '@bench.example', $3::role
+              from input returning id, email),
+            wallets as (insert into accounts (kind, user_id) select 'WALLET', id from people),
+            sessions as (
+              insert into sessions (token_hash, user_id, expires_at)
+              select input.hash, people.id, now() + interval '1 day'
+              from people join input on people.email = 'bench.' || $4::text || '.' || lower($3::text) || '.' || input.n || '@bench.example')
+       select people.id, input.n from people
+       join input on people.email = 'bench.' || $4::text || '.' || lower($3::text) || '.' || input.n || '@bench.example'`,
+      [batch.map((b) => b.hash), batch.map((b) => b.n), role, tag],
+    );
+    for (const row of rows) people.push({ id: row.id, cookie: `wallet_session=${batch[row.n - start]!.token}` });
+  }
+  return people;
+}
+
+function startApi(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Digital Wallet is running')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`API exited with ${code}: ${errors}`)));
+  });
+}
+
+type Body = (client: number) => { path: string; cookie: string; body: object };
+
+/** CPU seconds used so far by the API processes and by PostgreSQL's (where the time goes). */
+function cpuSeconds() {
+  const ticks = (pid: string) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  };
+  let api = 0;
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let command: string;
+    try {
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (command.includes('src/server.ts')) api += ticks(pid);
+    else if (command.startsWith('postgres')) postgres += ticks(pid);
+  }
+  return { api: api / 100, postgres: postgres / 100 };
+}
+
+/** BENCH_CLIENTS connections in all, spread over the instances, for BENCH_SECONDS. */
+async function load(name: string, ports: number[], next: Body) {
+  const perInstance = Math.max(1, Math.round(CLIENTS / ports.length));
+  const cpuBefore = cpuSeconds();
+  const runsOf = await Promise.all(
+    ports.map((port, instance) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: perInstance,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const { path: url, cookie, body } = next(instance);
+              return {
+                ...request,
+                path: `/api/v1${url}`,
+                headers: { 'content-type': 'application/json', cookie, 'idempotency-key': randomUUID() },
+                body: JSON.stringify(body),
+              };
+            },
+          },
+        ],
+      }),
+    ),
+  );
+  const total = runsOf.reduce((sum, run) => sum + run['2xx'], 0);
+  const tps = total / SECONDS;
+  // Each instance's percentiles, weighted by its share of the requests.
+  const weighted = (key: 'p50' | 'p99') =>
+    runsOf.reduce((sum, run) => sum + run.latency[key] * run['2xx'], 0) / Math.max(1, total);
+  const failed = runsOf.reduce(
+    (sum, run) => ({ c4: sum.c4 + run['4xx'], c5: sum.c5 + run['5xx'], errors: sum.errors + run.errors }),
+    { c4: 0, c5: 0, errors: 0 },
+  );
+  const cpuAfter = cpuSeconds();
+  const busy = (key: 'api' | 'postgres') => `${((cpuAfter[key] - cpuBefore[key]) / SECONDS).toFixed(2)}`;
+  report({
+    name,
+    tps,
+    p50: weighted('p50'),
+    p99: weighted('p99'),
+    errors: `${failed.c4} × 4xx, ${failed.c5} × 5xx, ${failed.errors} errors; cores busy: API ${busy('api')}, PostgreSQL ${busy('postgres')}`,
+  });
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+async function postgresPart() {
+  const cluster = await startCluster();
+  const children: ChildProcess[] = [];
+  try {
+    if (runs('pgbench')) pgbench(cluster.url);
+    const ports = Array.from({ length: INSTANCES }, (_, i) => 18_400 + i);
+    const env = {
+      DATABASE_URL: cluster.url,
+      ADMIN_EMAIL: 'admin@bench.example',
+      ADMIN_PASSWORD: 'bench admin password',
+      MAX_TRANSACTION_AMOUNT: '1000000000',
+    };
+    for (const port of ports) children.push(await startApi(env, port));
+
+    const client = new Client({ connectionString: cluster.url });
+    await client.connect();
+    const query: Query = async (text, values) => (await client.query(text, values)).rows;
+    const users = await seedPeople(query, PEOPLE, 'USER');
+    const [agent] = await seedPeople(query, 1, 'AGENT');
+    // Money to move: one deposit each, through the API.
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, lane) => {
+        for (let i = lane; i < users.length; i += 8) {
+          const response = await fetch(`http://127.0.0.1:${ports[i % ports.length]}/api/v1/wallet/deposit`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: users[i]!.cookie },
+            body: JSON.stringify({ balance: 1_000_000 }),
+          });
+          if (response.status !== 201) throw new Error(`seed deposit: ${response.status} ${await response.text()}`);
+        }
+      }),
+    );
+    const deadlocks = async () =>
+      Number(
+        (
+          await client.query<{ n: string }>(
+            `select deadlocks::text as n from pg_stat_database where datname = current_database()`,
+          )
+        ).rows[0]!.n,
+      );
+    const before = await deadlocks();
+
+    if (runs('transfers')) {
+      await load('API uniform transfers', ports, () => {
+        const from = pick(users);
+        let to = pick(users);
+        while (to === from) to = pick(users);
+        return { path: '/wallet/transfer', cookie: from.cookie, body: { receiverId: to.id, balance: 1 } };
+      });
+    }
+    if (runs('hot-agent')) {
+      await load('API cash-outs to one agent', ports, () => ({
+        path: '/agent/cash-out',
+        cookie: pick(users).cookie,
+        body: { agentId: agent!.id, balance: 1 },
+      }));
+    }
+    if (runs('deposits')) {
+      await load('API deposit storm', ports, () => ({
+        path: '/wallet/deposit',
+        cookie: pick(users).cookie,
+        body: { balance: 1 },
+      }));
+    }
+    console.log(`deadlocks during the API workloads: ${(await deadlocks()) - before}`);
+    await client.end();
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    stopCluster(cluster);
+  }
+}
+
+/**
+ * The same transfer on embedded PGlite: first the movement's own statement straight on PGlite
+ * (BENCH_CLIENTS loops, queued by PGlite's one connection), then the API on that database over HTTP.
+ */
+async function pglitePart() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-bench-pglite-'));
+  try {
+    const database = await openDatabase({ dataDir });
+    const query: Query = (text, values) => database.query({ name: '', text }, values);
+    const users = await seedPeople(query, Math.min(PEOPLE, 500), 'USER');
+    const move = (operation: string, from: Person, to: Person | null, poisha: number) =>
+      query(`select wallet_move($1, $2, $3, $4, $5, 'bench', 'Transfer successful!')`, [
+        operation,
+        from.id,
+        to?.id ?? null,
+        poisha,
+        randomUUID(),
+      ]);
+    for (const user of users) await move('deposit', user, null, 100_000_000);
+    const latencies: number[] = [];
+    const end = Date.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (Date.now() < end) {
+          const from = pick(users);
+          let to = pick(users);
+          while (to === from) to = pick(users);
+          const started = performance.now();
+          await move('transfer', from, to, 100);
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+    await database.close();
+    latencies.sort((a, b) => a - b);
+    report({
+      name: 'raw PGlite movement',
+      tps: latencies.length / SECONDS,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+    });
+
+    const port = 18_480;
+    const api = await startApi({ DATA_DIR: dataDir, MAX_TRANSACTION_AMOUNT: '1000000000' }, port);
+    try {
+      await load('API on PGlite', [port], () => {
+        const from = pick(users);
+        let to = pick(users);
+        while (to === from) to = pick(users);
+        return { path: '/wallet/transfer', cookie: from.cookie, body: { receiverId: to.id, balance: 1 } };
+      });
+    } finally {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function ratio(numerator: string, denominator: string, target: number) {
+  const a = results.find((r) => r.name === numerator);
+  const b = results.find((r) => r.name === denominator);
+  if (!a || !b) return;
+  const value = a.tps / b.tps;
+  console.log(
+    `${`${numerator} / ${denominator}`.padEnd(66)} ${(value * 100).toFixed(0).padStart(4)} %  (target ≥ ${target * 100} %) ${value >= target ? 'met' : 'NOT met'}`,
+  );
+}
+
+async function main() {
+  console.log(
+    `${CLIENTS} clients, ${SECONDS} s each, ${INSTANCES} API instance(s), ${PEOPLE} people, node ${process.version}`,
+  );
+  if (['pgbench', 'transfers', 'hot-agent', 'deposits'].some(runs)) await postgresPart();
+  if (runs('pglite')) await pglitePart();
+  console.log('');
+  ratio('API uniform transfers', 'pgbench TPC-B', 0.6);
+  ratio('API cash-outs to one agent', 'API uniform transfers', 0.5);
+  ratio('API deposit storm', 'API uniform transfers', 0.5);
+  ratio('API on PGlite', 'raw PGlite movement', 0.5);
+  const transfers = results.find((r) => r.name === 'API uniform transfers');
+  if (transfers) console.log(`API uniform transfers p99 ${transfers.p99.toFixed(1)} ms (target ≤ 25 ms)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
