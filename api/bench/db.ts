@@ -15,13 +15,14 @@
  *   BENCH_INSTANCES  API processes on the cluster, load spread over them (default 1)
  *   BENCH_PEOPLE     users with a wallet and a session (default 2000)
  *   BENCH_ONLY       comma list of parts to run: pgbench,transfers,hot-agent,deposits,pglite
+ *   BENCH_DURABLE    'off' runs PostgreSQL without fsync, as the tests do (default: fsync and
+ *                    synchronous commit on, as a wallet runs in production)
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { openDatabase } from '../src/db/client';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
@@ -31,9 +32,11 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 2000);
 const SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 1);
+const DURABLE = process.env.BENCH_DURABLE !== 'off';
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const API_ROOT = path.resolve(__dirname, '..');
+const LOAD_SCRIPT = path.join(__dirname, 'load.lua');
 
 const runs = (part: string) => !ONLY || ONLY.includes(part);
 
@@ -148,14 +151,14 @@ function startApi(env: Record<string, string>, port: number): Promise<ChildProce
   });
 }
 
-type Body = (client: number) => { path: string; cookie: string; body: object };
-
 /** CPU seconds used so far by the API processes and by PostgreSQL's (where the time goes). */
 function cpuSeconds() {
   const ticks = (pid: string) => {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return Number(fields[11]) + Number(fields[12]);
+      // utime + stime, and cutime + cstime: a backend that ended (a pool closes idle connections)
+      // is counted in the postmaster's children.
+      return Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       return 0;
     }
@@ -175,57 +178,80 @@ function cpuSeconds() {
   return { api: api / 100, postgres: postgres / 100 };
 }
 
-/** BENCH_CLIENTS connections in all, spread over the instances, for BENCH_SECONDS. */
-async function load(name: string, ports: number[], next: Body) {
+const WRK = process.env.WRK ?? '/usr/bin/wrk';
+
+/**
+ * BENCH_CLIENTS connections in all, spread over the instances, for BENCH_SECONDS, driven by wrk
+ * (a C load generator, as pgbench is a C client): a Node one would spend the cores the API and
+ * PostgreSQL share on this machine.
+ */
+function load(name: string, ports: number[], workload: { operation: string; people: Person[]; agentId?: string }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wallet-wrk-'));
+  const peopleFile = path.join(dir, 'people.txt');
+  writeFileSync(peopleFile, workload.people.map((person) => `${person.cookie} ${person.id}`).join('\n'));
   const perInstance = Math.max(1, Math.round(CLIENTS / ports.length));
   const cpuBefore = cpuSeconds();
-  const runsOf = await Promise.all(
-    ports.map((port, instance) =>
-      autocannon({
-        url: `http://127.0.0.1:${port}`,
-        connections: perInstance,
-        duration: SECONDS,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request) => {
-              const { path: url, cookie, body } = next(instance);
-              return {
-                ...request,
-                path: `/api/v1${url}`,
-                headers: { 'content-type': 'application/json', cookie, 'idempotency-key': randomUUID() },
-                body: JSON.stringify(body),
-              };
+  return Promise.all(
+    ports.map(
+      (port) =>
+        new Promise<{
+          requests: number;
+          seconds: number;
+          p50: number;
+          p99: number;
+          c4: number;
+          c5: number;
+          errors: number;
+        }>((resolve, reject) => {
+          const threads = String(Math.min(2, perInstance));
+          const args = ['-t', threads, '-c', String(perInstance), '-d', `${SECONDS}s`, '-s', LOAD_SCRIPT];
+          execFile(
+            WRK,
+            [...args, `http://127.0.0.1:${port}`],
+            {
+              env: {
+                ...process.env,
+                BENCH_PEOPLE_FILE: peopleFile,
+                BENCH_OPERATION: workload.operation,
+                BENCH_AGENT_ID: workload.agentId ?? '',
+                BENCH_KEY_PREFIX: `${port}-${Date.now()}`,
+              },
             },
-          },
-        ],
-      }),
+            (error, stdout) => {
+              const line = /^WRK (.*)$/m.exec(stdout);
+              if (error || !line) reject(error ?? new Error(`wrk printed no figures: ${stdout}`));
+              else resolve(JSON.parse(line[1]!));
+            },
+          );
+        }),
     ),
-  );
-  const total = runsOf.reduce((sum, run) => sum + run['2xx'], 0);
-  const tps = total / SECONDS;
-  // Each instance's percentiles, weighted by its share of the requests.
-  const weighted = (key: 'p50' | 'p99') =>
-    runsOf.reduce((sum, run) => sum + run.latency[key] * run['2xx'], 0) / Math.max(1, total);
-  const failed = runsOf.reduce(
-    (sum, run) => ({ c4: sum.c4 + run['4xx'], c5: sum.c5 + run['5xx'], errors: sum.errors + run.errors }),
-    { c4: 0, c5: 0, errors: 0 },
-  );
-  const cpuAfter = cpuSeconds();
-  const busy = (key: 'api' | 'postgres') => `${((cpuAfter[key] - cpuBefore[key]) / SECONDS).toFixed(2)}`;
-  report({
-    name,
-    tps,
-    p50: weighted('p50'),
-    p99: weighted('p99'),
-    errors: `${failed.c4} × 4xx, ${failed.c5} × 5xx, ${failed.errors} errors; cores busy: API ${busy('api')}, PostgreSQL ${busy('postgres')}`,
+  ).then((runsOf) => {
+    rmSync(dir, { recursive: true, force: true });
+    const cpuAfter = cpuSeconds();
+    const requests = runsOf.reduce((sum, run) => sum + run.requests - run.c4 - run.c5 - run.errors, 0);
+    // Each instance's percentiles, weighted by its share of the requests.
+    const weighted = (key: 'p50' | 'p99') =>
+      runsOf.reduce((sum, run) => sum + run[key] * run.requests, 0) /
+      Math.max(
+        1,
+        runsOf.reduce((sum, run) => sum + run.requests, 0),
+      );
+    const total = (key: 'c4' | 'c5' | 'errors') => runsOf.reduce((sum, run) => sum + run[key], 0);
+    const busy = (key: 'api' | 'postgres') => `${((cpuAfter[key] - cpuBefore[key]) / SECONDS).toFixed(2)}`;
+    report({
+      name,
+      tps: requests / SECONDS,
+      p50: weighted('p50'),
+      p99: weighted('p99'),
+      errors: `${total('c4')} × 4xx, ${total('c5')} × 5xx, ${total('errors')} errors; cores busy: API ${busy('api')}, PostgreSQL ${busy('postgres')}`,
+    });
   });
 }
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 async function postgresPart() {
-  const cluster = await startCluster();
+  const cluster = await startCluster({ durable: DURABLE });
   const children: ChildProcess[] = [];
   try {
     if (runs('pgbench')) pgbench(cluster.url);
@@ -267,26 +293,13 @@ async function postgresPart() {
     const before = await deadlocks();
 
     if (runs('transfers')) {
-      await load('API uniform transfers', ports, () => {
-        const from = pick(users);
-        let to = pick(users);
-        while (to === from) to = pick(users);
-        return { path: '/wallet/transfer', cookie: from.cookie, body: { receiverId: to.id, balance: 1 } };
-      });
+      await load('API uniform transfers', ports, { operation: 'transfer', people: users });
     }
     if (runs('hot-agent')) {
-      await load('API cash-outs to one agent', ports, () => ({
-        path: '/agent/cash-out',
-        cookie: pick(users).cookie,
-        body: { agentId: agent!.id, balance: 1 },
-      }));
+      await load('API cash-outs to one agent', ports, { operation: 'cash-out', people: users, agentId: agent!.id });
     }
     if (runs('deposits')) {
-      await load('API deposit storm', ports, () => ({
-        path: '/wallet/deposit',
-        cookie: pick(users).cookie,
-        body: { balance: 1 },
-      }));
+      await load('API deposit storm', ports, { operation: 'deposit', people: users });
     }
     console.log(`deadlocks during the API workloads: ${(await deadlocks()) - before}`);
     await client.end();
@@ -307,9 +320,9 @@ async function pglitePart() {
     const query: Query = (text, values) => database.query({ name: '', text }, values);
     const users = await seedPeople(query, Math.min(PEOPLE, 500), 'USER');
     const move = (operation: string, from: Person, to: Person | null, poisha: number) =>
-      query(`select wallet_move($1, $2, $3, $4, $5, 'bench', 'Transfer successful!')`, [
+      query(`select wallet_move($1, $2, 86400, $3, $4, $5, 'bench', 'Transfer successful!')`, [
         operation,
-        from.id,
+        createHash('sha256').update(from.cookie.slice('wallet_session='.length)).digest('hex'),
         to?.id ?? null,
         poisha,
         randomUUID(),
@@ -341,12 +354,7 @@ async function pglitePart() {
     const port = 18_480;
     const api = await startApi({ DATA_DIR: dataDir, MAX_TRANSACTION_AMOUNT: '1000000000' }, port);
     try {
-      await load('API on PGlite', [port], () => {
-        const from = pick(users);
-        let to = pick(users);
-        while (to === from) to = pick(users);
-        return { path: '/wallet/transfer', cookie: from.cookie, body: { receiverId: to.id, balance: 1 } };
-      });
+      await load('API on PGlite', [port], { operation: 'transfer', people: users });
     } finally {
       api.kill('SIGTERM');
       await new Promise((resolve) => api.once('exit', resolve));
@@ -367,8 +375,12 @@ function ratio(numerator: string, denominator: string, target: number) {
 }
 
 async function main() {
+  if (!existsSync(WRK) || !existsSync(path.join(BIN, 'pgbench'))) {
+    throw new Error(`bench:db needs wrk and PostgreSQL 15's pgbench from Debian: apt-get install wrk postgresql-15`);
+  }
   console.log(
-    `${CLIENTS} clients, ${SECONDS} s each, ${INSTANCES} API instance(s), ${PEOPLE} people, node ${process.version}`,
+    `${CLIENTS} clients, ${SECONDS} s each, ${INSTANCES} API instance(s), ${PEOPLE} people, pgbench scale ${SCALE}, ` +
+      `PostgreSQL ${DURABLE ? 'durable (fsync, synchronous commit)' : 'without fsync'}, node ${process.version}`,
   );
   if (['pgbench', 'transfers', 'hot-agent', 'deposits'].some(runs)) await postgresPart();
   if (runs('pglite')) await pglitePart();

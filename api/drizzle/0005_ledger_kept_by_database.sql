@@ -143,14 +143,17 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 
--- A money POST in one statement: the Idempotency-Key, the parties' rules, the posting and the
--- reply, in the caller's one database transaction. Refusals are raised as SQLSTATE 'WL' plus the
--- HTTP status, with the message the person sees. Amounts are poisha; the reply says Taka.
+-- A money POST in one statement: the caller's session, the Idempotency-Key, the parties' rules,
+-- the posting and the reply, in one database transaction. Refusals are raised as SQLSTATE 'WL'
+-- plus the HTTP status, with the message the person sees. Amounts are poisha; the reply says Taka.
 CREATE FUNCTION wallet_move(
-  p_operation text, p_caller uuid, p_counterpart uuid, p_amount bigint,
-  p_key text, p_request_hash text, p_message text
+  p_operation text, p_session_hash text, p_session_idle_seconds integer, p_counterpart uuid,
+  p_amount bigint, p_key text, p_request_hash text, p_message text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
+  p_caller uuid;
+  session_id uuid;
+  session_seen timestamptz;
   caller users;
   other users;
   sender users;
@@ -162,6 +165,22 @@ DECLARE
   caller_balance bigint;
   body jsonb;
 BEGIN
+  -- The session, as every signed-in request checks it: not past its end, not idle too long.
+  SELECT s.id, s.user_id, s.last_seen_at INTO session_id, p_caller, session_seen
+  FROM sessions s
+  WHERE s.token_hash = p_session_hash AND s.expires_at > clock_timestamp()
+    AND s.last_seen_at > clock_timestamp() - make_interval(secs => p_session_idle_seconds);
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'Please log in' USING ERRCODE = 'WL401';
+  END IF;
+  IF session_seen < clock_timestamp() - interval '1 minute' THEN
+    UPDATE sessions SET last_seen_at = clock_timestamp() WHERE id = session_id;
+  END IF;
+  SELECT * INTO caller FROM users WHERE id = p_caller;
+  IF caller.role <> (CASE WHEN p_operation = 'cash-in' THEN 'AGENT' ELSE 'USER' END)::role THEN
+    RAISE EXCEPTION 'You are not allowed to do this' USING ERRCODE = 'WL403';
+  END IF;
+
   IF p_key IS NOT NULL THEN
     -- A duplicate of a request still running is told so at once, never run twice.
     IF NOT pg_try_advisory_xact_lock(hashtextextended(p_caller::text || '/' || p_key, 7301001)) THEN
@@ -179,10 +198,6 @@ BEGIN
     END IF;
   END IF;
 
-  SELECT * INTO caller FROM users WHERE id = p_caller;
-  IF NOT FOUND OR caller.role <> (CASE WHEN p_operation = 'cash-in' THEN 'AGENT' ELSE 'USER' END)::role THEN
-    RAISE EXCEPTION 'You are not allowed to do this' USING ERRCODE = 'WL403';
-  END IF;
   CASE p_operation
   WHEN 'deposit' THEN
     receiver := caller;

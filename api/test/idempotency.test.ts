@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { fingerprint, purgeExpiredKeys } from '../src/services/idempotency';
+import { hashToken } from '../src/services/sessions';
 import { createTestContext, ledgerState, outsideClient, type TestContext } from './helpers';
 
 const t_onPglite = () => process.env.TEST_DB !== 'postgres';
@@ -68,9 +69,9 @@ describe('Idempotency-Key on money POSTs', () => {
       try {
         // The other request is the same movement, run by another API instance, not yet committed.
         await other.query('begin');
-        await other.query('select wallet_move($1, $2, null, 700, $3, $4, $5)', [
+        await other.query('select wallet_move($1, $2, 86400, null, 700, $3, $4, $5)', [
           'deposit',
-          ann.id,
+          hashToken(ann.cookie),
           'running',
           fingerprint('deposit', { balance: 7 }),
           'Deposit successful!',

@@ -39,7 +39,11 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<ClusterState> {
+/**
+ * A throwaway cluster. Tests skip durability (no fsync): a crash loses nothing they need. A
+ * benchmark asks for `durable`, so commits wait for the disk as in production.
+ */
+export async function startCluster({ durable = false }: { durable?: boolean } = {}): Promise<ClusterState> {
   const runAs = unprivilegedUser();
   const root = mkdtempSync(path.join(tmpdir(), 'wallet-pg-'));
   const dataDir = path.join(root, 'data');
@@ -64,9 +68,7 @@ export async function startCluster(): Promise<ClusterState> {
     `-k ${root}`,
     '-c listen_addresses=127.0.0.1',
     '-c max_connections=300',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
   run(runAs, path.join(BIN, 'pg_ctl'), [
     '-D',

@@ -8,7 +8,6 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   moneyRoute(app, {
     path: '/cash-out',
     operation: 'cash-out',
-    role: 'USER',
     body: inputs.cashOut,
     success: 'Withdraw successful!',
     counterpart: (body) => body.agentId,
@@ -17,7 +16,6 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   moneyRoute(app, {
     path: '/cash-in',
     operation: 'cash-in',
-    role: 'AGENT',
     body: inputs.cashIn,
     success: 'CashIn successful!',
     counterpart: (body) => body.userId,

@@ -40,7 +40,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   moneyRoute(app, {
     path: '/deposit',
     operation: 'deposit',
-    role: 'USER',
     body: inputs.deposit,
     success: 'Deposit successful!',
     counterpart: () => null,
@@ -49,7 +48,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   moneyRoute(app, {
     path: '/transfer',
     operation: 'transfer',
-    role: 'USER',
     body: inputs.transfer,
     success: 'Transfer successful!',
     counterpart: (body) => body.receiverId,

@@ -7,13 +7,13 @@ import { pgErrorCode } from './db-errors';
 export type MoneyOperation = 'deposit' | 'transfer' | 'cash-out' | 'cash-in';
 
 /**
- * The whole movement is the database function `wallet_move` (migration 0005): the
- * Idempotency-Key, the parties' rules, the posting under row locks in id order, and the reply,
- * in one statement and so one round trip and one database transaction.
+ * The whole movement is the database function `wallet_move` (migration 0005): the caller's
+ * session and role, the Idempotency-Key, the parties' rules, the posting under row locks in id
+ * order, and the reply, in one statement and so one round trip and one database transaction.
  */
 const WALLET_MOVE: PreparedStatement = {
   name: 'wallet_move',
-  text: 'select wallet_move($1, $2, $3, $4, $5, $6, $7) as outcome',
+  text: 'select wallet_move($1, $2, $3, $4, $5, $6, $7, $8) as outcome',
 };
 
 export interface MovementOutcome {
@@ -35,7 +35,9 @@ export async function moveMoney(
   database: Pick<DatabaseHandle, 'query'>,
   movement: {
     operation: MoneyOperation;
-    callerId: string;
+    /** The hash of the caller's session token: the function resolves the session and its person. */
+    sessionHash: string;
+    sessionIdleMs: number;
     counterpartId: string | null;
     taka: number;
     key: string | undefined;
@@ -46,7 +48,8 @@ export async function moveMoney(
   try {
     const [row] = await database.query<{ outcome: MovementOutcome }>(WALLET_MOVE, [
       movement.operation,
-      movement.callerId,
+      movement.sessionHash,
+      Math.floor(movement.sessionIdleMs / 1000),
       movement.counterpartId,
       takaToPoisha(movement.taka).toString(),
       movement.key ?? null,

@@ -8,7 +8,10 @@ export const SESSION_COOKIE = 'wallet_session';
 /** Over https: the browser then only accepts it Secure, for Path=/, from this very host (no Domain). */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
-/** A session's last use is written at most this often: a busy page must not write on every request. */
+/**
+ * A session's last use is written at most this often: a busy page must not write on every request.
+ * (wallet_move, which resolves the session of a money POST itself, uses the same minute.)
+ */
 const TOUCH_EVERY_MS = 60_000;
 
 export interface SessionLimits {
@@ -20,7 +23,8 @@ export interface SessionLimits {
   maxPerUser: number;
 }
 
-function hashToken(token: string): string {
+/** What is stored of a session token, and looked up: its SHA-256. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

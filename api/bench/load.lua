@@ -1,0 +1,67 @@
+-- wrk's script for bench/db.ts: one money POST per request, each with its own Idempotency-Key.
+--   BENCH_PEOPLE_FILE  lines of "<session cookie> <user id>"
+--   BENCH_OPERATION    transfer | cash-out | deposit
+--   BENCH_AGENT_ID     the agent every cash-out goes to
+--   BENCH_KEY_PREFIX   unique to this wrk process, so no two requests share a key
+local threads = {}
+local people = {}
+local operation = os.getenv("BENCH_OPERATION")
+local agent = os.getenv("BENCH_AGENT_ID")
+local prefix = os.getenv("BENCH_KEY_PREFIX")
+local sent = 0
+c4, c5 = 0, 0
+
+function setup(thread)
+  thread:set("tid", #threads + 1)
+  table.insert(threads, thread)
+end
+
+function init(args)
+  for line in io.lines(os.getenv("BENCH_PEOPLE_FILE")) do
+    local cookie, id = line:match("^(%S+) (%S+)$")
+    table.insert(people, { cookie = cookie, id = id })
+  end
+  math.randomseed(os.time() * 100 + tid)
+end
+
+local function pick()
+  return people[math.random(#people)]
+end
+
+function request()
+  sent = sent + 1
+  local from = pick()
+  local path, body
+  if operation == "transfer" then
+    local to = pick()
+    while to == from do to = pick() end
+    path, body = "/api/v1/wallet/transfer", '{"receiverId":"' .. to.id .. '","balance":1}'
+  elseif operation == "cash-out" then
+    path, body = "/api/v1/agent/cash-out", '{"agentId":"' .. agent .. '","balance":1}'
+  else
+    path, body = "/api/v1/wallet/deposit", '{"balance":1}'
+  end
+  local headers = {
+    ["Content-Type"] = "application/json",
+    ["Cookie"] = from.cookie,
+    ["Idempotency-Key"] = prefix .. "-" .. tid .. "-" .. sent,
+  }
+  return wrk.format("POST", path, headers, body)
+end
+
+function response(status)
+  if status >= 500 then c5 = c5 + 1 elseif status >= 400 then c4 = c4 + 1 end
+end
+
+function done(summary, latency)
+  local c4s, c5s = 0, 0
+  for _, thread in ipairs(threads) do
+    c4s = c4s + thread:get("c4")
+    c5s = c5s + thread:get("c5")
+  end
+  local e = summary.errors
+  io.write(string.format(
+    'WRK {"requests":%d,"seconds":%f,"p50":%f,"p99":%f,"c4":%d,"c5":%d,"errors":%d}\n',
+    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000,
+    c4s, c5s, e.connect + e.read + e.write + e.timeout))
+end
