@@ -1,5 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
+import { sql } from 'drizzle-orm';
+import { COUNT_CAP } from '../src/services/paging';
 import { maskEmail } from '../src/services/users';
 import { createTestContext, expectLedgerConsistent, type Person, type TestContext } from './helpers';
 
@@ -40,6 +42,32 @@ describe('admin lists', () => {
     const all = (await get('/admin/users?limit=100')).json();
     expect(all.data.every((row: { role: string }) => row.role === 'USER')).toBe(true);
     expect(JSON.stringify(all)).not.toMatch(/password|scrypt/i);
+  });
+
+  it('should page the users list by keyset with a search, and estimate a total past the count cap', async () => {
+    const people = [];
+    for (let i = 0; i < 5; i += 1) people.push(await t.user(`Keyset Walker ${i}`));
+    const walked: string[] = [];
+    let page = (await get('/admin/users?limit=2&search=keyset walker')).json();
+    while (true) {
+      walked.push(...page.data.map((row: { _id: string }) => row._id));
+      expect(page.meta).toMatchObject({ total: 5, totalPages: 3 });
+      if (!page.meta.hasNext) break;
+      page = (
+        await get(`/admin/users?limit=2&search=keyset walker&page=${page.meta.page + 1}&after=${walked.at(-1)}`)
+      ).json();
+    }
+    expect(walked).toEqual(people.map((person) => person.id).reverse());
+
+    // Past COUNT_CAP rows the total is the planner's estimate, and Next still knows there is more.
+    await t.db.execute(sql`
+      insert into users (name, email) select 'Crowd ' || i, 'crowd' || i || '@estimate.example'
+      from generate_series(1, ${COUNT_CAP + 50}) as i`);
+    await t.db.execute(sql`analyze users`);
+    const crowd = (await get('/admin/users?limit=5')).json();
+    expect(crowd.meta).toMatchObject({ page: 1, limit: 5, hasNext: true, estimated: true });
+    expect(crowd.meta.total).toBeGreaterThan(COUNT_CAP);
+    expect(crowd.meta.totalPages).toBe(Math.ceil(crowd.meta.total / 5));
   });
 
   it('should list agents with their status and wallet', async () => {
@@ -173,7 +201,7 @@ describe('counterpart pickers (GET /user/all-user)', () => {
     expect((await get(`/user/all-user?purpose=transfer&search=${partOfEmail}`, ann)).json().data).toEqual([]);
     expect((await get('/user/all-user?purpose=transfer&search=%25%25%25', ann)).json().data).toEqual([]);
     const paged = (await get(`/user/all-user?purpose=transfer&search=${tag}&limit=2&page=2`, ann)).json();
-    expect(paged.meta).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    expect(paged.meta).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2, hasNext: false });
     expect(paged.data).toHaveLength(1);
   });
 });

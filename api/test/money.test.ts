@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
+import { sql } from 'drizzle-orm';
 import { createTestContext, expectLedgerConsistent, type Person, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -230,7 +231,7 @@ describe('history', () => {
     const first = (
       await t.inject({ method: 'GET', url: '/api/v1/transaction/me?page=1&limit=5', cookie: ann.cookie })
     ).json();
-    expect(first.meta).toEqual({ page: 1, limit: 5, total: 9, totalPages: 2 });
+    expect(first.meta).toEqual({ page: 1, limit: 5, total: 9, totalPages: 2, hasNext: true });
     expect(first.data.map((row: { balance: number }) => row.balance)).toEqual([0.5, 6, 5, 4, 3]);
     expect(first.data[0]).toMatchObject({ sender: { _id: ben.id }, receiver: { _id: ann.id } });
     const second = (
@@ -243,5 +244,49 @@ describe('history', () => {
       'bonus:50',
     ]);
     expect(second.data[2]).toMatchObject({ sender: null, receiver: { _id: ann.id, name: 'Ann' } });
+  });
+
+  it('should walk every page with the keyset cursor, each row once, in the same order as by position', async () => {
+    const [ann, ben, cat] = [await t.user('Ann'), await t.user('Ben'), await t.user('Cat')];
+    await t.post('/wallet/deposit', ann, { balance: 100 });
+    for (let i = 1; i <= 7; i += 1) {
+      await t.post('/wallet/transfer', ann, { receiverId: i % 2 ? ben.id : cat.id, balance: i });
+      await t.post('/wallet/transfer', ben, { receiverId: ann.id, balance: i / 10 });
+    }
+    const page = async (query: string) =>
+      (await t.inject({ method: 'GET', url: `/api/v1/transaction/me?limit=4&${query}`, cookie: ann.cookie })).json();
+    const walked: string[] = [];
+    let current = await page('page=1');
+    for (let n = 1; ; n += 1) {
+      expect(current.meta).toMatchObject({ page: n, total: 16, totalPages: 4 });
+      walked.push(...current.data.map((row: { _id: string }) => row._id));
+      if (!current.meta.hasNext) break;
+      current = await page(`page=${n + 1}&after=${walked.at(-1)}`);
+    }
+    expect(walked).toHaveLength(16);
+    expect(new Set(walked).size).toBe(16);
+    const byPosition: string[] = [];
+    for (let n = 1; n <= 4; n += 1)
+      byPosition.push(...(await page(`page=${n}`)).data.map((row: { _id: string }) => row._id));
+    expect(walked).toEqual(byPosition);
+    // The database's own order, to the microsecond.
+    const ordered = (await t.db.execute(sql`
+      select id from transactions where sender_user_id = ${ann.id} or receiver_user_id = ${ann.id}
+      order by created_at desc, id desc`)) as unknown as { rows: { id: string }[] };
+    expect(walked).toEqual(ordered.rows.map((row) => row.id));
+  });
+
+  it('should refuse a page too deep to open by position, and give an empty page after an unknown cursor', async () => {
+    const ann = await t.user('Ann');
+    const deep = await t.inject({ method: 'GET', url: '/api/v1/transaction/me?page=3000&limit=5', cookie: ann.cookie });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toBe('This page is too far to open directly: go there with Next from the page before');
+    const unknown = await t.inject({
+      method: 'GET',
+      url: '/api/v1/transaction/me?page=2&limit=5&after=00000000-0000-4000-8000-000000000000',
+      cookie: ann.cookie,
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toMatchObject({ data: [], meta: { hasNext: false } });
   });
 });

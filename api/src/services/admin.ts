@@ -1,20 +1,22 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
-import type { AdminUserRow, Role } from '@wallet/shared/contracts';
+import type { AdminUserRow, PaginationQuery, Role } from '@wallet/shared/contracts';
 import { poishaToTaka } from '@wallet/shared/money';
 import type { Executor } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { toUser, toWallet } from './dto';
-import { pageMeta, type Paged } from './paging';
+import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from './paging';
 import { searchFilter } from './users';
 
 export async function listPeople(
   db: Executor,
   role: Extract<Role, 'USER' | 'AGENT'>,
-  query: { page: number; limit: number; search?: string },
+  query: PaginationQuery & { search?: string },
 ): Promise<Paged<AdminUserRow>> {
   const where = and(eq(users.role, role), searchFilter(query.search));
-  const [rows, [total]] = await Promise.all([
+  const offset = offsetOf(query);
+  const cursor = await afterCursor(db, users, query.after);
+  const [rows, total] = await Promise.all([
     db
       .select({
         user: getTableColumns(users),
@@ -22,17 +24,17 @@ export async function listPeople(
       })
       .from(users)
       .leftJoin(accounts, eq(accounts.userId, users.id))
-      .where(where)
+      .where(and(where, cursor))
       .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(users).where(where),
+      .limit(query.limit + 1)
+      .offset(offset),
+    cappedTotal(db, sql`select 1 from ${users} where ${where}`),
   ]);
-  const items = rows.map(({ user, wallet }) => ({
+  const items = rows.slice(0, query.limit).map(({ user, wallet }) => ({
     ...toUser(user),
     wallet: wallet ? { _id: wallet.id, balance: poishaToTaka(wallet.balance), isBlocked: wallet.isBlocked } : null,
   }));
-  return { items, meta: pageMeta(query, total!.n) };
+  return { items, meta: pageMeta(query, total, rows.length > query.limit) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
 import type { AllUserQuery, Counterpart, LoginInput, RegisterInput, Role } from '@wallet/shared/contracts';
 import { takaToPoisha } from '@wallet/shared/money';
@@ -6,7 +6,7 @@ import type { Database, Executor } from '../db/client';
 import { accounts, sessions, userIdentities, users } from '../db/schema';
 import { post, type SystemAccountIds } from './ledger';
 import { hashPassword, type PasswordHasher } from './passwords';
-import { pageMeta, type Paged } from './paging';
+import { cappedTotal, pageMeta, type Paged } from './paging';
 
 export const REGISTRATION_BONUS_TAKA = 50;
 
@@ -192,18 +192,20 @@ export async function listCounterparts(
     pickerFilter(query.search),
   ];
   const where = and(...filters);
+  // At most 5 pages of 20 (the contract): a short OFFSET, never a deep one.
   const offset = (query.page - 1) * query.limit;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ _id: users.id, name: users.name, email: users.email, role: users.role })
       .from(users)
       .where(where)
       .orderBy(asc(users.name), asc(users.id))
-      .limit(query.limit)
+      .limit(query.limit + 1)
       .offset(offset),
-    db.select({ n: count() }).from(users).where(where),
+    cappedTotal(db, sql`select 1 from ${users} where ${where}`),
   ]);
-  return { items: rows.map((row) => ({ ...row, email: maskEmail(row.email) })), meta: pageMeta(query, total!.n) };
+  const items = rows.slice(0, query.limit).map((row) => ({ ...row, email: maskEmail(row.email) }));
+  return { items, meta: pageMeta(query, total, rows.length > query.limit) };
 }
 
 /**

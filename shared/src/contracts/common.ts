@@ -58,7 +58,14 @@ export const paginationQuerySchema = z.object({
     .min(1, { error: `must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
     .max(MAX_PAGE_LIMIT, { error: `must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
     .default(10),
+  /**
+   * Keyset paging: the id of the last row of the previous page; this page starts after it in the
+   * list's order. Without it, `page` is read by position (only for the first pages: see MAX_OFFSET).
+   */
+  after: idSchema.optional(),
 });
+/** How many rows a list may skip by position; deeper pages are reached with `after`. */
+export const MAX_OFFSET = 10_000;
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
 export const searchQuerySchema = paginationQuerySchema.extend({
@@ -71,8 +78,12 @@ export const searchQuerySchema = paginationQuerySchema.extend({
 export const metaSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
+  /** Exact for short lists; past a cap, the database's estimate (then `estimated` is true). */
   total: z.number().int(),
   totalPages: z.number().int(),
+  /** Whether rows follow this page: Next stays right even when the total is an estimate. */
+  hasNext: z.boolean().optional(),
+  estimated: z.boolean().optional(),
 });
 export type Meta = z.infer<typeof metaSchema>;
 
