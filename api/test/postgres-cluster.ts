@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,8 @@ export interface ClusterState {
   dataDir: string;
   runAs: string | null;
   url: string;
+  /** The server's options, to start it again after a crash. */
+  options: string;
 }
 
 /** initdb refuses root, so as root the cluster belongs to an unprivileged system user. */
@@ -70,21 +72,46 @@ export async function startCluster({ durable = false }: { durable?: boolean } = 
     '-c max_connections=300',
     ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
-  run(runAs, path.join(BIN, 'pg_ctl'), [
+  const state = { root, dataDir, runAs, url: `postgres://wallet@127.0.0.1:${port}/postgres`, options };
+  startServer(state);
+  return state;
+}
+
+function startServer(state: ClusterState) {
+  run(state.runAs, path.join(BIN, 'pg_ctl'), [
     '-D',
-    dataDir,
+    state.dataDir,
     '-l',
-    path.join(root, 'server.log'),
+    path.join(state.root, 'server.log'),
     '-o',
-    options,
+    state.options,
     '-w',
     '-t',
     '60',
     'start',
   ]);
-  const state = { root, dataDir, runAs, url: `postgres://wallet@127.0.0.1:${port}/postgres` };
+}
 
-  return state;
+/** A crash: the postmaster killed with SIGKILL, as the OOM killer or a lost machine would. */
+export function crashCluster(state: ClusterState) {
+  const pid = Number(readFileSync(path.join(state.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  process.kill(pid, 'SIGKILL');
+}
+
+/**
+ * The server started again after a crash (it recovers from its WAL). Its orphaned backends end
+ * on their own within moments; until then the old shared memory is in use and a start fails.
+ */
+export async function restartCluster(state: ClusterState) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      startServer(state);
+      return;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 export function stopCluster(state: ClusterState) {
