@@ -48,8 +48,8 @@ describe('all transactions page', () => {
     expect(await screen.findByText('Sender 10')).toBeInTheDocument();
     expect(api.queries.slice(0, 3)).toEqual([
       '/admin/transactions?page=1&limit=5',
-      '/admin/transactions?page=2&limit=5',
-      '/admin/transactions?page=3&limit=5',
+      `/admin/transactions?page=2&limit=5&after=${transaction(5)._id}`,
+      `/admin/transactions?page=3&limit=5&after=${transaction(10)._id}`,
     ]);
   });
 });

@@ -34,7 +34,10 @@ describe('all users page', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
     expect(await screen.findByText('Person 1')).toBeInTheDocument();
-    expect(api.queries.slice(0, 2)).toEqual(['/admin/users?page=1&limit=5', '/admin/users?page=2&limit=5']);
+    expect(api.queries.slice(0, 2)).toEqual([
+      '/admin/users?page=1&limit=5',
+      `/admin/users?page=2&limit=5&after=${adminUserRow(5)._id}`,
+    ]);
   });
 
   it('should make a user an agent: "Processing..." while it runs, then the toast, and the user leaves the list', async () => {

@@ -37,7 +37,9 @@ export function PagedTable<T>({
   rowKey,
   emptyText = 'Nothing to show yet.',
 }: PagedTableProps<T>) {
-  const { rows, page, totalPages, isLoading, error, hasPrev, hasNext, prev, next } = paged;
+  const { rows, page, totalPages, estimated, isLoading, error, hasPrev, hasNext, prev, next } = paged;
+  // An estimate may fall short of where the person already is: never "page 7 of about 5".
+  const lastPage = Math.max(totalPages, page).toLocaleString('en-US');
   return (
     <Stack spacing={2}>
       <TableContainer component={Paper} variant="outlined">
@@ -76,7 +78,7 @@ export function PagedTable<T>({
       </TableContainer>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          Page {page} of {Math.max(totalPages, 1)}
+          Page {page.toLocaleString('en-US')} of {estimated ? `about ${lastPage}` : lastPage}
         </Typography>
         <Button variant="outlined" size="small" onClick={prev} disabled={!hasPrev}>
           Prev

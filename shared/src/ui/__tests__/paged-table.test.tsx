@@ -22,11 +22,15 @@ function viewersTransaction(n: number): Transaction {
   });
 }
 
-/** A server holding `total` transactions that answers pages as the API does; it records every query. */
+/**
+ * A server holding `total` transactions that answers pages as the API does, searching the parties'
+ * names; it records every query. `estimate` stands for the database's estimate of a very long list.
+ */
 function serveTransactions(
   total = 12,
   hold?: Promise<void>,
   all = Array.from({ length: total }, (_, i) => viewersTransaction(i + 1)),
+  estimate?: number,
 ) {
   const queries: string[] = [];
   server.use(
@@ -34,11 +38,19 @@ function serveTransactions(
       const url = new URL(request.url);
       queries.push(url.search);
       await hold;
-      return paged(transactionSchema, all, request);
+      const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+      const found = all.filter((row) =>
+        `${partyName(row.sender)} ${partyName(row.receiver)}`.toLowerCase().includes(search),
+      );
+      return paged(transactionSchema, found, request, { estimate });
     }),
   );
   return queries;
 }
+
+/** The query of page `page` that starts after transaction `n`. */
+const after = (page: number, n: number, search = '') =>
+  `?page=${page}&limit=5${search && `&search=${search}`}&after=${transaction(n)._id}`;
 
 /** A search box, and a Refresh button standing for an action elsewhere that makes the lists on screen ask again. */
 function History() {
@@ -67,6 +79,9 @@ const bodyRows = () =>
   within(screen.getByRole('table', { name: 'History' }))
     .getAllByRole('row')
     .slice(1);
+
+/** The amounts on screen, one per row: which transactions the person sees. */
+const amounts = () => bodyRows().map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
 
 describe('paged table', () => {
   it('should show "Loading..." until the first page arrives, then 5 rows', async () => {
@@ -100,10 +115,25 @@ describe('paged table', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    // A page shown again is asked for again: it may have changed meanwhile.
-    await waitFor(() =>
-      expect(queries).toEqual(['?page=1&limit=5', '?page=2&limit=5', '?page=3&limit=5', '?page=2&limit=5']),
-    );
+    expect(amounts()).toEqual(['-60.00', '+70.00', '-80.00', '+90.00', '-100.00']);
+    // Next asks for the rows after the last one shown; a page shown again is asked for again, with
+    // the cursor that fetched it (it may have changed meanwhile).
+    await waitFor(() => expect(queries).toEqual(['?page=1&limit=5', after(2, 5), after(3, 10), after(2, 5)]));
+  });
+
+  it('should go on after the last row shown when new rows arrive at the top of the list', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => viewersTransaction(i + 1));
+    serveTransactions(12, undefined, all);
+    await renderWithProviders(<History />);
+    await screen.findByText('Page 1 of 3');
+    expect(amounts()).toEqual(['+10.00', '-20.00', '+30.00', '-40.00', '+50.00']);
+    all.unshift(viewersTransaction(14), viewersTransaction(13));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(amounts()).toEqual(['-60.00', '+70.00', '-80.00', '+90.00', '-100.00']));
+    await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
+    await waitFor(() => expect(amounts()).toEqual(['-140.00', '+130.00', '+10.00', '-20.00', '+30.00']));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
   it('should show "N/A" for a missing party and sign amounts from the viewer\'s wallet', async () => {
@@ -116,15 +146,54 @@ describe('paged table', () => {
     expect(screen.getByText('+10.00')).toBeInTheDocument();
   });
 
-  it('should send the search to the server and start again at page 1', async () => {
+  it('should send the search to the server and start again at page 1, with no cursor from before', async () => {
     const queries = serveTransactions(12);
     await renderWithProviders(<History />);
     await screen.findByText('Page 1 of 3');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'rahim');
-    await screen.findByText('Page 1 of 3');
-    expect(queries.at(-1)).toBe('?page=1&limit=5&search=rahim');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'receiver');
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(queries.at(-1)).toBe('?page=1&limit=5&search=receiver');
+    await waitFor(() => expect(amounts()).toEqual(['-20.00', '-40.00', '-60.00', '-80.00', '-100.00']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(amounts()).toEqual(['-120.00']);
+    expect(queries.at(-1)).toBe(after(2, 10, 'receiver'));
+  });
+
+  it('should say "of about" when the total is the database\'s estimate', async () => {
+    const queries = serveTransactions(12, undefined, undefined, 12_345);
+    await renderWithProviders(<History />);
+    expect(await screen.findByText('Page 1 of about 2,469')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of about 2,469')).toBeInTheDocument();
+    expect(amounts()).toEqual(['-60.00', '+70.00', '-80.00', '+90.00', '-100.00']);
+    expect(queries.at(-1)).toBe(after(2, 5));
+  });
+
+  it('should disable Next at the end of the list even when the estimate promises more pages', async () => {
+    serveTransactions(7, undefined, undefined, 12_345);
+    await renderWithProviders(<History />);
+    await screen.findByText('Page 1 of about 2,469');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('+70.00')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByText('Page 2 of about 2,469')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('should page on past an estimate that fell short, without jumping back', async () => {
+    serveTransactions(12, undefined, undefined, 6);
+    await renderWithProviders(<History />);
+    await screen.findByText('Page 1 of about 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of about 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 3 of about 3')).toBeInTheDocument();
+    expect(amounts()).toEqual(['+110.00', '-120.00']);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it("should show the server's message when the list cannot be loaded", async () => {
