@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -61,6 +61,16 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** One access line per request, when it completes (with its request), not Fastify's two. */
+class AccessLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -79,8 +89,7 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
       // Standard output is written in 4 KiB batches (flushed at exit), not one system call a line.
       stream: logStream ?? pino.destination({ sync: false, minLength: 4096 }),
     },
-    // One access line per request (below), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     bodyLimit: config.bodyLimitBytes,
     // A hop count trusts that many proxies nearest to the API, never a client-written entry.
     trustProxy:
@@ -106,9 +115,6 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
     maxPerUser: config.maxSessionsPerUser,
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
   await app.register(errorsPlugin);
   await app.register(sensible);
   await app.register(cookie);
