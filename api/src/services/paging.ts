@@ -19,8 +19,10 @@ export interface Total {
 
 export function pageMeta(query: Pick<PaginationQuery, 'page' | 'limit'>, total: Total, hasNext: boolean): Meta {
   const pages = Math.ceil(total.total / query.limit);
-  // An estimate may fall short of where the person already is: never "page 7 of 5".
-  const totalPages = hasNext ? Math.max(pages, query.page + 1) : Math.max(Math.min(pages, query.page), pages);
+  // An estimate may fall short of where the person already is: never "page 7 of about 5". An
+  // exact total stays as it is (a page past it tells the UI the list shrank under it).
+  const reached = hasNext ? query.page + 1 : query.page;
+  const totalPages = total.estimated ? Math.max(pages, reached) : pages;
   return {
     page: query.page,
     limit: query.limit,
