@@ -5,11 +5,10 @@ import type { Transaction } from '@wallet/shared/contracts';
 import { PagedTable, type Column } from '@wallet/shared/ui/paged-table';
 import { partyName, SignedAmount, TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
 import { ADMIN_TRANSACTIONS } from '../features/admin/admin-api';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../lib/format-date-time';
 
 const columns: Column<Transaction>[] = [
-  { header: 'Date', render: (row) => dateTime.format(new Date(row.createdAt)) },
+  { header: 'Date', render: (row) => formatDateTime(row.createdAt) },
   { header: 'Type', render: (row) => TRANSACTION_TYPE_LABELS[row.type] },
   { header: 'Sender', render: (row) => partyName(row.sender) },
   { header: 'Receiver', render: (row) => partyName(row.receiver) },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { enqueueSnackbar } from 'notistack';
+import { ActionButton } from '../../components/action-button';
 import { useAdminAction, type AdminAction } from './admin-api';
-import { ActionButton } from './action-button';
 
 interface PersonActionButtonProps {
   action: Extract<AdminAction, 'approve' | 'suspend' | 'reactivate'>;

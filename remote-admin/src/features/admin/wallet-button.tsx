@@ -1,8 +1,8 @@
 import { enqueueSnackbar } from 'notistack';
 import { ApiError } from '@wallet/shared/api';
 import type { AdminUserRow } from '@wallet/shared/contracts';
+import { ActionButton } from '../../components/action-button';
 import { useAdminAction, useWalletOfUser } from './admin-api';
-import { ActionButton } from './action-button';
 
 export const WALLET_TOASTS = {
   blocked: 'Wallet blocked successfully',
