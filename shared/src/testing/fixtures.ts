@@ -1,4 +1,14 @@
-import type { AdminUserRow, Counterpart, Role, Transaction, User, Wallet } from '@wallet/shared/contracts';
+import { APP_NAMES, type AppName } from '@wallet/shared/areas';
+import type {
+  AdminUserRow,
+  AreaReleases,
+  Counterpart,
+  Release,
+  Role,
+  Transaction,
+  User,
+  Wallet,
+} from '@wallet/shared/contracts';
 
 /** A valid id that says which fixture it belongs to: `fixtureId(7)` ends in 7. */
 export const fixtureId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -58,5 +68,36 @@ export function adminUserRow(n: number, fields: Partial<AdminUserRow> = {}): Adm
     ...user({ _id: fixtureId(n), name: `Person ${n}`, email: `person${n}@example.com`, role: 'USER' }),
     wallet: { _id: fixtureId(1000 + n), balance: 50, isBlocked: false },
     ...fields,
+  };
+}
+
+/** Release 1.0.n of `area`, published by the deploy token on day n of April 2025. */
+export function release(area: AppName, n: number, fields: Partial<Release> = {}): Release {
+  const version = `1.0.${n}`;
+  return {
+    _id: fixtureId(100_000 * (APP_NAMES.indexOf(area) + 1) + n),
+    area,
+    version,
+    manifestUrl: `/releases/${area}/${version}/mf-manifest.json`,
+    createdAt: `2025-04-${String(n).padStart(2, '0')}T09:00:00.000Z`,
+    createdBy: 'deploy token',
+    ...fields,
+  };
+}
+
+/** `area` with releases 1.0.1 to 1.0.`count` (newest first), 1.0.`live` live since it was published. */
+export function areaReleases(
+  area: AppName,
+  { count = 3, live = count }: { count?: number; live?: number | null } = {},
+): AreaReleases {
+  const releases = Array.from({ length: count }, (_, i) => release(area, count - i));
+  const current = live === null ? null : release(area, live);
+  return {
+    area,
+    live: current,
+    liveSince: current?.createdAt ?? null,
+    liveBy: current ? 'deploy token' : null,
+    releases,
+    switches: [],
   };
 }

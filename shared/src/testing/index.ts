@@ -2,5 +2,6 @@ export { apiAnswers, type SentRequest } from './api-answers';
 export { fail, ok, paged } from './envelopes';
 export * from './fixtures';
 export { held } from './held';
+export { releasesApi } from './releases-api';
 export { renderWithProviders, resetSession } from './render-with-providers';
 export { server } from './server';
