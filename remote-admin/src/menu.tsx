@@ -11,6 +11,10 @@ const ReceiptIcon = icon(
   'M19.5 3.5 18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2 4.5 3.5 3 2v20l1.5-1.5L6 22l1.5-1.5L9 22l1.5-1.5L12 22l1.5-1.5L15 22l1.5-1.5L18 22l1.5-1.5L21 22V2zM19 19.09H5V4.91h14zM6 15h12v2H6zm0-4h12v2H6zm0-4h12v2H6z',
   'ReceiptIcon',
 );
+const ReleasesIcon = icon(
+  'm23 12-2.44-2.78.34-3.68-3.61-.82-1.89-3.18L12 3 8.6 1.54 6.71 4.72l-3.61.81.34 3.68L1 12l2.44 2.78-.34 3.69 3.61.82 1.89 3.18L12 21l3.4 1.46 1.89-3.18 3.61-.82-.34-3.68L23 12zm-10 5h-2v-2h2v2zm0-4h-2V7h2v6z',
+  'ReleasesIcon',
+);
 
 /** Exposed as `./menu`: the admin's sidebar in the host's dashboard layout. */
 export const menu: SidebarGroup[] = [
@@ -20,6 +24,7 @@ export const menu: SidebarGroup[] = [
       { title: 'All Users', url: '/admin/all-user', icon: PeopleIcon },
       { title: 'All Agents', url: '/admin/all-agent', icon: StoreIcon },
       { title: 'All Transactions', url: '/admin/all-transaction', icon: ReceiptIcon },
+      { title: 'Releases', url: '/admin/releases', icon: ReleasesIcon },
     ],
   },
 ];

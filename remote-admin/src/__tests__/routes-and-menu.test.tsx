@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useRoutes } from 'react-router';
-import { renderWithProviders } from '@wallet/shared/testing';
+import { releasesApi, renderWithProviders } from '@wallet/shared/testing';
 import { adminApi } from '@wallet/shared/testing/admin-api';
 import { menu } from '../menu';
 import { routes } from '../routes';
@@ -28,17 +28,20 @@ describe('admin routes and menu', () => {
   it.each([
     ['/admin/all-agent', 'All Agents'],
     ['/admin/all-transaction', 'All Transactions'],
+    ['/admin/releases', 'Releases'],
   ])('should show %s', async (route, heading) => {
     adminApi();
+    releasesApi();
     await renderArea(route);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it("should offer the three admin screens in the sidebar's menu", () => {
+  it("should offer the four admin screens in the sidebar's menu", () => {
     expect(menu.flatMap((group) => group.items).map(({ title, url }) => [title, url])).toEqual([
       ['All Users', '/admin/all-user'],
       ['All Agents', '/admin/all-agent'],
       ['All Transactions', '/admin/all-transaction'],
+      ['Releases', '/admin/releases'],
     ]);
   });
 });

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AreaReleases } from '@wallet/shared/contracts';
+import { formatDateTime } from '../../lib/format-date-time';
+import { areaTitle } from './area-title';
+import { ReleaseSwitches } from './release-switches';
+import { ReleasesTable } from './releases-table';
+
+function LiveSince({ entry }: { entry: AreaReleases }) {
+  if (!entry.live) return <>No live release</>;
+  const since = entry.liveSince ? ` since ${formatDateTime(entry.liveSince)}` : '';
+  const by = entry.liveBy ? ` by ${entry.liveBy}` : '';
+  return <>{`Live${since}${by}`}</>;
+}
+
+/** One area: what is live, its releases to switch to, and its last switches. */
+export function AreaReleasesCard({ entry }: { entry: AreaReleases }) {
+  const headingId = useId();
+  const title = areaTitle(entry.area);
+  return (
+    <Card component="section" variant="outlined" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack spacing={2}>
+          <div>
+            <Typography id={headingId} component="h2" variant="h6">
+              {title}
+            </Typography>
+            {entry.live && <Typography variant="subtitle1">Live release: {entry.live.version}</Typography>}
+            <Typography variant="body2" color="text.secondary">
+              <LiveSince entry={entry} />
+            </Typography>
+          </div>
+          <ReleasesTable entry={entry} label={`${title} releases`} />
+          <div>
+            <Typography component="h3" variant="subtitle2" gutterBottom>
+              Last switches
+            </Typography>
+            <ReleaseSwitches switches={entry.switches} label={`${title} switches`} />
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { ReleaseSwitch } from '@wallet/shared/contracts';
+import { formatDateTime } from '../../lib/format-date-time';
+
+/** The API sends a longer history; the last few are what an admin reads before switching again. */
+const SHOWN = 5;
+
+export function ReleaseSwitches({ switches, label }: { switches: ReleaseSwitch[]; label: string }) {
+  if (switches.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No switches yet.
+      </Typography>
+    );
+  }
+  return (
+    <List dense disablePadding aria-label={label}>
+      {switches.slice(0, SHOWN).map((entry) => (
+        <ListItem key={entry._id} disableGutters>
+          <Typography variant="body2">
+            {`${entry.from ?? 'none'} → ${entry.to} by ${entry.switchedBy} at ${formatDateTime(entry.switchedAt)}`}
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
