@@ -38,8 +38,9 @@ const boundaryZones = [
   {
     target: './api',
     from: './shared/src',
-    except: ['./contracts', './money.ts'],
-    message: 'The API uses only the contracts and money helpers of @wallet/shared, never its front-end modules.',
+    except: ['./contracts', './money.ts', './areas.ts', './areas.json'],
+    message:
+      'The API uses only the contracts, money helpers and area registry of @wallet/shared, never its front-end modules.',
   },
 ];
 

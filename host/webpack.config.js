@@ -1,19 +1,19 @@
 const { createWebpackConfig, DEV_PORTS } = require('@wallet/shared/webpack-preset');
+const APPS = require('@wallet/shared/areas.json');
 
-/** In development the runtime config points each area at its own dev server. */
+/** In development the runtime config points each area (the registry's, all but the host) at its own dev server. */
 const devRuntimeConfig = {
   apiBaseUrl: '/api/v1',
-  remotes: {
-    public: `http://127.0.0.1:${DEV_PORTS.public}/mf-manifest.json`,
-    user: `http://127.0.0.1:${DEV_PORTS.user}/mf-manifest.json`,
-    agent: `http://127.0.0.1:${DEV_PORTS.agent}/mf-manifest.json`,
-    admin: `http://127.0.0.1:${DEV_PORTS.admin}/mf-manifest.json`,
-  },
+  remotes: Object.fromEntries(
+    Object.keys(APPS)
+      .filter((name) => name !== 'host')
+      .map((area) => [area, `http://127.0.0.1:${DEV_PORTS[area]}/mf-manifest.json`]),
+  ),
 };
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'wallet_host',
+  name: APPS.host.federationName,
   title: 'Digital Wallet',
   publicPath: '/',
   port: DEV_PORTS.host,

@@ -1,8 +1,9 @@
 const { createWebpackConfig, DEV_PORTS } = require('@wallet/shared/webpack-preset');
+const { agent: area } = require('@wallet/shared/areas.json');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'wallet_agent',
+  name: area.federationName,
   title: 'Digital Wallet',
   publicPath: 'auto',
   port: DEV_PORTS.agent,

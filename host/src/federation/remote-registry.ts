@@ -2,7 +2,11 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { AreaName, RuntimeConfig } from '@wallet/shared/federation';
 import { isUnavailableRemote, RemoteUnavailableError } from './remote-unavailable';
 
-/** Every remote builds under this federation name (see docs/remotes.md). */
+/**
+ * Every remote builds under the federation name the area registry gives it, `wallet_<area>` (a
+ * test holds the two together). Computed here, not read from the registry: this module runs
+ * before the async boundary, where no shared module can be loaded yet.
+ */
 export const remoteName = (area: AreaName) => `wallet_${area}`;
 
 let manifests: RuntimeConfig['remotes'] = {};

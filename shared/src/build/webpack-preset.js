@@ -173,6 +173,7 @@ function createWebpackConfig(options) {
 }
 
 /** The dev servers' ports: the API stays on 3000, each app gets its own. */
-const DEV_PORTS = { host: 8080, public: 8081, user: 8082, agent: 8083, admin: 8084 };
+const AREAS = require('../areas.json');
+const DEV_PORTS = Object.fromEntries(Object.entries(AREAS).map(([name, app]) => [name, app.devPort]));
 
 module.exports = { createWebpackConfig, DEV_PORTS };

@@ -1,17 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Role } from '@wallet/shared/contracts';
 
-/** The areas the host knows by name; each is a remote whose manifest URL comes from the runtime config. */
-export const AREAS = ['public', 'user', 'agent', 'admin'] as const;
-export type AreaName = (typeof AREAS)[number];
+import type { AreaName } from '@wallet/shared/areas';
 
-/** Where each protected area is mounted and who may enter it; the public area takes every other path. */
-export const PROTECTED_AREAS: Record<Exclude<AreaName, 'public'>, { basePath: string; role: Role }> = {
-  user: { basePath: '/user', role: 'USER' },
-  agent: { basePath: '/agent', role: 'AGENT' },
-  admin: { basePath: '/admin', role: 'ADMIN' },
-};
+/** The areas, their base paths and roles: the one registry in `@wallet/shared/areas`. */
+export { AREAS, PROTECTED_AREAS, type AreaName } from '@wallet/shared/areas';
 
 /** `./routes` of every remote: routes relative to the area's base path, pages loaded lazily. */
 export interface RoutesModule {
