@@ -142,7 +142,13 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   // site: static front ends are registered here (plugins/app/site.ts) when config.siteRoot is set.
-  if (config.siteRoot) await app.register(sitePlugin, { root: path.resolve(config.siteRoot), apiPrefix: API_PREFIX });
+  if (config.siteRoot) {
+    await app.register(sitePlugin, {
+      root: path.resolve(config.siteRoot),
+      apiPrefix: API_PREFIX,
+      releasesDir: path.resolve(config.releasesDir),
+    });
+  }
   return app;
 }
 

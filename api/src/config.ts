@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_TRANSACTION_TAKA } from '@wallet/shared/contracts';
 
@@ -24,6 +25,10 @@ const envSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATA_DIR: z.string().default('.data'),
+  /** Where released front ends live (shared storage when several instances serve them). */
+  RELEASES_DIR: z.string().optional(),
+  /** A token the release commands may present instead of an admin session (stored hashed). */
+  DEPLOY_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z
     .string()
@@ -104,6 +109,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     },
     dataDir: e.DATA_DIR,
+    releasesDir: e.RELEASES_DIR ?? path.join(e.DATA_DIR, 'releases'),
+    deployToken: e.DEPLOY_TOKEN,
     publicUrl: e.PUBLIC_URL,
     /**
      * Only behind reverse proxies: how many hops (or which addresses) to trust, so the client's

@@ -6,8 +6,37 @@ import { openDatabase } from './db/client';
 import { ensureAdmin, resetAdminPassword } from './services/users';
 import { startMaintenance } from './services/maintenance';
 import { describeDbError } from './services/db-errors';
+import { publishCheckoutBuilds, registerDeployToken } from './services/releases';
+import { writeFile } from 'node:fs/promises';
 
 const DEV_ADMIN_EMAIL = 'admin@wallet.local';
+
+/**
+ * The deploy token (DEPLOY_TOKEN, stored hashed; on the embedded database a fresh one per start,
+ * written to DATA_DIR/deploy-token for the release commands), then the checkout's builds that are
+ * not released yet, published and made live (`pnpm start` from a fresh clone).
+ */
+async function prepareReleases(app: Awaited<ReturnType<typeof buildApp>>, kind: 'pglite' | 'postgres') {
+  let said = '';
+  if (app.config.deployToken) {
+    await registerDeployToken(app.db, app.config.deployToken);
+  } else if (kind === 'pglite') {
+    const token = randomBytes(32).toString('base64url');
+    await registerDeployToken(app.db, token, { replace: true });
+    const file = path.resolve(app.config.dataDir, 'deploy-token');
+    await writeFile(file, `${token}\n`, { mode: 0o600 });
+    said += `Deploy token for the release commands: ${file}\n`;
+  }
+  if (app.config.siteRoot) {
+    const published = await publishCheckoutBuilds(
+      app.db,
+      path.resolve(app.config.siteRoot),
+      path.resolve(app.config.releasesDir),
+    );
+    if (published.length) said += `Released from the checkout: ${published.join(', ')}\n`;
+  }
+  return said;
+}
 
 async function main() {
   const config = loadConfig();
@@ -32,6 +61,7 @@ async function main() {
   } else {
     app.log.warn('ADMIN_EMAIL and ADMIN_PASSWORD are not set: no admin account was created');
   }
+  const deploy = await prepareReleases(app, database.kind);
   const stopMaintenance = startMaintenance(app.db, app.sessionLimits.idleMs, app.log);
 
   const close = async () => {
@@ -48,7 +78,9 @@ async function main() {
   // Printed straight to the terminal, not the log: the person starting the site needs it once.
   process.stdout.write(
     `\nDigital Wallet is running at ${url}/  (API ${url}/api/v1, docs ${url}/api/docs, database: ${database.kind})\n` +
-      (adminLogin ? `Admin login: ${adminLogin}\n\n` : '\n'),
+      (adminLogin ? `Admin login: ${adminLogin}\n` : '') +
+      deploy +
+      '\n',
   );
 }
 

@@ -14,7 +14,7 @@ test('12 transactions are paged 5 at a time on /user/history (the third page hol
     expect(deposit.status()).toBe(201);
   }
   const api = await apiGet(person.api, '/transaction/me?page=3&limit=5');
-  expect(api.meta).toEqual({ page: 3, limit: 5, total: 12, totalPages: 3 });
+  expect(api.meta).toEqual({ page: 3, limit: 5, total: 12, totalPages: 3, hasNext: false });
   expect(api.data.map((row: { type: string; balance: number }) => [row.type, row.balance])).toEqual([
     ['deposit', 1],
     ['bonus', 50],

@@ -25,3 +25,11 @@ export async function expectShell(page: Page) {
   await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(footer(page).getByText('© 2025')).toBeVisible();
 }
+
+/** The absolute URL of an area's live manifest, as the site's runtime config gives it to the host. */
+export async function liveManifestUrl(page: Page, area: 'public' | 'user' | 'agent' | 'admin') {
+  const response = await page.request.get('/app-config.json');
+  expect(response.status()).toBe(200);
+  const config = (await response.json()) as { remotes: Record<string, string> };
+  return new URL(config.remotes[area]!, response.url()).toString();
+}

@@ -223,3 +223,61 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * Every published release of an app (the host or an area's remote): immutable once written. Its
+ * files are under RELEASES_DIR/<area>/<version>/, or it was registered by URL alone.
+ */
+export const releases = pgTable(
+  'releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    area: text('area').notNull(),
+    version: text('version').notNull(),
+    /** A path on this site, or an absolute URL (a CDN, another origin). */
+    manifestUrl: text('manifest_url').notNull(),
+    createdAt: createdAt(),
+    /** The admin's email, or "deploy token". */
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    uniqueIndex('releases_area_version_key').on(t.area, t.version),
+    index('releases_area_created_idx').on(t.area, t.createdAt),
+  ],
+);
+
+/** The live release of each area: what every instance's /app-config.json points at. */
+export const liveReleases = pgTable('live_releases', {
+  area: text('area').primaryKey(),
+  releaseId: uuid('release_id')
+    .notNull()
+    .references(() => releases.id),
+  switchedAt: timestamp('switched_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`clock_timestamp()`),
+  switchedBy: text('switched_by').notNull(),
+});
+
+/** Every switch of a live release: who, when, from, to. */
+export const releaseSwitches = pgTable(
+  'release_switches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    area: text('area').notNull(),
+    fromReleaseId: uuid('from_release_id').references(() => releases.id),
+    toReleaseId: uuid('to_release_id')
+      .notNull()
+      .references(() => releases.id),
+    switchedBy: text('switched_by').notNull(),
+    switchedAt: timestamp('switched_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('release_switches_area_idx').on(t.area, t.switchedAt)],
+);
+
+/** Deploy tokens, by their SHA-256 only: what the release commands present instead of an admin session. */
+export const deployTokens = pgTable('deploy_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -5,6 +5,7 @@ import { walletRoutes } from './wallet';
 import { agentRoutes } from './agent';
 import { transactionRoutes } from './transaction';
 import { adminRoutes } from './admin';
+import { releaseRoutes } from './releases';
 import { healthRoutes } from './health';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,4 +16,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(agentRoutes, { prefix: '/agent' });
   await app.register(transactionRoutes, { prefix: '/transaction' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(releaseRoutes, { prefix: '/releases' });
 };

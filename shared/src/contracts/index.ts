@@ -3,3 +3,4 @@ export * from './user';
 export * from './wallet';
 export * from './transaction';
 export * from './admin';
+export * from './releases';

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Every area the host may mount; an area whose remote is not built simply shows its fallback. */
-const AREAS = ['public', 'user', 'agent', 'admin'] as const;
+import { APPS, AREAS } from '@wallet/shared/areas';
+import { liveManifests, RELEASES_PATH } from '../../services/releases';
+
 const REMOTES_PATH = '/remotes';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same from build to build: always revalidated. */
@@ -14,6 +16,15 @@ export interface SiteOptions {
   /** The checkout: the host's build is `host/dist`, each remote's `remote-<area>/dist`. */
   root: string;
   apiPrefix: string;
+  /** Published releases, `<area>/<version>/...`, found per request. */
+  releasesDir: string;
+}
+
+/** A release's files never change under their versioned path; any origin may load them. */
+function releaseHeaders(response: { setHeader(name: string, value: string): unknown }) {
+  response.setHeader('Cache-Control', IMMUTABLE);
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
 function cacheHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string) {
@@ -25,7 +36,7 @@ function cacheHeaders(response: { setHeader(name: string, value: string): unknow
  * runtime config at `/app-config.json`, and the host's index.html for any other page address so
  * the browser router can take over.
  */
-export async function sitePlugin(app: FastifyInstance, { root, apiPrefix }: SiteOptions) {
+export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releasesDir }: SiteOptions) {
   const hostDist = path.join(root, 'host', 'dist');
   if (!existsSync(path.join(hostDist, 'index.html'))) {
     app.log.warn(`site: ${hostDist} has no build; run pnpm build (pnpm start does it for you)`);
@@ -41,8 +52,22 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix }: Site
     setHeaders: cacheHeaders,
   });
 
+  // Every release ever published, looked up per request (a release made while the site runs is
+  // served at once, with no restart): never a file list fixed at start.
+  await mkdir(releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.resolve(releasesDir),
+    prefix: `${RELEASES_PATH}/`,
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: releaseHeaders,
+  });
+
   for (const area of AREAS) {
-    const remoteDist = path.join(root, `remote-${area}`, 'dist');
+    const remoteDist = path.join(root, APPS[area].package, 'dist');
     if (!existsSync(path.join(remoteDist, 'mf-manifest.json'))) continue;
     await app.register(fastifyStatic, {
       root: remoteDist,
@@ -55,13 +80,15 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix }: Site
     });
   }
 
-  const runtimeConfig = {
-    apiBaseUrl: apiPrefix,
-    remotes: Object.fromEntries(AREAS.map((area) => [area, `${REMOTES_PATH}/${area}/mf-manifest.json`])),
-  };
-  app.get('/app-config.json', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
-  );
+  // Read per request from the database: a switch made through any instance is what the next page
+  // load of every instance gets. An area without a live release falls back to its checkout build.
+  app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) => {
+    const live = await liveManifests(app.db);
+    const remotes = Object.fromEntries(
+      AREAS.map((area) => [area, live.get(area) ?? `${REMOTES_PATH}/${area}/mf-manifest.json`]),
+    );
+    return reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl: apiPrefix, remotes });
+  });
 
   const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist, { cacheControl: false });
@@ -70,7 +97,10 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix }: Site
     const pathname = request.url.split('?')[0]!;
     // Only page addresses get the app: API calls, remote files and missing assets stay 404s.
     const isPage =
-      !pathname.startsWith(`${apiPrefix}/`) && !pathname.startsWith(`${REMOTES_PATH}/`) && !path.extname(pathname);
+      !pathname.startsWith(`${apiPrefix}/`) &&
+      !pathname.startsWith(`${REMOTES_PATH}/`) &&
+      !pathname.startsWith(`${RELEASES_PATH}/`) &&
+      !path.extname(pathname);
     if (!isPage) return reply.callNotFound();
     return sendIndex(reply);
   });

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// The release commands, against a running site (any instance: they share the database):
+//
+//   pnpm release <area> [--no-activate] [--url <manifest URL>] [--version <name>]
+//       builds the area's remote, copies its build under RELEASES_DIR/<area>/<version>/ (a new,
+//       immutable folder) and publishes it; live on the next page load unless --no-activate.
+//       With --url, registers a release served elsewhere (a CDN, another origin): no build.
+//   pnpm releases                     every area's live release and its earlier ones
+//   pnpm rollback <area> [version]    back to <version>, or to the release before the live one
+//
+// Where: API_URL (default http://127.0.0.1:$PORT, PORT 3000), RELEASES_DIR (default
+// api/<DATA_DIR>/releases, DATA_DIR .data, as the API resolves them). Who: DEPLOY_TOKEN, or the
+// token the embedded database's site writes to api/<DATA_DIR>/deploy-token at every start.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const APPS = JSON.parse(readFileSync(path.join(root, 'shared', 'src', 'areas.json'), 'utf8'));
+const apiDir = path.join(root, 'api');
+const dataDir = path.resolve(apiDir, process.env.DATA_DIR ?? '.data');
+const releasesDir = path.resolve(apiDir, process.env.RELEASES_DIR ?? path.join(dataDir, 'releases'));
+const apiUrl = (process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+function deployToken() {
+  if (process.env.DEPLOY_TOKEN) return process.env.DEPLOY_TOKEN;
+  const file = path.join(dataDir, 'deploy-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  return fail(`No deploy token: set DEPLOY_TOKEN, or start the site (it writes ${file}).`);
+}
+
+async function api(method, url, body) {
+  let response;
+  try {
+    response = await fetch(`${apiUrl}/api/v1/releases${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${deployToken()}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    return fail(`The site does not answer at ${apiUrl} (set API_URL, or start it with pnpm start).`);
+  }
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) fail(`${response.status}: ${answer.message ?? 'the release service refused'}`);
+  return answer.data;
+}
+
+function area(name) {
+  if (!name || name === 'host' || !APPS[name]) {
+    const areas = Object.keys(APPS).filter((app) => app !== 'host');
+    fail(`Which area? One of: ${areas.join(', ')} (the host is not released on its own yet).`);
+  }
+  return name;
+}
+
+function option(args, name) {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+async function release(args) {
+  const name = area(args[0]);
+  const activate = !args.includes('--no-activate');
+  const url = option(args, '--url');
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
+  if (url) {
+    const version = option(args, '--version') ?? `url-${stamp}`;
+    const published = await api('POST', '', { area: name, version, url, activate });
+    return console.log(`${name} ${published.version} registered at ${url}${activate ? ', live' : ''}`);
+  }
+  const dir = path.join(root, APPS[name].package);
+  const started = Date.now();
+  const build = spawnSync(
+    path.join(dir, 'node_modules', '.bin', 'webpack'),
+    ['--mode', 'production', '--stats', 'errors-warnings'],
+    {
+      cwd: dir,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) fail(`The build of ${name} failed.`);
+  const manifest = readFileSync(path.join(dir, 'dist', 'mf-manifest.json'));
+  const version =
+    option(args, '--version') ?? `${stamp}-${createHash('sha256').update(manifest).digest('hex').slice(0, 8)}`;
+  const target = path.join(releasesDir, name, version);
+  if (existsSync(target)) fail(`${target} exists already: a release is never overwritten.`);
+  cpSync(path.join(dir, 'dist'), target, { recursive: true });
+  await api('POST', '', { area: name, version, activate });
+  console.log(
+    `${name} ${version} published${activate ? ' and live' : ''} (built and copied in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
+
+async function list() {
+  for (const entry of await api('GET', '')) {
+    const live = entry.live ? `${entry.live.version} (since ${entry.liveSince} by ${entry.liveBy})` : 'none';
+    console.log(`${entry.area.padEnd(7)} live: ${live}`);
+    for (const published of entry.releases) {
+      const mark = published.version === entry.live?.version ? '*' : ' ';
+      console.log(`   ${mark} ${published.version.padEnd(28)} ${published.createdAt}  ${published.createdBy}`);
+    }
+  }
+}
+
+async function rollback(args) {
+  const name = area(args[0]);
+  const [entry] = (await api('GET', '')).filter((candidate) => candidate.area === name);
+  let version = args[1];
+  if (!version) {
+    const liveAt = entry.live ? Date.parse(entry.live.createdAt) : Infinity;
+    const earlier = entry.releases.find((published) => Date.parse(published.createdAt) < liveAt);
+    if (!earlier) fail(`${name} has no release before ${entry.live?.version ?? 'none'}.`);
+    version = earlier.version;
+  }
+  await api('POST', `/${name}/activate`, { version });
+  console.log(`${name} is now on ${version}`);
+}
+
+const [command, ...args] = process.argv.slice(2);
+const commands = { release, releases: list, rollback };
+if (!commands[command])
+  fail('Usage: release <area> [--no-activate] [--url URL] | releases | rollback <area> [version]');
+await commands[command](args);
