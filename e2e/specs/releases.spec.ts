@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { registerAccount, signInAs, signInAsAdmin } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
+import { liveManifestUrl } from '../support/site';
+
+/** The site under test keeps its data (releases, the deploy token) here; playwright.config.ts made it. */
+const dataDir = process.env.E2E_DATA_DIR!;
+const releasesDir = path.join(dataDir, 'releases');
+const hostDist = path.resolve(__dirname, '..', '..', 'host', 'dist');
+/** The site writes a fresh deploy token at every start: the same token afterwards means no restart. */
+const deployToken = () => readFileSync(path.join(dataDir, 'deploy-token'), 'utf8').trim();
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+/** Every file of the host's build with its hash: the host must not change when an area is released. */
+const hostFingerprint = () =>
+  filesUnder(hostDist)
+    .sort()
+    .map((file) => `${path.relative(hostDist, file)} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`);
+
+/**
+ * A release whose files are a copy of `from` with `text` replaced in its code, as a team's changed
+ * build would be (pre-compressed copies of a changed file are dropped, so the change is what is sent).
+ */
+function changedCopy(area: string, from: string, version: string, text: string, replacement: string) {
+  const target = path.join(releasesDir, area, version);
+  cpSync(path.join(releasesDir, area, from), target, { recursive: true });
+  let changed = 0;
+  for (const file of filesUnder(target).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(file, 'utf8');
+    if (!code.includes(text)) continue;
+    writeFileSync(file, code.split(text).join(replacement));
+    rmSync(`${file}.gz`, { force: true });
+    rmSync(`${file}.br`, { force: true });
+    changed += 1;
+  }
+  expect(changed).toBeGreaterThan(0);
+}
+
+async function releases(api: APIRequestContext, method: 'POST', url: string, data: object) {
+  const response = await api.fetch(`/api/v1/releases${url}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${deployToken()}` },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response.json();
+}
+
+const versionOf = (manifestUrl: string) => new URL(manifestUrl).pathname.split('/').at(-2)!;
+
+test('an admin area released on the running site shows on the next page load, an open page keeps working, and a rollback brings it back', async ({
+  page,
+  context,
+}) => {
+  await signInAsAdmin(page);
+  const hostBefore = hostFingerprint();
+  const tokenBefore = deployToken();
+  const live = versionOf(await liveManifestUrl(page, 'admin'));
+  const version = `e2e-${Date.now()}`;
+  changedCopy('admin', live, version, '"All Users"', '"All Users (new release)"');
+
+  // A page opened before the release, on the old one.
+  const opened = await context.newPage();
+  await opened.goto('/admin/all-user');
+  await expect(opened.getByRole('heading', { name: 'All Users', exact: true })).toBeVisible();
+
+  await releases(page.request, 'POST', '', { area: 'admin', version });
+  try {
+    await releasedAndRolledBack();
+  } finally {
+    // Whatever happened, the site is left on the release it had.
+    if (versionOf(await liveManifestUrl(page, 'admin')) !== live) {
+      await releases(page.request, 'POST', '/admin/activate', { version: live });
+    }
+  }
+
+  async function releasedAndRolledBack() {
+    await page.goto('/admin/all-user');
+    await expect(page.getByRole('heading', { name: 'All Users (new release)' })).toBeVisible();
+    expect(hostFingerprint()).toEqual(hostBefore);
+    expect(deployToken()).toBe(tokenBefore);
+
+    // The page opened before still moves between the admin screens: the old release is still served.
+    await opened.getByRole('link', { name: 'All Agents' }).click();
+    await expect(opened.getByRole('heading', { name: 'All Agents' })).toBeVisible();
+    await opened.getByRole('link', { name: 'All Transactions' }).click();
+    await expect(opened.getByRole('table', { name: 'Transactions' })).toBeVisible();
+
+    // Rolled back from the Releases screen, as an admin would.
+    await page.goto('/admin/releases');
+    await expect(page.getByRole('heading', { name: 'Releases' })).toBeVisible();
+    await expectAccessible(page);
+    const adminSection = page.getByRole('region', { name: 'Admin', exact: true });
+    await adminSection
+      .getByRole('row', { name: new RegExp(live) })
+      .getByRole('button', { name: 'Roll back' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(`is now on ${live}`)).toBeVisible();
+    await page.goto('/admin/all-user');
+    await expect(page.getByRole('heading', { name: 'All Users', exact: true })).toBeVisible();
+    await expect(page.getByText('All Users (new release)')).toHaveCount(0);
+    expect(versionOf(await liveManifestUrl(page, 'admin'))).toBe(live);
+  }
+});
+
+test('an area whose live release is broken shows its fallback while the other areas keep working', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsAdmin(page);
+  const agent = await registerAccount();
+  expect((await page.request.patch(`/api/v1/admin/approve/${agent.id}`)).status()).toBe(200);
+  const live = versionOf(await liveManifestUrl(page, 'agent'));
+  await releases(page.request, 'POST', '', {
+    area: 'agent',
+    version: `broken-${Date.now()}`,
+    url: `${baseURL}/releases/agent/no-such-release/mf-manifest.json`,
+  });
+  try {
+    const agentContext = await browser.newContext();
+    const agentPage = await agentContext.newPage();
+    await signInAs(agentPage, agent);
+    await agentPage.goto('/agent/cash-in');
+    await expect(agentPage.getByText('This area is unavailable')).toBeVisible();
+    await agentContext.close();
+
+    await page.goto('/admin/all-user');
+    await expect(page.getByRole('heading', { name: 'All Users', exact: true })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Digital Wallet' })).toBeVisible();
+  } finally {
+    await releases(page.request, 'POST', '/agent/activate', { version: live });
+  }
+  const agentContext = await browser.newContext();
+  const agentPage = await agentContext.newPage();
+  await signInAs(agentPage, agent);
+  await agentPage.goto('/agent/cash-in');
+  await expect(agentPage.getByRole('heading', { name: 'Cash In' })).toBeVisible();
+  await agentContext.close();
+});
