@@ -127,6 +127,13 @@ describe('release endpoints', () => {
     expect(cdn.statusCode).toBe(201);
     const config = (await t.inject({ method: 'GET', url: '/app-config.json' })).json();
     expect(config.remotes.agent).toBe('https://cdn.example/agent/1/mf-manifest.json');
+    // The pages' policy lets that origin's code and manifest in, and nothing else new.
+    const policy = String(
+      (await t.inject({ method: 'GET', url: '/agent/cash-in' })).headers['content-security-policy'],
+    );
+    expect(policy).toMatch(/script-src 'self' https:\/\/cdn\.example(;|$)/);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/cdn\.example(;|$)/);
+    expect(policy).toMatch(/default-src 'self'/);
   });
 
   it('should refuse unknown areas and releases, repeats, bad versions and bad URLs, changing nothing', async () => {

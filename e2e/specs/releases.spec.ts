@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -148,4 +149,53 @@ test('an area whose live release is broken shows its fallback while the other ar
   await agentPage.goto('/agent/cash-in');
   await expect(agentPage.getByRole('heading', { name: 'Cash In' })).toBeVisible();
   await agentContext.close();
+});
+
+/** Another origin, as a CDN would be: a plain static server of one folder, with the CORS header a cross-origin load needs. */
+async function staticOrigin(dir: string): Promise<{ url: string; server: Server; served: string[] }> {
+  const served: string[] = [];
+  const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
+  const server = createServer((request, response) => {
+    const file = path.join(dir, path.normalize(decodeURIComponent(new URL(request.url!, 'http://x').pathname)));
+    if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    served.push(path.basename(file));
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+    });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${address.port}`, server, served };
+}
+
+test('an area served from another origin loads and works', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const live = versionOf(await liveManifestUrl(page, 'user'));
+  const origin = await staticOrigin(path.join(releasesDir, 'user', live));
+  const person = await registerAccount();
+  try {
+    await releases(page.request, 'POST', '', {
+      area: 'user',
+      version: `elsewhere-${Date.now()}`,
+      url: `${origin.url}/mf-manifest.json`,
+    });
+    const context = await browser.newContext();
+    const userPage = await context.newPage();
+    await signInAs(userPage, person);
+    await userPage.goto('/user/deposit');
+    await userPage.getByLabel('Amount').fill('25');
+    await userPage.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(userPage.getByText('Deposit successful!')).toBeVisible();
+    expect(origin.served).toContain('mf-manifest.json');
+    expect(origin.served).toContain('remoteEntry.js');
+    await context.close();
+  } finally {
+    await releases(page.request, 'POST', '/user/activate', { version: live });
+    origin.server.close();
+  }
 });

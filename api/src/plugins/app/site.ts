@@ -20,6 +20,25 @@ export interface SiteOptions {
   releasesDir: string;
 }
 
+/** A Content-Security-Policy with `origins` added where scripts and manifest fetches are allowed. */
+export function allowOrigins(policy: string, origins: string[]) {
+  const unique = [...new Set(origins)];
+  if (unique.length === 0) return policy;
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const names = directives.map((directive) => directive.split(/\s+/)[0]);
+  if (!names.includes('connect-src')) directives.push("connect-src 'self'");
+  return directives
+    .map((directive) =>
+      ['script-src', 'connect-src'].includes(directive.split(/\s+/)[0]!)
+        ? `${directive} ${unique.join(' ')}`
+        : directive,
+    )
+    .join(';');
+}
+
 /** A release's files never change under their versioned path; any origin may load them. */
 function releaseHeaders(response: { setHeader(name: string, value: string): unknown }) {
   response.setHeader('Cache-Control', IMMUTABLE);
@@ -90,8 +109,15 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     return reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl: apiPrefix, remotes });
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist, { cacheControl: false });
+  // A page may load areas from other origins (a CDN): its policy lets their code and manifests in.
+  const sendIndex = async (reply: FastifyReply) => {
+    const origins = [...(await liveManifests(app.db)).values()]
+      .map((url) => (/^https?:\/\//.test(url) ? new URL(url).origin : undefined))
+      .filter((origin): origin is string => origin !== undefined);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', allowOrigins(policy, origins));
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist, { cacheControl: false });
+  };
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0]!;
