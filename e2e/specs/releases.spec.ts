@@ -199,3 +199,28 @@ test('an area served from another origin loads and works', async ({ page, browse
     origin.server.close();
   }
 });
+
+test('a fix to a stateless shared module ships with the remote that bundles it, with no host rebuild', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const live = versionOf(await liveManifestUrl(page, 'user'));
+  const version = `shared-fix-${Date.now()}`;
+  // The amount's rule lives in @wallet/shared/contracts, which the host bundles too.
+  changedCopy('user', live, version, 'must have at most 2 decimal places', 'must have at most two decimal places');
+  const person = await registerAccount();
+  await releases(page.request, 'POST', '', { area: 'user', version });
+  try {
+    const context = await browser.newContext();
+    const userPage = await context.newPage();
+    await signInAs(userPage, person);
+    await userPage.goto('/user/deposit');
+    await userPage.getByLabel('Amount').fill('1.234');
+    await userPage.getByLabel('Amount').blur();
+    await expect(userPage.getByText('Amount must have at most two decimal places')).toBeVisible();
+    await context.close();
+  } finally {
+    await releases(page.request, 'POST', '/user/activate', { version: live });
+  }
+});

@@ -24,10 +24,18 @@ const SINGLETONS = [
   'swr',
   'react-hook-form',
   'zod',
-  '@wallet/shared',
 ];
-/** Packages imported by subpath (`react/jsx-runtime`, `@mui/material/Button`, `@wallet/shared/session`). */
-const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/material', 'swr', 'zod', '@wallet/shared'];
+/** Packages imported by subpath (`react/jsx-runtime`, `@mui/material/Button`). */
+const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/material', 'swr', 'zod'];
+/**
+ * The parts of @wallet/shared that hold page-wide state: the API client and its config, the
+ * session store, the providers (theme, caches, toasts). One copy on a page, the host's, so they
+ * carry the package's version and a remote built against an incompatible one refuses to start
+ * (the host shows the area's fallback). Everything else of @wallet/shared (UI kit, money form,
+ * paged table, contracts, money helpers, the area registry) holds no state and is bundled into
+ * each app: a remote's release carries its own fixes.
+ */
+const STATEFUL_SHARED = ['@wallet/shared/api', '@wallet/shared/session', '@wallet/shared/providers'];
 
 /** The installed version, stated outright: subpath folders (`@mui/material/esm/...`) have no version of their own. */
 function installedVersion(name, dir) {
@@ -56,6 +64,10 @@ function sharedConfig(dependencies, dir) {
   const shared = {};
   for (const name of SINGLETONS) shared[name] = entry(name);
   for (const name of SHARED_SUBPATHS) shared[`${name}/`] = entry(name);
+  const { version } = require('../../package.json');
+  for (const name of STATEFUL_SHARED) {
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
+  }
   return shared;
 }
 
