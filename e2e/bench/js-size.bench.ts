@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { registerAccount, signInAs, signInAsAdmin } from '../support/accounts';
+import { liveManifestUrl } from '../support/site';
 
 /**
  * Prints what a browser downloads: the first load of / (every script), and each role remote's
@@ -33,7 +34,10 @@ function weigh(page: Page, accept: (path: string) => boolean) {
 async function enterArea(page: Page, area: 'user' | 'agent' | 'admin', link: string, ready: () => Promise<void>) {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to Digital Wallet' })).toBeVisible();
-  const done = weigh(page, (path) => path.startsWith(`/remotes/${area}/`));
+  // The area's live release, wherever it is published (its manifest's folder).
+  const manifest = new URL(await liveManifestUrl(page, area));
+  const base = manifest.pathname.replace(/mf-manifest\.json$/, '');
+  const done = weigh(page, (path) => path.startsWith(base));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
   await ready();
   await done(`remote-${area} on entering /${area}`);
