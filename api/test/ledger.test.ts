@@ -33,6 +33,18 @@ async function expectRefused(write: (tx: Tx) => Promise<unknown>, reason: RegExp
 
 const exec = (tx: Tx, query: SQL) => tx.execute(query);
 
+/** A transaction and its entries written by hand, as any program with SQL access could. */
+async function writeByHand(
+  tx: Tx,
+  transaction: typeof transactions.$inferInsert,
+  entries: [accountId: string, amount: bigint][],
+) {
+  const [row] = await tx.insert(transactions).values(transaction).returning();
+  await tx
+    .insert(ledgerEntries)
+    .values(entries.map(([accountId, amount]) => ({ transactionId: row!.id, accountId, amount })));
+}
+
 async function firstTransactionOf(person: Person) {
   const [row] = await t.db.select().from(transactions).where(eq(transactions.receiverUserId, person.id)).limit(1);
   return row!;
@@ -106,28 +118,23 @@ describe('ledger guards in the database', () => {
 
   it('should refuse at commit entries that do not sum to zero', async () => {
     const ann = await t.user('Ann');
-    await expectRefused(async (tx) => {
-      const [row] = await tx
-        .insert(transactions)
-        .values({ type: 'deposit', amount: 100n, receiverUserId: ann.id })
-        .returning();
-      await tx.insert(ledgerEntries).values({ transactionId: row!.id, accountId: ann.walletId, amount: 100n });
-    }, /do not sum to zero/);
+    await expectRefused(
+      (tx) => writeByHand(tx, { type: 'deposit', amount: 100n, receiverUserId: ann.id }, [[ann.walletId, 100n]]),
+      /do not sum to zero/,
+    );
     expect(await t.balance(ann)).toBe(50);
   });
 
   it('should refuse at commit entries that net to zero but do not match the amount', async () => {
     const ann = await t.user('Ann');
-    await expectRefused(async (tx) => {
-      const [row] = await tx
-        .insert(transactions)
-        .values({ type: 'deposit', amount: 100n, receiverUserId: ann.id })
-        .returning();
-      await tx.insert(ledgerEntries).values([
-        { transactionId: row!.id, accountId: t.app.system.bank, amount: -10_000n },
-        { transactionId: row!.id, accountId: ann.walletId, amount: 10_000n },
-      ]);
-    }, /do not match its amount/);
+    await expectRefused(
+      (tx) =>
+        writeByHand(tx, { type: 'deposit', amount: 100n, receiverUserId: ann.id }, [
+          [t.app.system.bank, -10_000n],
+          [ann.walletId, 10_000n],
+        ]),
+      /do not match its amount/,
+    );
   });
 
   it('should refuse balanced entries added later to a committed transaction', async () => {
@@ -145,16 +152,14 @@ describe('ledger guards in the database', () => {
 
   it('should refuse entries that take a wallet below zero', async () => {
     const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
-    await expectRefused(async (tx) => {
-      const [row] = await tx
-        .insert(transactions)
-        .values({ type: 'transfer', amount: 5001n, senderUserId: ann.id, receiverUserId: ben.id })
-        .returning();
-      await tx.insert(ledgerEntries).values([
-        { transactionId: row!.id, accountId: ann.walletId, amount: -5001n },
-        { transactionId: row!.id, accountId: ben.walletId, amount: 5001n },
-      ]);
-    }, /accounts_wallet_balance_non_negative_chk/);
+    await expectRefused(
+      (tx) =>
+        writeByHand(tx, { type: 'transfer', amount: 5001n, senderUserId: ann.id, receiverUserId: ben.id }, [
+          [ann.walletId, -5001n],
+          [ben.walletId, 5001n],
+        ]),
+      /accounts_wallet_balance_non_negative_chk/,
+    );
     expect([await t.balance(ann), await t.balance(ben)]).toEqual([50, 50]);
   });
 
@@ -162,16 +167,12 @@ describe('ledger guards in the database', () => {
     const ann = await t.user('Ann');
     const before = await ledgerState(t.db);
     // A correct posting written by hand, as any other program would: the entries move the balances.
-    await t.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(transactions)
-        .values({ type: 'deposit', amount: 2500n, receiverUserId: ann.id })
-        .returning();
-      await tx.insert(ledgerEntries).values([
-        { transactionId: row!.id, accountId: t.app.system.bank, amount: -2500n },
-        { transactionId: row!.id, accountId: ann.walletId, amount: 2500n },
-      ]);
-    });
+    await t.db.transaction((tx) =>
+      writeByHand(tx, { type: 'deposit', amount: 2500n, receiverUserId: ann.id }, [
+        [t.app.system.bank, -2500n],
+        [ann.walletId, 2500n],
+      ]),
+    );
     expect(await t.balance(ann)).toBe(75);
     const [bank] = await t.db.select().from(accounts).where(eq(accounts.id, t.app.system.bank));
     expect(bank!.balance).toBe(0n);
