@@ -2,8 +2,8 @@
 // The release commands, against a running site (any instance: they share the database):
 //
 //   pnpm release <area> [--no-activate] [--url <manifest URL>] [--version <name>]
-//       builds the area's remote, copies its build under RELEASES_DIR/<area>/<version>/ (a new,
-//       immutable folder) and publishes it; live on the next page load unless --no-activate.
+//       builds the area (or the host), copies its build under RELEASES_DIR/<area>/<version>/ (a
+//       new, immutable folder) and publishes it; live on the next page load unless --no-activate.
 //       With --url, registers a release served elsewhere (a CDN, another origin): no build.
 //   pnpm releases                     every area's live release and its earlier ones
 //   pnpm rollback <area> [version]    back to <version>, or to the release before the live one
@@ -12,8 +12,9 @@
 // api/<DATA_DIR>/releases, DATA_DIR .data, as the API resolves them). Who: DEPLOY_TOKEN, or the
 // token the embedded database's site writes to api/<DATA_DIR>/deploy-token at every start.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,10 +57,7 @@ async function api(method, url, body) {
 }
 
 function area(name) {
-  if (!name || name === 'host' || !APPS[name]) {
-    const areas = Object.keys(APPS).filter((app) => app !== 'host');
-    fail(`Which area? One of: ${areas.join(', ')} (the host is not released on its own yet).`);
-  }
+  if (!name || !APPS[name]) fail(`Which area? One of: ${Object.keys(APPS).join(', ')}.`);
   return name;
 }
 
@@ -80,21 +78,24 @@ async function release(args) {
   }
   const dir = path.join(root, APPS[name].package);
   const started = Date.now();
+  // Named before the build: the host's code must know the path it is served under.
+  const version = option(args, '--version') ?? `${stamp}-${randomBytes(4).toString('hex')}`;
+  const target = path.join(releasesDir, name, version);
+  if (existsSync(target)) fail(`${target} exists already: a release is never overwritten.`);
+  // Built aside, never into dist/: the running site may still serve the checkout's build.
+  const output = mkdtempSync(path.join(tmpdir(), `wallet-release-${name}-`));
   const build = spawnSync(
     path.join(dir, 'node_modules', '.bin', 'webpack'),
-    ['--mode', 'production', '--stats', 'errors-warnings'],
+    ['--mode', 'production', '--stats', 'errors-warnings', '--output-path', output],
     {
       cwd: dir,
       stdio: 'inherit',
+      env: { ...process.env, ...(name === 'host' ? { PUBLIC_PATH: `/releases/host/${version}/` } : {}) },
     },
   );
   if (build.status !== 0) fail(`The build of ${name} failed.`);
-  const manifest = readFileSync(path.join(dir, 'dist', 'mf-manifest.json'));
-  const version =
-    option(args, '--version') ?? `${stamp}-${createHash('sha256').update(manifest).digest('hex').slice(0, 8)}`;
-  const target = path.join(releasesDir, name, version);
-  if (existsSync(target)) fail(`${target} exists already: a release is never overwritten.`);
-  cpSync(path.join(dir, 'dist'), target, { recursive: true });
+  cpSync(output, target, { recursive: true });
+  rmSync(output, { recursive: true, force: true });
   await api('POST', '', { area: name, version, activate });
   console.log(
     `${name} ${version} published${activate ? ' and live' : ''} (built and copied in ${((Date.now() - started) / 1000).toFixed(1)} s)`,

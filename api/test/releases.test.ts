@@ -171,6 +171,24 @@ describe('release endpoints', () => {
     }
   });
 
+  it('should serve the live host release as every page, switch it back, and never take a host release by URL', async () => {
+    const page = async (url: string) => (await t.inject({ method: 'GET', url })).body;
+    expect(await page('/')).toContain('<title>host</title>');
+    for (const version of ['h1', 'h2']) {
+      const dir = path.join(releasesDir, 'host', version);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>host ${version}</title>`);
+      expect((await asDeployer('POST', '', { area: 'host', version })).statusCode).toBe(201);
+    }
+    expect(await page('/')).toContain('<title>host h2</title>');
+    expect(await page('/user/overview')).toContain('<title>host h2</title>');
+    expect((await asDeployer('POST', '/host/activate', { version: 'h1' })).statusCode).toBe(200);
+    expect(await page('/admin/all-user')).toContain('<title>host h1</title>');
+    const byUrl = await asAdmin('POST', '', { area: 'host', version: 'h3', url: 'https://cdn.example/index.html' });
+    expect(byUrl.statusCode).toBe(400);
+    expect(byUrl.json().message).toBe('The host is released from files, not a URL');
+  });
+
   it(
     'should give every instance on one PostgreSQL the new live release at once',
     { skip: process.env.TEST_DB !== 'postgres' && 'two instances need one PostgreSQL' },

@@ -130,6 +130,8 @@ export async function publishRelease(
   by: string,
 ) {
   const { area, version } = input;
+  // The host's page is served by this site itself: a host release is always files here.
+  if (area === 'host' && input.url) throw httpErrors.badRequest('The host is released from files, not a URL');
   let manifestUrl = input.url;
   if (!manifestUrl) {
     const entry = path.join(releasesDir, area, version, entryFile(area));

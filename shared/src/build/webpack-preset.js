@@ -110,7 +110,8 @@ function createWebpackConfig(options) {
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
-        publicPath,
+        // A host release is served under its own versioned path (`pnpm release host` sets it).
+        publicPath: process.env.PUBLIC_PATH ?? publicPath,
         filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,

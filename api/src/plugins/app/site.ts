@@ -109,14 +109,18 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     return reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl: apiPrefix, remotes });
   });
 
-  // A page may load areas from other origins (a CDN): its policy lets their code and manifests in.
+  // The page is the live host release's index.html (the checkout's build until one is released).
+  // It may load areas from other origins (a CDN): its policy lets their code and manifests in.
   const sendIndex = async (reply: FastifyReply) => {
-    const origins = [...(await liveManifests(app.db)).values()]
-      .map((url) => (/^https?:\/\//.test(url) ? new URL(url).origin : undefined))
+    const live = await liveManifests(app.db);
+    const origins = AREAS.map((area) => live.get(area))
+      .map((url) => (url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined))
       .filter((origin): origin is string => origin !== undefined);
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', allowOrigins(policy, origins));
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist, { cacheControl: false });
+    const host = live.get('host');
+    const folder = host ? path.join(releasesDir, path.dirname(host.slice(RELEASES_PATH.length + 1))) : hostDist;
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', folder, { cacheControl: false });
   };
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
