@@ -224,3 +224,32 @@ test('a fix to a stateless shared module ships with the remote that bundles it, 
     await releases(page.request, 'POST', '/user/activate', { version: live });
   }
 });
+
+test('a remote built against an incompatible @wallet/shared shows its area fallback and says why in the console', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const live = versionOf(await liveManifestUrl(page, 'user'));
+  const version = `shared-2-${Date.now()}`;
+  // What a remote built against @wallet/shared 2.x asks of the page's singletons.
+  changedCopy('user', live, version, '"^1.1.0"', '"^2.0.0"');
+  const person = await registerAccount();
+  await releases(page.request, 'POST', '', { area: 'user', version });
+  try {
+    const context = await browser.newContext();
+    const userPage = await context.newPage();
+    const logged: string[] = [];
+    userPage.on('console', (message) => logged.push(message.text()));
+    userPage.on('pageerror', (error) => logged.push(error.message));
+    await signInAs(userPage, person);
+    await userPage.goto('/user/deposit');
+    await expect(userPage.getByText('This area is unavailable')).toBeVisible();
+    expect(logged.join('\n')).toMatch(
+      /@wallet\/shared\/(api|session|providers)[\s\S]*\^2\.0\.0|\^2\.0\.0[\s\S]*@wallet\/shared/,
+    );
+    await context.close();
+  } finally {
+    await releases(page.request, 'POST', '/user/activate', { version: live });
+  }
+});
