@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { registerAccount, signInAs, signInAsAdmin } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { liveManifestUrl } from '../support/site';
@@ -173,30 +173,52 @@ async function staticOrigin(dir: string): Promise<{ url: string; server: Server;
   return { url: `http://127.0.0.1:${address.port}`, server, served };
 }
 
-test('an area served from another origin loads and works', async ({ page, browser }) => {
+/**
+ * Publishes the user release `publish` describes (made from the live one's version), runs `check`
+ * on a newly registered user's page while it is live, then puts the live release back.
+ */
+async function whileUserRelease(
+  page: Page,
+  browser: Browser,
+  publish: (live: string) => Promise<{ version: string; url?: string }>,
+  check: (userPage: Page) => Promise<void>,
+) {
   await signInAsAdmin(page);
   const live = versionOf(await liveManifestUrl(page, 'user'));
-  const origin = await staticOrigin(path.join(releasesDir, 'user', live));
   const person = await registerAccount();
+  await releases(page.request, 'POST', '', { area: 'user', ...(await publish(live)) });
+  const context = await browser.newContext();
   try {
-    await releases(page.request, 'POST', '', {
-      area: 'user',
-      version: `elsewhere-${Date.now()}`,
-      url: `${origin.url}/mf-manifest.json`,
-    });
-    const context = await browser.newContext();
     const userPage = await context.newPage();
     await signInAs(userPage, person);
-    await userPage.goto('/user/deposit');
-    await userPage.getByLabel('Amount').fill('25');
-    await userPage.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(userPage.getByText('Deposit successful!')).toBeVisible();
-    expect(origin.served).toContain('mf-manifest.json');
-    expect(origin.served).toContain('remoteEntry.js');
-    await context.close();
+    await check(userPage);
   } finally {
+    await context.close();
     await releases(page.request, 'POST', '/user/activate', { version: live });
-    origin.server.close();
+  }
+}
+
+test('an area served from another origin loads and works', async ({ page, browser }) => {
+  let origin: Awaited<ReturnType<typeof staticOrigin>> | undefined;
+  try {
+    await whileUserRelease(
+      page,
+      browser,
+      async (live) => {
+        origin = await staticOrigin(path.join(releasesDir, 'user', live));
+        return { version: `elsewhere-${Date.now()}`, url: `${origin.url}/mf-manifest.json` };
+      },
+      async (userPage) => {
+        await userPage.goto('/user/deposit');
+        await userPage.getByLabel('Amount').fill('25');
+        await userPage.getByRole('button', { name: 'Deposit', exact: true }).click();
+        await expect(userPage.getByText('Deposit successful!')).toBeVisible();
+        expect(origin!.served).toContain('mf-manifest.json');
+        expect(origin!.served).toContain('remoteEntry.js');
+      },
+    );
+  } finally {
+    origin?.server.close();
   }
 });
 
@@ -204,52 +226,46 @@ test('a fix to a stateless shared module ships with the remote that bundles it, 
   page,
   browser,
 }) => {
-  await signInAsAdmin(page);
-  const live = versionOf(await liveManifestUrl(page, 'user'));
-  const version = `shared-fix-${Date.now()}`;
-  // The amount's rule lives in @wallet/shared/contracts, which the host bundles too.
-  changedCopy('user', live, version, 'must have at most 2 decimal places', 'must have at most two decimal places');
-  const person = await registerAccount();
-  await releases(page.request, 'POST', '', { area: 'user', version });
-  try {
-    const context = await browser.newContext();
-    const userPage = await context.newPage();
-    await signInAs(userPage, person);
-    await userPage.goto('/user/deposit');
-    await userPage.getByLabel('Amount').fill('1.234');
-    await userPage.getByLabel('Amount').blur();
-    await expect(userPage.getByText('Amount must have at most two decimal places')).toBeVisible();
-    await context.close();
-  } finally {
-    await releases(page.request, 'POST', '/user/activate', { version: live });
-  }
+  await whileUserRelease(
+    page,
+    browser,
+    async (live) => {
+      const version = `shared-fix-${Date.now()}`;
+      // The amount's rule lives in @wallet/shared/contracts, which the host bundles too.
+      changedCopy('user', live, version, 'must have at most 2 decimal places', 'must have at most two decimal places');
+      return { version };
+    },
+    async (userPage) => {
+      await userPage.goto('/user/deposit');
+      await userPage.getByLabel('Amount').fill('1.234');
+      await userPage.getByLabel('Amount').blur();
+      await expect(userPage.getByText('Amount must have at most two decimal places')).toBeVisible();
+    },
+  );
 });
 
 test('a remote built against an incompatible @wallet/shared shows its area fallback and says why in the console', async ({
   page,
   browser,
 }) => {
-  await signInAsAdmin(page);
-  const live = versionOf(await liveManifestUrl(page, 'user'));
-  const version = `shared-2-${Date.now()}`;
-  // What a remote built against @wallet/shared 2.x asks of the page's singletons.
-  changedCopy('user', live, version, '"^1.1.0"', '"^2.0.0"');
-  const person = await registerAccount();
-  await releases(page.request, 'POST', '', { area: 'user', version });
-  try {
-    const context = await browser.newContext();
-    const userPage = await context.newPage();
-    const logged: string[] = [];
-    userPage.on('console', (message) => logged.push(message.text()));
-    userPage.on('pageerror', (error) => logged.push(error.message));
-    await signInAs(userPage, person);
-    await userPage.goto('/user/deposit');
-    await expect(userPage.getByText('This area is unavailable')).toBeVisible();
-    expect(logged.join('\n')).toMatch(
-      /@wallet\/shared\/(api|session|providers)[\s\S]*\^2\.0\.0|\^2\.0\.0[\s\S]*@wallet\/shared/,
-    );
-    await context.close();
-  } finally {
-    await releases(page.request, 'POST', '/user/activate', { version: live });
-  }
+  await whileUserRelease(
+    page,
+    browser,
+    async (live) => {
+      const version = `shared-2-${Date.now()}`;
+      // What a remote built against @wallet/shared 2.x asks of the page's singletons.
+      changedCopy('user', live, version, '"^1.1.0"', '"^2.0.0"');
+      return { version };
+    },
+    async (userPage) => {
+      const logged: string[] = [];
+      userPage.on('console', (message) => logged.push(message.text()));
+      userPage.on('pageerror', (error) => logged.push(error.message));
+      await userPage.goto('/user/deposit');
+      await expect(userPage.getByText('This area is unavailable')).toBeVisible();
+      expect(logged.join('\n')).toMatch(
+        /@wallet\/shared\/(api|session|providers)[\s\S]*\^2\.0\.0|\^2\.0\.0[\s\S]*@wallet\/shared/,
+      );
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { httpErrors } from '@fastify/sensible';
 import { APP_NAMES, APPS, type AppName } from '@wallet/shared/areas';
 import type { AreaReleases, PublishReleaseInput, Release } from '@wallet/shared/contracts';
 import type { Database, Executor } from '../db/client';
+import { hashToken } from './sessions';
 import { deployTokens, liveReleases, releases, releaseSwitches } from '../db/schema';
 
 /** Where a release's files are served on this site: a stable path per release, cached forever. */
@@ -36,10 +37,6 @@ export function knownArea(name: string): AppName {
   return name as AppName;
 }
 
-export function hashDeployToken(token: string) {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /**
  * Stores a deploy token by its hash, for every instance to accept. `replace` drops every other
  * token (the embedded database's token of the previous start).
@@ -49,7 +46,7 @@ export async function registerDeployToken(db: Database, token: string, { replace
     if (replace) await tx.delete(deployTokens);
     await tx
       .insert(deployTokens)
-      .values({ tokenHash: hashDeployToken(token) })
+      .values({ tokenHash: hashToken(token) })
       .onConflictDoNothing();
   });
 }
@@ -58,7 +55,7 @@ export async function isDeployToken(db: Executor, token: string) {
   const [row] = await db
     .select({ hash: deployTokens.tokenHash })
     .from(deployTokens)
-    .where(eq(deployTokens.tokenHash, hashDeployToken(token)))
+    .where(eq(deployTokens.tokenHash, hashToken(token)))
     .limit(1);
   return row !== undefined;
 }

@@ -3,7 +3,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { PaginationQuery, Transaction } from '@wallet/shared/contracts';
 import type { Executor } from '../db/client';
 import { accounts, transactions, users } from '../db/schema';
-import { toTransaction } from './dto';
+import { party, toTransaction } from './dto';
 import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from './paging';
 
 const sender = alias(users, 'sender');
@@ -30,13 +30,7 @@ function newestFirst(db: Executor, where: SQL | undefined, count: number) {
 type Row = Awaited<ReturnType<typeof newestFirst>>[number];
 
 function toItems(rows: Row[]) {
-  return rows.map((row) =>
-    toTransaction(
-      row.transaction,
-      row.sender ? { _id: row.sender.id, name: row.sender.name } : null,
-      row.receiver ? { _id: row.receiver.id, name: row.receiver.name } : null,
-    ),
-  );
+  return rows.map((row) => toTransaction(row.transaction, party(row.sender), party(row.receiver)));
 }
 
 /** Newest first by (created_at, id), exactly as PostgreSQL orders them. */

@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-import { APPS, AREAS } from '@wallet/shared/areas';
+import { AREAS } from '@wallet/shared/areas';
 import { liveManifests, RELEASES_PATH } from '../../services/releases';
 
-const REMOTES_PATH = '/remotes';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same from build to build: always revalidated. */
 const UNHASHED = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
@@ -51,9 +50,9 @@ function cacheHeaders(response: { setHeader(name: string, value: string): unknow
 }
 
 /**
- * The whole site on the API's port: the host at `/`, each remote under `/remotes/<area>/`, the
- * runtime config at `/app-config.json`, and the host's index.html for any other page address so
- * the browser router can take over.
+ * The whole site on the API's port: the checkout's host build at `/`, every release under
+ * `/releases/<area>/<version>/`, the runtime config at `/app-config.json`, and the live host's
+ * index.html for any other page address so the browser router can take over.
  */
 export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releasesDir }: SiteOptions) {
   const hostDist = path.join(root, 'host', 'dist');
@@ -85,27 +84,11 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     setHeaders: releaseHeaders,
   });
 
-  for (const area of AREAS) {
-    const remoteDist = path.join(root, APPS[area].package, 'dist');
-    if (!existsSync(path.join(remoteDist, 'mf-manifest.json'))) continue;
-    await app.register(fastifyStatic, {
-      root: remoteDist,
-      prefix: `${REMOTES_PATH}/${area}/`,
-      decorateReply: false,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders: cacheHeaders,
-    });
-  }
-
   // Read per request from the database: a switch made through any instance is what the next page
-  // load of every instance gets. An area without a live release falls back to its checkout build.
+  // load of every instance gets. An area with no release yet is left out (the host shows its fallback).
   app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) => {
     const live = await liveManifests(app.db);
-    const remotes = Object.fromEntries(
-      AREAS.map((area) => [area, live.get(area) ?? `${REMOTES_PATH}/${area}/mf-manifest.json`]),
-    );
+    const remotes = Object.fromEntries(AREAS.filter((area) => live.has(area)).map((area) => [area, live.get(area)]));
     return reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl: apiPrefix, remotes });
   });
 
@@ -127,10 +110,7 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     const pathname = request.url.split('?')[0]!;
     // Only page addresses get the app: API calls, remote files and missing assets stay 404s.
     const isPage =
-      !pathname.startsWith(`${apiPrefix}/`) &&
-      !pathname.startsWith(`${REMOTES_PATH}/`) &&
-      !pathname.startsWith(`${RELEASES_PATH}/`) &&
-      !path.extname(pathname);
+      !pathname.startsWith(`${apiPrefix}/`) && !pathname.startsWith(`${RELEASES_PATH}/`) && !path.extname(pathname);
     if (!isPage) return reply.callNotFound();
     return sendIndex(reply);
   });
