@@ -4,3 +4,4 @@ export * from './wallet';
 export * from './transaction';
 export * from './admin';
 export * from './releases';
+export * from './insights';

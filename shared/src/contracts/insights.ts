@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { idSchema, paginationQuerySchema, textSchema } from './common';
+import { transactionSchema, transactionTypeSchema } from './transaction';
+import { walletSchema } from './wallet';
+
+/**
+ * What a wallet tells its owner beyond the spec's lists: the overview, analytics, filtered
+ * history, statements, live events, and the admins' audit trail. Amounts are Taka (numbers with
+ * at most two decimals), as everywhere else in the API; dates are calendar days in UTC.
+ */
+
+/** The longest statement, in days: one year (a leap year's worth). */
+export const MAX_STATEMENT_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const daySchema = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
+/** A calendar month, `YYYY-MM`. */
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+const fromNotAfterTo = (range: { from?: string; to?: string }) =>
+  range.from === undefined || range.to === undefined || range.from <= range.to;
+
+/** GET /transaction/me, /agent history and /admin/transactions: the spec's paging plus filters. */
+export const historyQuerySchema = paginationQuerySchema
+  .extend({
+    type: transactionTypeSchema.optional(),
+    /** First day included. */
+    from: daySchema.optional(),
+    /** Last day included. */
+    to: daySchema.optional(),
+    /** Part of the counterpart's name (case-insensitive). */
+    q: textSchema()
+      .transform((text) => text.trim())
+      .pipe(z.string().max(100, { error: 'must be at most 100 characters' }))
+      .optional(),
+  })
+  .refine(fromNotAfterTo, { error: 'must not be before from', path: ['to'] });
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** GET /transaction/me/statement: both ends required and included, at most a year. */
+export const statementQuerySchema = z
+  .object({
+    from: daySchema,
+    to: daySchema,
+    format: z.literal('csv', { error: 'must be csv' }).default('csv'),
+  })
+  .refine(fromNotAfterTo, { error: 'must not be before from', path: ['to'] })
+  .refine((range) => dayNumber(range.to) - dayNumber(range.from) < MAX_STATEMENT_DAYS, {
+    error: `a statement covers at most ${MAX_STATEMENT_DAYS} days`,
+    path: ['to'],
+  });
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/** GET /analytics/me/overview: the user's or agent's overview. */
+export const overviewSchema = z.object({
+  balance: z.number(),
+  /** The current calendar month (UTC), money in and money out. */
+  month: z.object({ month: monthSchema, moneyIn: z.number(), moneyOut: z.number() }),
+  /** The five latest movements, newest first. */
+  latest: z.array(transactionSchema).max(5),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+export const counterpartSummarySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  count: z.number().int(),
+  moneyIn: z.number(),
+  moneyOut: z.number(),
+});
+
+/** GET /analytics/me: the last 12 months (this one included). Each chart is one query. */
+export const analyticsSchema = z.object({
+  /** Per month and type, only the pairs with movements; months oldest first. */
+  months: z.array(
+    z.object({ month: monthSchema, type: transactionTypeSchema, moneyIn: z.number(), moneyOut: z.number() }),
+  ),
+  /** The balance at the end of each day that had a movement, oldest first. */
+  balance: z.array(z.object({ day: daySchema, balance: z.number() })),
+  /** The five counterparts with the most money moved (in + out), largest first. */
+  counterparts: z.array(counterpartSummarySchema).max(5),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+/** GET /admin/analytics?days=N: the whole system, per day and type, the last N days (today included). */
+export const adminAnalyticsQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: 'must be a whole number from 1 to 366' })
+    .int({ error: 'must be a whole number from 1 to 366' })
+    .min(1, { error: 'must be a whole number from 1 to 366' })
+    .max(MAX_STATEMENT_DAYS, { error: 'must be a whole number from 1 to 366' })
+    .default(30),
+});
+export const adminAnalyticsSchema = z.object({
+  days: z.array(z.object({ day: daySchema, type: transactionTypeSchema, count: z.number().int(), amount: z.number() })),
+});
+export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
+
+export const AUDIT_ACTIONS = ['approve', 'suspend', 'reactivate', 'block', 'unblock'] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+const personSchema = z.object({ _id: idSchema, name: z.string(), email: z.string() });
+
+/** One admin action, written in the same database transaction as the action itself. */
+export const auditRowSchema = z.object({
+  _id: idSchema,
+  action: auditActionSchema,
+  admin: personSchema,
+  /** approve, suspend, reactivate: the person; block, unblock: the wallet's owner (walletId set). */
+  target: personSchema.extend({ walletId: idSchema.nullable() }),
+  createdAt: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+/** GET /admin/audit-log */
+export const auditQuerySchema = paginationQuerySchema.extend({
+  action: auditActionSchema.optional(),
+  adminId: idSchema.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** GET /admin/admins: who can appear in the audit log (the filter's choices). */
+export const adminListSchema = z.array(personSchema);
+
+/**
+ * GET /events (server-sent events, session cookie): `event: wallet` whenever the person's wallet
+ * changes through anyone's action (a movement either way, a block or unblock). `data` is this.
+ * Comments (`: ping`) every 15 s keep the stream open.
+ */
+export const walletEventSchema = z.object({
+  wallet: walletSchema,
+  /** The movement that changed the balance; absent for a block or unblock. */
+  transactionId: idSchema.optional(),
+});
+export type WalletEvent = z.infer<typeof walletEventSchema>;
