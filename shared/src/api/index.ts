@@ -11,3 +11,8 @@ export { useMoneyMovement, type MoneyMovement } from './use-money-movement';
 export { useMyTransactions } from './use-my-transactions';
 export { useMyWallet } from './use-my-wallet';
 export { useSessionLoader } from './use-session-loader';
+export { ANALYTICS_KEY, useAnalytics } from './use-analytics';
+export { useConfirmedMovement } from './use-confirmed-movement';
+export { downloadStatement, statementUrl, STATEMENT_PATH } from './download-statement';
+export { historyFilterQuery, useMyHistory, type HistoryFilters } from './use-my-history';
+export { OVERVIEW_KEY, useOverview } from './use-overview';

@@ -1,0 +1,47 @@
+import type { StatementQuery } from '@wallet/shared/contracts';
+import { ApiError } from './api-error';
+import { apiUrl } from './config';
+
+export const STATEMENT_PATH = '/transaction/me/statement';
+
+/** The statement's address under the API base, `from` and `to` included. */
+export function statementUrl({ from, to }: Pick<StatementQuery, 'from' | 'to'>) {
+  return apiUrl(`${STATEMENT_PATH}?${new URLSearchParams({ from, to, format: 'csv' })}`);
+}
+
+/** The name the server gave the file (Content-Disposition), else one that says the range. */
+function fileName(response: Response, { from, to }: Pick<StatementQuery, 'from' | 'to'>) {
+  const given = /filename="?([^";]+)"?/i.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  return given ?? `statement-${from}-to-${to}.csv`;
+}
+
+async function errorBody(response: Response) {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as ApiError['body'];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Fetches the CSV with the session cookie and saves it. Fetched rather than linked: a refusal
+ * (an expired session, a range the server refuses) becomes a message on the page instead of the
+ * browser opening the API's JSON error.
+ */
+export async function downloadStatement(range: Pick<StatementQuery, 'from' | 'to'>) {
+  let response: Response;
+  try {
+    response = await fetch(statementUrl(range), { credentials: 'include', headers: { Accept: 'text/csv' } });
+  } catch {
+    throw new ApiError(0, undefined, 'The server cannot be reached. Please try again.');
+  }
+  if (!response.ok)
+    throw new ApiError(response.status, await errorBody(response), 'The statement could not be downloaded.');
+  const file = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = file;
+  link.download = fileName(response, range);
+  link.click();
+  URL.revokeObjectURL(file);
+}

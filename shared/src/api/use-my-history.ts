@@ -1,0 +1,24 @@
+import type { HistoryQuery, Transaction } from '@wallet/shared/contracts';
+import { MY_TRANSACTIONS_PATH } from './use-my-transactions';
+import { usePaged } from './use-paged';
+
+export type HistoryFilters = Pick<HistoryQuery, 'type' | 'from' | 'to' | 'q'>;
+
+/** The filters as query parameters, only those set, in one order (one SWR key per set of filters). */
+export function historyFilterQuery({ type, from, to, q }: HistoryFilters) {
+  const query = new URLSearchParams();
+  if (type) query.set('type', type);
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  if (q?.trim()) query.set('q', q.trim());
+  return query;
+}
+
+/**
+ * The viewer's movements matching `filters`, 5 a page. The paging lives in the component that
+ * calls this: give it a `key` made of the filters, so new filters start again at page 1.
+ */
+export function useMyHistory(filters: HistoryFilters) {
+  const query = historyFilterQuery(filters).toString();
+  return usePaged<Transaction>(query ? `${MY_TRANSACTIONS_PATH}?${query}` : MY_TRANSACTIONS_PATH);
+}
