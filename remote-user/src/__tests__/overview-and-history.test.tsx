@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiAnswers, held, party, renderWithProviders, user } from '@wallet/shared/testing';
+import { apiAnswers, held, overview, overviewAnswer, party, renderWithProviders, user } from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import DepositPage from '../pages/deposit-page';
 import HistoryPage from '../pages/history-page';
@@ -15,6 +15,7 @@ const rows = () =>
 
 describe('overview page', () => {
   it('should link four tiles to deposit, withdraw, transfer and history', async () => {
+    overviewAnswer(overview(50));
     await renderWithProviders(<OverviewPage />);
     const tiles = ['Deposit', 'Withdraw', 'Transfer', 'History'].map((name) =>
       screen.getByRole('link', { name: new RegExp(`^${name}`) }),

@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { WalletOverview } from '@wallet/shared/ui/wallet-overview';
 import { DepositIcon, HistoryIcon, TransferIcon, WithdrawIcon } from '../icons';
 
 interface Tile {
@@ -21,13 +22,14 @@ const TILES: Tile[] = [
   { title: 'History', text: 'See every transaction.', to: '/user/history', Icon: HistoryIcon },
 ];
 
-/** Spec §2: four tiles linking to deposit, withdraw, transfer and history. */
+/** Spec §2: four tiles linking to deposit, withdraw, transfer and history, under the wallet's figures (issue 11). */
 export default function OverviewPage() {
   return (
     <>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
         Overview
       </Typography>
+      <WalletOverview historyPath="/user/history" />
       <Grid container spacing={2}>
         {TILES.map(({ title, text, to, Icon }) => (
           <Grid key={to} size={{ xs: 12, sm: 6 }}>

@@ -1,0 +1,102 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Transaction } from '@wallet/shared/contracts';
+import { errorMessage, historyFilterQuery, useOverview } from '@wallet/shared/api';
+import { formatTaka } from '@wallet/shared/money';
+import { useSession } from '@wallet/shared/session';
+import { partyName, SignedAmount, TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
+import { formatDateTime } from '@wallet/shared/ui/transaction-columns';
+
+/** "March 2025" for the API's `2025-03`. */
+export function monthName(month: string) {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** "Transfer to Karim", "Cash-out from Rahim", "Bonus": the movement from the viewer's side. */
+function movementTitle(transaction: Transaction, viewerId: string | undefined) {
+  const outgoing = transaction.sender?._id === viewerId;
+  const other = outgoing ? transaction.receiver : transaction.sender;
+  const label = TRANSACTION_TYPE_LABELS[transaction.type];
+  return other ? `${label} ${outgoing ? 'to' : 'from'} ${partyName(other)}` : label;
+}
+
+function Figure({ label, value, large = false }: { label: string; value: string; large?: boolean }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        variant={large ? 'h3' : 'h5'}
+        component="p"
+        sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+      >
+        {value}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The balance, this month's money in and out, and the five latest movements, each a way into the history. */
+export function WalletOverview({ historyPath }: { historyPath: string }) {
+  const viewerId = useSession((state) => state.user?._id);
+  const { data, error, isLoading } = useOverview();
+  if (isLoading) return <Typography sx={{ mb: 3 }}>Loading...</Typography>;
+  if (error || !data)
+    return (
+      <Alert severity="error" sx={{ mb: 3 }}>
+        {errorMessage(error, 'The overview could not be loaded. Please try again.')}
+      </Alert>
+    );
+  const month = monthName(data.month.month);
+  return (
+    <Box component="section" aria-label="Your wallet" sx={{ mb: 3 }}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Figure label="Balance (Taka)" value={formatTaka(data.balance)} large />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Figure label={`Money in, ${month}`} value={formatTaka(data.month.moneyIn)} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Figure label={`Money out, ${month}`} value={formatTaka(data.month.moneyOut)} />
+        </Grid>
+      </Grid>
+      <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
+        Latest movements
+      </Typography>
+      {data.latest.length === 0 ? (
+        <Typography color="text.secondary">No transactions yet.</Typography>
+      ) : (
+        <Paper variant="outlined">
+          <List disablePadding aria-label="Latest movements">
+            {data.latest.map((transaction) => {
+              const day = transaction.createdAt.slice(0, 10);
+              const query = historyFilterQuery({ type: transaction.type, from: day, to: day });
+              return (
+                <ListItem key={transaction._id} disablePadding divider>
+                  <ListItemButton component={RouterLink} to={`${historyPath}?${query}`} sx={{ gap: 2 }}>
+                    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                      <Typography variant="body2" color="text.secondary">
+                        {formatDateTime(transaction.createdAt)}
+                      </Typography>
+                      <Typography sx={{ overflowWrap: 'anywhere' }}>{movementTitle(transaction, viewerId)}</Typography>
+                    </Box>
+                    <SignedAmount transaction={transaction} viewerId={viewerId} />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        </Paper>
+      )}
+    </Box>
+  );
+}
