@@ -2,7 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMyWallet } from '@wallet/shared/api';
 import { HttpResponse } from 'msw';
-import { agent, apiAnswers, counterpart, fail, held, renderWithProviders } from '@wallet/shared/testing';
+import {
+  agent,
+  apiAnswers,
+  counterpart,
+  fail,
+  held,
+  overview,
+  overviewAnswer,
+  renderWithProviders,
+} from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import CashInPage from '../pages/cash-in-page';
 
@@ -18,6 +27,7 @@ function BalanceProbe() {
 async function renderCashIn() {
   signedIn();
   walletAnswers(1000);
+  overviewAnswer(overview(1000));
   const queries = counterpartsAnswer(people);
   await renderWithProviders(
     <>
@@ -36,6 +46,8 @@ async function chooseRahim() {
 
 const amount = () => screen.getByLabelText('Amount');
 const cashIn = () => screen.getByRole('button', { name: 'Cash In' });
+/** Nothing leaves the wallet before the review is confirmed. */
+const confirm = async () => userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
 
 describe('cash-in page', () => {
   it('should search users on the server by what is typed', async () => {
@@ -76,6 +88,7 @@ describe('cash-in page', () => {
     await chooseRahim();
     await userEvent.type(amount(), '40');
     await userEvent.click(cashIn());
+    await confirm();
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(screen.queryByText('CashIn successful!')).not.toBeInTheDocument();
     await act(async () => answer.release());
@@ -90,6 +103,7 @@ describe('cash-in page', () => {
     await chooseRahim();
     await userEvent.type(amount(), '40');
     await userEvent.click(cashIn());
+    await confirm();
     expect(await screen.findByText('Agent is suspended')).toBeInTheDocument();
     expect(screen.queryByText('CashIn successful!')).not.toBeInTheDocument();
     expect(screen.getByText('Balance probe: 1000')).toBeInTheDocument();
@@ -102,6 +116,7 @@ describe('cash-in page', () => {
     await chooseRahim();
     await userEvent.type(amount(), '40');
     await userEvent.click(cashIn());
+    await confirm();
     expect(await screen.findByText('CashIn failed. Please try again.')).toBeInTheDocument();
   });
 });

@@ -1,20 +1,29 @@
 import type { CashInInput } from '@wallet/shared/contracts';
-import { MoneyForm } from '@wallet/shared/ui/money-form';
+import { ReviewedMoneyForm } from '@wallet/shared/ui/reviewed-money-form';
+import { WalletOverview } from '@wallet/shared/ui/wallet-overview';
 
 /**
- * Unlike the spec's original, "CashIn successful!" appears only once the server accepted the
- * cash-in (issue 4): a refused one must never look done to an agent holding a customer's cash.
+ * The agent's dashboard: the wallet's figures above the cash-in form (issue 11). Unlike the spec's
+ * original, "CashIn successful!" appears only once the server accepted the cash-in (issue 4): a
+ * refused one must never look done to an agent holding a customer's cash.
  */
 export default function CashInPage() {
   return (
-    <MoneyForm<CashInInput>
-      title="Cash In"
-      description="Put money into a user's wallet from your own: take the cash, then send the same amount."
-      submitLabel="Cash In"
-      amountMessage="Please enter a valid balance"
-      counterpart={{ label: 'User', message: 'Please select an User' }}
-      movement={{ path: '/agent/cash-in', success: 'CashIn successful!', failure: 'CashIn failed. Please try again.' }}
-      toBody={({ counterpart, balance }) => ({ userId: counterpart!._id, balance })}
-    />
+    <>
+      <WalletOverview historyPath="/agent/history" />
+      <ReviewedMoneyForm<CashInInput>
+        title="Cash In"
+        description="Put money into a user's wallet from your own: take the cash, then send the same amount."
+        submitLabel="Cash In"
+        amountMessage="Please enter a valid balance"
+        counterpart={{ label: 'User', message: 'Please select an User' }}
+        movement={{
+          path: '/agent/cash-in',
+          success: 'CashIn successful!',
+          failure: 'CashIn failed. Please try again.',
+        }}
+        toBody={({ counterpart, balance }) => ({ userId: counterpart._id, balance })}
+      />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import TransferPage from '../pages/transfer-page';
 import WithdrawPage from '../pages/withdraw-page';
 
-const { accepted, counterpartsAnswer, signedIn } = createMoneyApi(user());
+const { accepted, counterpartsAnswer, signedIn, walletAnswers } = createMoneyApi(user());
 
 const SCREENS: {
   screen: string;
@@ -58,6 +58,7 @@ describe.each(SCREENS)(
 
     async function renderPage() {
       signedIn();
+      walletAnswers(500);
       const queries = counterpartsAnswer(people);
       await renderWithProviders(<Page />);
       return queries;
@@ -69,6 +70,8 @@ describe.each(SCREENS)(
     }
 
     const submit = () => screen.getByRole('button', { name: button });
+    /** Nothing leaves the wallet before the review is confirmed. */
+    const confirm = async () => userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     it('should search the server by what is typed, never asking for everyone', async () => {
       const queries = await renderPage();
@@ -119,10 +122,12 @@ describe.each(SCREENS)(
       await userEvent.type(screen.getByLabelText('Amount'), '120');
       expect(submit()).toBeEnabled();
       await userEvent.click(submit());
+      await confirm();
       expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
       await act(async () => answer.release());
       expect(await screen.findByText(success)).toBeInTheDocument();
       expect(sent).toEqual([{ body: { [bodyKey]: karim._id, balance: 120 }, idempotencyKey: expect.any(String) }]);
+      await userEvent.click(screen.getByRole('button', { name: 'Done' }));
       expect(screen.getByLabelText(picker)).toHaveValue('');
     });
 
@@ -132,6 +137,7 @@ describe.each(SCREENS)(
       await choose('kar', 'Karim');
       await userEvent.type(screen.getByLabelText('Amount'), '999');
       await userEvent.click(submit());
+      await confirm();
       expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
       expect(screen.queryByText(success)).not.toBeInTheDocument();
     });
@@ -143,6 +149,7 @@ describe.each(SCREENS)(
       await choose('kar', 'Karim');
       await userEvent.type(screen.getByLabelText('Amount'), '10');
       await userEvent.click(submit());
+      await confirm();
       expect(await screen.findByText(fallback)).toBeInTheDocument();
     });
   },

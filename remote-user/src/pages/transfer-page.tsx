@@ -1,9 +1,9 @@
 import type { TransferInput } from '@wallet/shared/contracts';
-import { MoneyForm } from '@wallet/shared/ui/money-form';
+import { ReviewedMoneyForm } from '@wallet/shared/ui/reviewed-money-form';
 
 export default function TransferPage() {
   return (
-    <MoneyForm<TransferInput>
+    <ReviewedMoneyForm<TransferInput>
       title="Transfer"
       description="Send money to another user's wallet."
       submitLabel="Transfer"
@@ -14,7 +14,7 @@ export default function TransferPage() {
         success: 'Transfer successful!',
         failure: 'Transfer failed. Please try again.',
       }}
-      toBody={({ counterpart, balance }) => ({ receiverId: counterpart!._id, balance })}
+      toBody={({ counterpart, balance }) => ({ receiverId: counterpart._id, balance })}
     />
   );
 }

@@ -1,10 +1,10 @@
 import type { CashOutInput } from '@wallet/shared/contracts';
-import { MoneyForm } from '@wallet/shared/ui/money-form';
+import { ReviewedMoneyForm } from '@wallet/shared/ui/reviewed-money-form';
 
 /** A withdrawal is a cash-out: the money goes to the chosen agent, who hands it over in cash. */
 export default function WithdrawPage() {
   return (
-    <MoneyForm<CashOutInput>
+    <ReviewedMoneyForm<CashOutInput>
       title="Withdraw"
       description="Cash out through an agent: the amount moves to the agent's wallet, and the agent pays you in cash."
       submitLabel="Withdraw"
@@ -15,7 +15,7 @@ export default function WithdrawPage() {
         success: 'Withdraw successful!',
         failure: 'Withdraw failed. Please try again.',
       }}
-      toBody={({ counterpart, balance }) => ({ agentId: counterpart!._id, balance })}
+      toBody={({ counterpart, balance }) => ({ agentId: counterpart._id, balance })}
     />
   );
 }

@@ -1,0 +1,109 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { moneyMovementResultSchema } from '@wallet/shared/contracts';
+import { apiAnswers, counterpart, fixtureId, held, ok, party, renderWithProviders, user } from '@wallet/shared/testing';
+import { createMoneyApi } from '@wallet/shared/testing/money-api';
+import TransferPage from '../pages/transfer-page';
+
+const { ME, counterpartsAnswer, signedIn, transaction, walletAnswers } = createMoneyApi(user());
+const karim = counterpart(1, 'Karim');
+
+/** The server's 201 for 120 Taka to Karim, as transaction 77 at 14:30 UTC, leaving 380. */
+const transferred = () =>
+  ok(
+    moneyMovementResultSchema,
+    {
+      transaction: transaction(120, {
+        _id: fixtureId(77),
+        createdAt: '2025-03-04T14:30:00.000Z',
+        sender: party(ME),
+        receiver: party(karim),
+      }),
+      wallet: { _id: fixtureId(900), userId: ME._id, balance: 380, isBlocked: false },
+    },
+    { status: 201, message: 'Transfer successful!' },
+  );
+
+async function fillTransfer(amount = '120') {
+  signedIn();
+  walletAnswers(500);
+  counterpartsAnswer([karim]);
+  await renderWithProviders(<TransferPage />);
+  await userEvent.type(screen.getByLabelText('Receiver'), 'kar');
+  await userEvent.click(await screen.findByRole('option', { name: /Karim/ }));
+  await userEvent.type(screen.getByLabelText('Amount'), amount);
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+  return screen.findByRole('dialog', { name: 'Review transfer' });
+}
+
+describe('transfer review', () => {
+  it("should show the receiver's name and email, the amount and the balance after, and send nothing before Confirm", async () => {
+    const sent = apiAnswers('post', '/wallet/transfer', [transferred()]);
+    const review = await fillTransfer();
+    expect(within(review).getByText('Karim')).toBeInTheDocument();
+    expect(within(review).getByText('karim@example.com')).toBeInTheDocument();
+    expect(within(review).getByText('120.00 Taka')).toBeInTheDocument();
+    expect(await within(review).findByText('380.00 Taka')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Transfer successful!')).toBeInTheDocument();
+    expect(sent).toEqual([{ body: { receiverId: karim._id, balance: 120 }, idempotencyKey: expect.any(String) }]);
+  });
+
+  it('should go back to the form with the values kept on Cancel, and send nothing', async () => {
+    const sent = apiAnswers('post', '/wallet/transfer', [transferred()]);
+    const review = await fillTransfer();
+    await userEvent.click(within(review).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Receiver')).toHaveValue('Karim');
+    expect(screen.getByLabelText('Amount')).toHaveValue('120');
+    expect(sent).toEqual([]);
+  });
+
+  it('should warn when the amount is more than the balance', async () => {
+    const review = await fillTransfer('600');
+    expect(await within(review).findByText('-100.00 Taka')).toBeInTheDocument();
+    expect(within(review).getByText('This is more than your balance.')).toBeInTheDocument();
+  });
+
+  it('should retry the same confirmation with the same Idempotency-Key', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sent = apiAnswers('post', '/wallet/transfer', [new HttpResponse(null, { status: 502 }), transferred()]);
+    const review = await fillTransfer();
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Transfer failed. Please try again.')).toBeInTheDocument();
+    await userEvent.click(await within(review).findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Transfer receipt' })).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
+  });
+});
+
+describe('transfer receipt', () => {
+  it('should show the transaction id, time, parties and amount, and Done should return to an empty form', async () => {
+    const answer = held();
+    apiAnswers('post', '/wallet/transfer', [transferred()], { hold: answer.promise });
+    const review = await fillTransfer();
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await act(async () => answer.release());
+    const receipt = await screen.findByRole('heading', { name: 'Transfer receipt' });
+    expect(receipt).toHaveFocus();
+    const lines = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(lines).toEqual({
+      'Transaction ID': fixtureId(77),
+      Time: new Date('2025-03-04T14:30:00.000Z').toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+      From: ME.name,
+      To: 'Karim',
+      Amount: '120.00 Taka',
+      'Balance now': '380.00 Taka',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByLabelText('Receiver')).toHaveValue('');
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Transfer' })).toBeDisabled();
+  });
+});

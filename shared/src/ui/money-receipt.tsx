@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { MoneyMovementResult } from '@wallet/shared/contracts';
+import { formatTaka } from '@wallet/shared/money';
+import { ReviewLines } from '@wallet/shared/ui/money-review-dialog';
+import { partyName } from '@wallet/shared/ui/transaction-cells';
+import { formatDateTime } from '@wallet/shared/ui/transaction-columns';
+
+/** What the server wrote, to show the counterpart or keep: the id, the time, the parties, the amount. */
+export function MoneyReceipt({
+  title,
+  result: { transaction, wallet },
+  onDone,
+}: {
+  title: string;
+  result: MoneyMovementResult;
+  onDone: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form this replaced had the focus: a keyboard or screen-reader user lands on the receipt.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 480 }}>
+      <Typography ref={heading} tabIndex={-1} component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      <ReviewLines
+        lines={[
+          ['Transaction ID', transaction._id],
+          ['Time', formatDateTime(transaction.createdAt)],
+          ['From', partyName(transaction.sender)],
+          ['To', partyName(transaction.receiver)],
+          ['Amount', `${formatTaka(transaction.balance)} Taka`],
+          ['Balance now', `${formatTaka(wallet.balance)} Taka`],
+        ]}
+      />
+      <Button variant="contained" fullWidth onClick={onDone} sx={{ mt: 3 }}>
+        Done
+      </Button>
+    </Paper>
+  );
+}
