@@ -15,6 +15,12 @@ export interface DatabaseHandle {
    * prepared once per connection and then only executed. Errors are the driver's own.
    */
   query<T>(statement: PreparedStatement, values: unknown[]): Promise<T[]>;
+  /**
+   * Every NOTIFY on `channel`, on one connection of its own (PostgreSQL: a dedicated client that
+   * reconnects when it drops, `onReconnect` telling that notifications may have been missed
+   * meanwhile; PGlite: its in-process listen). Resolves once listening; returns the stop.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -76,13 +82,96 @@ async function openPostgres(
   });
   await migrateUnderLock(databaseUrl);
   const db = drizzle({ client: pool, schema });
+  const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     query: async <T>(statement: PreparedStatement, values: unknown[]) =>
       (await pool.query({ name: statement.name, text: statement.text, values })).rows as T[],
-    close: () => pool.end(),
+    listen: async (channel, onMessage, onReconnect) => {
+      const stop = await listenOnPostgres(databaseUrl, timeouts.connectMs, channel, onMessage, onReconnect);
+      const remove = async () => {
+        listeners.delete(remove);
+        await stop();
+      };
+      listeners.add(remove);
+      return remove;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
+}
+
+const RELISTEN_FIRST_MS = 500;
+const RELISTEN_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a client outside the pool (a pooled connection would be handed to other queries, and
+ * pg's pool drops idle clients). When the connection drops it is opened again, waiting 0.5 s
+ * doubling to 10 s between attempts, and LISTEN is issued again.
+ */
+async function listenOnPostgres(
+  databaseUrl: string,
+  connectMs: number,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+) {
+  const { Client } = await import('pg');
+  let client: InstanceType<typeof Client> | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RELISTEN_FIRST_MS;
+
+  const connect = async () => {
+    const next = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectMs });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) process.emitWarning(`PostgreSQL dropped the LISTEN connection: ${error.message}`);
+      void next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (!stopped) scheduleReconnect();
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    await next.connect();
+    await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    client = next;
+    delay = RELISTEN_FIRST_MS;
+  };
+
+  const scheduleReconnect = () => {
+    if (retry || stopped) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => onReconnect?.(),
+        () => !stopped && scheduleReconnect(),
+      );
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, RELISTEN_MAX_MS);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
+  };
+}
+
+function quoteIdentifier(name: string) {
+  return `"${name.replace(/"/g, '""')}"`;
 }
 
 /** One number for every instance of the API: whoever holds it migrates, the others wait their turn. */
@@ -123,6 +212,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     query: async <T>(statement: PreparedStatement, values: unknown[]) =>
       (await client.query<T>(statement.text, values)).rows,
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

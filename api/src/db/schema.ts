@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ROLES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@wallet/shared/contracts';
+import { AUDIT_ACTIONS, ROLES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@wallet/shared/contracts';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' })
@@ -27,6 +27,7 @@ export const accountKindEnum = pgEnum('account_kind', ['WALLET', 'SYSTEM']);
 export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES);
 export const transactionStatusEnum = pgEnum('transaction_status', TRANSACTION_STATUSES);
 export const idempotencyStatusEnum = pgEnum('idempotency_status', ['in_progress', 'completed']);
+export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
 
 export const users = pgTable(
   'users',
@@ -112,6 +113,11 @@ export const transactions = pgTable(
     index('transactions_sender_created_id_idx').on(t.senderUserId, t.createdAt, t.id),
     index('transactions_receiver_created_id_idx').on(t.receiverUserId, t.createdAt, t.id),
     index('transactions_created_id_idx').on(t.createdAt, t.id),
+    // The same orders within one type (the history filters). The admin's ends with the amount, so
+    // the per-day analytics read the index alone, one range per type.
+    index('transactions_sender_type_created_id_idx').on(t.senderUserId, t.type, t.createdAt, t.id),
+    index('transactions_receiver_type_created_id_idx').on(t.receiverUserId, t.type, t.createdAt, t.id),
+    index('transactions_type_created_id_idx').on(t.type, t.createdAt, t.id, t.amount),
     uniqueIndex('transactions_one_bonus_per_user_key')
       .on(t.receiverUserId)
       .where(sql`${t.type} = 'bonus'`),
@@ -135,7 +141,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     check('ledger_entries_amount_nonzero_chk', sql`${t.amount} <> 0`),
     index('ledger_entries_transaction_idx').on(t.transactionId),
-    index('ledger_entries_account_idx').on(t.accountId),
+    // A wallet's movements in time order: statements page through it, overview and analytics sum
+    // a range of it without reading the table (the amount is in the index).
+    index('ledger_entries_account_created_id_idx').on(t.accountId, t.createdAt, t.id, t.amount),
   ],
 );
 
@@ -281,3 +289,30 @@ export const deployTokens = pgTable('deploy_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every admin action (approve, suspend, reactivate, block, unblock), written in the database
+ * transaction of the action itself. Append-only: the database refuses UPDATE, DELETE, TRUNCATE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: auditActionEnum('action').notNull(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    /** The person acted on: for block and unblock, the wallet's owner. */
+    targetUserId: uuid('target_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Set for block and unblock only. */
+    walletId: uuid('wallet_id').references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_id_idx').on(t.createdAt, t.id),
+    index('audit_log_action_created_id_idx').on(t.action, t.createdAt, t.id),
+    index('audit_log_admin_created_id_idx').on(t.adminId, t.createdAt, t.id),
+  ],
+);
