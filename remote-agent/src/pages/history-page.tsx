@@ -1,5 +1,5 @@
-import { TransactionHistory } from '@wallet/shared/ui/transaction-history';
+import { FilteredTransactionHistory } from '@wallet/shared/ui/filtered-transaction-history';
 
 export default function HistoryPage() {
-  return <TransactionHistory />;
+  return <FilteredTransactionHistory />;
 }

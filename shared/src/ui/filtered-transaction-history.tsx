@@ -1,0 +1,42 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { historyFilterQuery, useMyHistory, type HistoryFilters } from '@wallet/shared/api';
+// By package name, not a relative path: a remote then uses the page's one session store, not a copy.
+import { useSession } from '@wallet/shared/session';
+import { HistoryFilterBar, useHistoryFilters } from '@wallet/shared/ui/history-filters';
+import { PagedTable } from '@wallet/shared/ui/paged-table';
+import { StatementButton } from '@wallet/shared/ui/statement-button';
+import { transactionColumns } from '@wallet/shared/ui/transaction-columns';
+
+function HistoryTable({ title, filters }: { title: string; filters: HistoryFilters }) {
+  const viewerId = useSession((state) => state.user?._id);
+  const paged = useMyHistory(filters);
+  const filtered = historyFilterQuery(filters).size > 0;
+  return (
+    <PagedTable
+      label={title}
+      columns={transactionColumns(viewerId)}
+      paged={paged}
+      rowKey={(row) => row._id}
+      emptyText={filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
+    />
+  );
+}
+
+/** /user/history and /agent/history: the viewer's movements, filtered, and the statement of a date range. */
+export function FilteredTransactionHistory({ title = 'Transaction History' }: { title?: string }) {
+  const { typed, applied, rangeError, update, reset } = useHistoryFilters();
+  return (
+    <>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>
+        <HistoryFilterBar typed={typed} rangeError={rangeError} update={update} reset={reset} />
+        <StatementButton from={typed.from} to={typed.to} />
+        {/* Keyed by the filters: new filters are a new list, shown from page 1. */}
+        <HistoryTable key={historyFilterQuery(applied).toString()} title={title} filters={applied} />
+      </Stack>
+    </>
+  );
+}

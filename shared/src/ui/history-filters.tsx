@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { debounce } from '@mui/material/utils';
+import { historyQuerySchema, TRANSACTION_TYPES, type TransactionType } from '@wallet/shared/contracts';
+import { historyFilterQuery, type HistoryFilters } from '@wallet/shared/api';
+import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
+
+/** Long enough that a name typed at normal speed is one request. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const isType = (value: string | null): value is TransactionType =>
+  (TRANSACTION_TYPES as readonly (string | null)[]).includes(value);
+
+/** The filters as the address holds them (a link or a reload keeps them), and whether they hold together. */
+export function useHistoryFilters() {
+  const [params, setParams] = useSearchParams();
+  // One `update` for the page's life, so the debounced search is not cancelled by every render;
+  // it reaches the router's latest setter, which knows the address as it is now.
+  const latestSetParams = useRef(setParams);
+  useEffect(() => {
+    latestSetParams.current = setParams;
+  });
+  const typed: HistoryFilters = {
+    type: isType(params.get('type')) ? (params.get('type') as TransactionType) : undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    q: params.get('q') || undefined,
+  };
+  const parsed = historyQuerySchema.safeParse(typed);
+  const rangeError = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'to')?.message;
+  // A range that does not hold together (to before from) is shown as an error and not asked for.
+  const applied: HistoryFilters = parsed.success ? typed : { ...typed, from: undefined, to: undefined };
+  const update = useCallback(
+    (changes: Partial<HistoryFilters>) =>
+      latestSetParams.current(
+        (current) => historyFilterQuery({ ...Object.fromEntries(current), ...changes } as HistoryFilters),
+        {
+          replace: true,
+        },
+      ),
+    [],
+  );
+  return { typed, applied, rangeError, update, reset: () => setParams({}, { replace: true }) };
+}
+
+type HistoryFiltersProps = Pick<ReturnType<typeof useHistoryFilters>, 'typed' | 'rangeError' | 'update' | 'reset'>;
+
+/** Type, date range and counterpart name; every change starts the list again at page 1. */
+export function HistoryFilterBar({ typed, rangeError, update, reset }: HistoryFiltersProps) {
+  const [name, setName] = useState(typed.q ?? '');
+  const searchLater = useMemo(() => debounce((q: string) => update({ q }), SEARCH_DEBOUNCE_MS), [update]);
+  useEffect(() => () => searchLater.clear(), [searchLater]);
+
+  return (
+    <Stack
+      role="search"
+      aria-label="Filter transactions"
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { md: 'flex-start' } }}
+    >
+      <TextField
+        select
+        label="Type"
+        value={typed.type ?? ''}
+        onChange={(event) => update({ type: event.target.value as TransactionType })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 140 }}
+      >
+        <option value="">All types</option>
+        {TRANSACTION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {TRANSACTION_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        type="date"
+        label="From"
+        value={typed.from ?? ''}
+        onChange={(event) => update({ from: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        label="To"
+        value={typed.to ?? ''}
+        onChange={(event) => update({ to: event.target.value })}
+        error={Boolean(rangeError)}
+        helperText={rangeError && `To ${rangeError}`}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="search"
+        label="Counterpart name"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          searchLater(event.target.value);
+        }}
+        sx={{ flexGrow: 1 }}
+      />
+      <Button
+        variant="outlined"
+        onClick={() => {
+          searchLater.clear();
+          setName('');
+          reset();
+        }}
+        sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, whiteSpace: 'nowrap' }}
+      >
+        Reset filters
+      </Button>
+    </Stack>
+  );
+}
