@@ -11,6 +11,7 @@ export { useMoneyMovement, type MoneyMovement } from './use-money-movement';
 export { useMyTransactions } from './use-my-transactions';
 export { useMyWallet } from './use-my-wallet';
 export { useSessionLoader } from './use-session-loader';
+export { EVENTS_PATH, RECONNECT_FIRST_MS, RECONNECT_MAX_MS, useLiveEvents } from './use-live-events';
 export { ANALYTICS_KEY, useAnalytics } from './use-analytics';
 export { useConfirmedMovement } from './use-confirmed-movement';
 export { downloadStatement, statementUrl, STATEMENT_PATH } from './download-statement';

@@ -6,3 +6,4 @@ export { analyticsAnswer, historyAnswer, overview, overviewAnswer, statementAnsw
 export { releasesApi } from './releases-api';
 export { renderWithProviders, resetSession } from './render-with-providers';
 export { server } from './server';
+export { FakeEventSource, withFakeEventSource } from './fake-event-source';

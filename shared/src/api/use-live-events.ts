@@ -1,0 +1,133 @@
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Role, WalletEvent } from '@wallet/shared/contracts';
+import { useSession } from '@wallet/shared/session';
+import { apiUrl } from './config';
+import { MY_TRANSACTIONS_PATH } from './use-my-transactions';
+import { WALLET_KEY } from './use-my-wallet';
+import { isPageOf } from './use-paged';
+
+export const EVENTS_PATH = '/events';
+/** The first reconnection waits this long, each failed one twice as long, up to the cap. */
+export const RECONNECT_FIRST_MS = 1_000;
+export const RECONNECT_MAX_MS = 30_000;
+
+const OVERVIEW_PATH = '/analytics/me/overview';
+const ANALYTICS_PATH = '/analytics/me';
+/** Only a wallet's owner has a stream: an admin has no wallet. */
+const LIVE_ROLES: ReadonlySet<Role | undefined> = new Set<Role>(['USER', 'AGENT']);
+
+interface StreamListener {
+  onWallet: (event: WalletEvent) => void;
+  /** The stream came back after a break: events may have been missed meanwhile. */
+  onResync: () => void;
+}
+
+/** Checked by hand, not by the zod contract: this hook is in the host's first load, zod is not. */
+function parseWalletEvent(data: unknown): WalletEvent | undefined {
+  try {
+    const event = JSON.parse(String(data)) as Partial<WalletEvent>;
+    const wallet = event?.wallet;
+    const valid =
+      typeof wallet?._id === 'string' && typeof wallet.balance === 'number' && typeof wallet.isBlocked === 'boolean';
+    return valid ? (event as WalletEvent) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One EventSource with our own back-off. The browser's built-in retry gives up for good on a
+ * non-200 answer (a restart behind a proxy answers 502) and otherwise retries every few seconds
+ * forever; here every break is retried, 1 s doubling to 30 s, and a successful open starts again at 1 s.
+ */
+function openStream(url: string, listener: StreamListener) {
+  let source: EventSource | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let delay = RECONNECT_FIRST_MS;
+  let opened = false;
+  let closed = false;
+
+  const connect = () => {
+    source = new EventSource(url, { withCredentials: true });
+    source.addEventListener('open', () => {
+      delay = RECONNECT_FIRST_MS;
+      if (opened) listener.onResync();
+      opened = true;
+    });
+    source.addEventListener('wallet', (message) => {
+      const event = parseWalletEvent((message as MessageEvent).data);
+      if (event) listener.onWallet(event);
+    });
+    source.addEventListener('error', () => {
+      source?.close();
+      if (closed) return;
+      timer = setTimeout(connect, delay);
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+    });
+  };
+
+  connect();
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}
+
+/** One stream per tab, however many components listen; closed when the last one leaves. */
+const listeners = new Set<StreamListener>();
+let closeStream: (() => void) | undefined;
+
+function subscribe(listener: StreamListener) {
+  listeners.add(listener);
+  closeStream ??= openStream(apiUrl(EVENTS_PATH), {
+    onWallet: (event) => listeners.forEach((each) => each.onWallet(event)),
+    onResync: () => listeners.forEach((each) => each.onResync()),
+  });
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    closeStream?.();
+    closeStream = undefined;
+  };
+}
+
+/** The first page of the history (any filter): later pages are fetched after a cursor and do not shift. */
+function isFirstHistoryPage(key: unknown) {
+  if (!isPageOf(MY_TRANSACTIONS_PATH)(key)) return false;
+  const query = new URLSearchParams(String(key).split('?')[1] ?? '');
+  return !query.has('after') && (query.get('page') ?? '1') === '1';
+}
+
+const isWalletView = (key: unknown) =>
+  isFirstHistoryPage(key) || isPageOf(OVERVIEW_PATH)(key) || isPageOf(ANALYTICS_PATH)(key);
+
+/**
+ * The signed-in user's or agent's wallet, live: GET /events (server-sent events) writes each
+ * `wallet` event into the wallet's cache (the header's balance) and asks again for what shows it
+ * (the overview, the analytics, the first page of the history). Nothing opens for a visitor or
+ * an admin, and the stream closes on sign-out or unmount.
+ */
+export function useLiveEvents({ enabled = true }: { enabled?: boolean } = {}) {
+  const { mutate } = useSWRConfig();
+  const userId = useSession((state) =>
+    state.status === 'signed-in' && LIVE_ROLES.has(state.user?.role) ? state.user?._id : undefined,
+  );
+  // jsdom and very old browsers have no EventSource: the balance then updates as before, on the person's own actions.
+  const live = enabled && userId !== undefined && typeof EventSource !== 'undefined';
+
+  useEffect(() => {
+    if (!live) return;
+    return subscribe({
+      onWallet: (event) => {
+        void mutate(WALLET_KEY, event.wallet, { revalidate: false });
+        void mutate(isWalletView);
+      },
+      onResync: () => {
+        void mutate(WALLET_KEY);
+        void mutate(isWalletView);
+      },
+    });
+  }, [live, userId, mutate]);
+}
