@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import { useLiveEvents } from '@wallet/shared/api';
 import { PROTECTED_AREAS } from '@wallet/shared/federation';
 import { MenuIcon } from '@wallet/shared/ui/icons';
 import { BalanceChip } from './balance-chip';
@@ -17,6 +18,8 @@ export function DashboardLayout({ area, children }: { area: DashboardArea; child
   const { pathname } = useLocation();
   const { isMobile, open, openMobile, setOpenMobile, toggle } = useSidebarState();
   const hasWallet = PROTECTED_AREAS[area].role !== 'ADMIN';
+  // One stream per tab while a user or agent is inside their area: the balance follows the wallet live.
+  useLiveEvents({ enabled: hasWallet });
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON;
   const transition = (property: string) => ({
     transition: (theme: { transitions: { create: (p: string) => string } }) => theme.transitions.create(property),
