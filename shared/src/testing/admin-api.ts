@@ -102,3 +102,5 @@ export function adminApi({ people = [] as AdminUserRow[], transactions = [] as T
   );
   return state;
 }
+
+export { adminInsightsApi, auditAdmin, auditRow } from './admin-insights-api';
