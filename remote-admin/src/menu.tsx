@@ -11,6 +11,10 @@ const ReceiptIcon = icon(
   'M19.5 3.5 18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2 4.5 3.5 3 2v20l1.5-1.5L6 22l1.5-1.5L9 22l1.5-1.5L12 22l1.5-1.5L15 22l1.5-1.5L18 22l1.5-1.5L21 22V2zM19 19.09H5V4.91h14zM6 15h12v2H6zm0-4h12v2H6zm0-4h12v2H6z',
   'ReceiptIcon',
 );
+const AuditLogIcon = icon(
+  'M13 3c-4.97 0-9 4.03-9 9H1l3.89 3.89.07.14L9 12H6c0-3.87 3.13-7 7-7s7 3.13 7 7-3.13 7-7 7c-1.93 0-3.68-.79-4.94-2.06l-1.42 1.42C8.27 19.99 10.51 21 13 21c4.97 0 9-4.03 9-9s-4.03-9-9-9m-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8z',
+  'AuditLogIcon',
+);
 const ReleasesIcon = icon(
   'm23 12-2.44-2.78.34-3.68-3.61-.82-1.89-3.18L12 3 8.6 1.54 6.71 4.72l-3.61.81.34 3.68L1 12l2.44 2.78-.34 3.69 3.61.82 1.89 3.18L12 21l3.4 1.46 1.89-3.18 3.61-.82-.34-3.68L23 12zm-10 5h-2v-2h2v2zm0-4h-2V7h2v6z',
   'ReleasesIcon',
@@ -24,6 +28,7 @@ export const menu: SidebarGroup[] = [
       { title: 'All Users', url: '/admin/all-user', icon: PeopleIcon },
       { title: 'All Agents', url: '/admin/all-agent', icon: StoreIcon },
       { title: 'All Transactions', url: '/admin/all-transaction', icon: ReceiptIcon },
+      { title: 'Audit Log', url: '/admin/audit-log', icon: AuditLogIcon },
       { title: 'Releases', url: '/admin/releases', icon: ReleasesIcon },
     ],
   },

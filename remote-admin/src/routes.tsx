@@ -8,6 +8,7 @@ export const routes: RouteObject[] = [
   { path: 'all-user', element: lazyPage(() => import('./pages/all-user-page')) },
   { path: 'all-agent', element: lazyPage(() => import('./pages/all-agent-page')) },
   { path: 'all-transaction', element: lazyPage(() => import('./pages/all-transaction-page')) },
+  { path: 'audit-log', element: lazyPage(() => import('./pages/audit-log-page')) },
   { path: 'releases', element: lazyPage(() => import('./pages/releases-page')) },
   { path: '*', element: <Navigate to="all-user" replace /> },
 ];

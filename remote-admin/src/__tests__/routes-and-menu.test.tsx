@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useRoutes } from 'react-router';
 import { releasesApi, renderWithProviders } from '@wallet/shared/testing';
-import { adminApi } from '@wallet/shared/testing/admin-api';
+import { adminApi, adminInsightsApi } from '@wallet/shared/testing/admin-api';
 import { menu } from '../menu';
 import { routes } from '../routes';
 
@@ -28,19 +28,22 @@ describe('admin routes and menu', () => {
   it.each([
     ['/admin/all-agent', 'All Agents'],
     ['/admin/all-transaction', 'All Transactions'],
+    ['/admin/audit-log', 'Audit Log'],
     ['/admin/releases', 'Releases'],
   ])('should show %s', async (route, heading) => {
     adminApi();
+    adminInsightsApi();
     releasesApi();
     await renderArea(route);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it("should offer the four admin screens in the sidebar's menu", () => {
+  it("should offer the five admin screens in the sidebar's menu", () => {
     expect(menu.flatMap((group) => group.items).map(({ title, url }) => [title, url])).toEqual([
       ['All Users', '/admin/all-user'],
       ['All Agents', '/admin/all-agent'],
       ['All Transactions', '/admin/all-transaction'],
+      ['Audit Log', '/admin/audit-log'],
       ['Releases', '/admin/releases'],
     ]);
   });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { usePaged } from '@wallet/shared/api';
 import type { AdminUserRow } from '@wallet/shared/contracts';
 import { PagedTable, type Column } from '@wallet/shared/ui/paged-table';
+import { PageHeader } from '../../components/page-header';
 import { SearchField, useSearch } from './search-field';
 import { WalletBalance, WalletState } from './wallet-cells';
 
@@ -37,16 +37,9 @@ export function PeopleList({ title, label, path, extraColumns = [], actions }: P
   ];
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
+      <PageHeader title={title}>
         <SearchField label="Search by name or email" value={input} onChange={setInput} />
-      </Stack>
+      </PageHeader>
       <PagedTable
         label={label}
         columns={columns}

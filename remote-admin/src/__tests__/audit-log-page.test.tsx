@@ -1,0 +1,119 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { held, renderWithProviders } from '@wallet/shared/testing';
+import { adminInsightsApi, auditAdmin, auditRow } from '@wallet/shared/testing/admin-api';
+import AuditLogPage from '../pages/audit-log-page';
+
+const table = () => screen.getByRole('table', { name: 'Audit log' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('audit log page', () => {
+  it('should show "Loading..." until the log arrives', async () => {
+    const api = adminInsightsApi({ audit: [auditRow(1)] });
+    const hold = held();
+    api.hold = hold.promise;
+    await renderWithProviders(<AuditLogPage />);
+    expect(screen.getByRole('heading', { name: 'Audit Log' })).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await act(async () => hold.release());
+    expect(await screen.findByText('Target 1')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('should show when, the admin, the action and its target, newest first', async () => {
+    adminInsightsApi({ audit: [auditRow(1, 'approve'), auditRow(3, 'block', auditAdmin(2)), auditRow(2, 'suspend')] });
+    await renderWithProviders(<AuditLogPage />);
+    await screen.findByText('Target 3');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['When', 'Admin', 'Action', 'Target']);
+    // The time is the viewer's local time: only the admin, action and target are compared exactly.
+    expect(bodyRows().map((row) => cellsOf(row).slice(1))).toEqual([
+      ['Admin 2admin2@example.com', 'Blocked wallet', 'Target 3target3@example.com'],
+      ['Admin 1admin1@example.com', 'Suspended agent', 'Target 2target2@example.com'],
+      ['Admin 1admin1@example.com', 'Made agent', 'Target 1target1@example.com'],
+    ]);
+    expect(cellsOf(bodyRows()[0]!)[0]).toMatch(/^Mar \d, 2025, \d+:\d\d [AP]M$/);
+  });
+
+  it('should page 12 rows 5 at a time', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => auditRow(i + 1));
+    const api = adminInsightsApi({ audit: rows });
+    await renderWithProviders(<AuditLogPage />);
+    await screen.findByText('Target 12');
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Target 7')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Target 1')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(api.queries.filter((query) => query.startsWith('/admin/audit-log'))).toEqual([
+      '/admin/audit-log?page=1&limit=5',
+      `/admin/audit-log?page=2&limit=5&after=${auditRow(8)._id}`,
+      `/admin/audit-log?page=3&limit=5&after=${auditRow(3)._id}`,
+    ]);
+  });
+
+  it('should filter by action and by admin, each new filter starting again at page 1', async () => {
+    const rows = [
+      ...Array.from({ length: 7 }, (_, i) => auditRow(i + 1, 'approve')),
+      auditRow(8, 'suspend'),
+      auditRow(9, 'block', auditAdmin(2)),
+      auditRow(10, 'unblock', auditAdmin(2)),
+    ];
+    const api = adminInsightsApi({ audit: rows });
+    await renderWithProviders(<AuditLogPage />);
+    await screen.findByText('Target 10');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    await userEvent.selectOptions(action, 'Made agent');
+    expect(await screen.findByText('Target 7')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.queryByText('Target 10')).not.toBeInTheDocument();
+
+    const admin = screen.getByRole('combobox', { name: 'Admin' });
+    expect(
+      within(admin)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All admins', 'Admin 1 (admin1@example.com)', 'Admin 2 (admin2@example.com)']);
+    await userEvent.selectOptions(action, 'All actions');
+    await userEvent.selectOptions(admin, 'Admin 2 (admin2@example.com)');
+    expect(await screen.findByText('Target 9')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
+
+    const logQueries = api.queries.filter((query) => query.startsWith('/admin/audit-log'));
+    expect(logQueries).toContain('/admin/audit-log?action=approve&page=1&limit=5');
+    expect(logQueries.at(-1)).toBe(`/admin/audit-log?adminId=${auditAdmin(2)._id}&page=1&limit=5`);
+  });
+
+  it('should say so when no admin action matches', async () => {
+    adminInsightsApi({ audit: [auditRow(1, 'approve')] });
+    await renderWithProviders(<AuditLogPage />);
+    await screen.findByText('Target 1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Unblocked wallet');
+    expect(await screen.findByText('No admin actions found.')).toBeInTheDocument();
+  });
+
+  it('should let the keyboard reach the table, which scrolls sideways on a phone, by its name', async () => {
+    adminInsightsApi({ audit: [auditRow(1)] });
+    await renderWithProviders(<AuditLogPage />);
+    await screen.findByText('Target 1');
+    const region = screen.getByRole('region', { name: 'Audit log, scrollable' });
+    expect(region).toContainElement(table());
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(region).toHaveFocus();
+  });
+});

@@ -1,0 +1,10 @@
+import type { AuditAction } from '@wallet/shared/contracts';
+
+/** What each recorded action did, as the log and its filter read it. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  approve: 'Made agent',
+  suspend: 'Suspended agent',
+  reactivate: 'Reactivated agent',
+  block: 'Blocked wallet',
+  unblock: 'Unblocked wallet',
+};

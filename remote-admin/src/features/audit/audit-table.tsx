@@ -1,0 +1,41 @@
+import Typography from '@mui/material/Typography';
+import type { AuditRow } from '@wallet/shared/contracts';
+import { PagedTable, type Column } from '@wallet/shared/ui/paged-table';
+import { ScrollRegion } from '../../components/scroll-region';
+import { formatDateTime } from '../../lib/format-date-time';
+import { useAuditLog, type AuditFilters, type Person } from './audit-api';
+import { AUDIT_ACTION_LABELS } from './audit-labels';
+
+function PersonCell({ person }: { person: Person }) {
+  return (
+    <>
+      <Typography variant="body2">{person.name}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {person.email}
+      </Typography>
+    </>
+  );
+}
+
+const columns: Column<AuditRow>[] = [
+  { header: 'When', render: (row) => formatDateTime(row.createdAt) },
+  { header: 'Admin', render: (row) => <PersonCell person={row.admin} /> },
+  { header: 'Action', render: (row) => AUDIT_ACTION_LABELS[row.action] },
+  { header: 'Target', render: (row) => <PersonCell person={row.target} /> },
+];
+
+/** One filtered log, paged: mounted again (by `key`) for other filters, so they start at page 1. */
+export function AuditTable({ filters }: { filters: AuditFilters }) {
+  const paged = useAuditLog(filters);
+  return (
+    <ScrollRegion label="Audit log, scrollable">
+      <PagedTable
+        label="Audit log"
+        columns={columns}
+        paged={paged}
+        rowKey={(row) => row._id}
+        emptyText="No admin actions found."
+      />
+    </ScrollRegion>
+  );
+}
