@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { held, renderWithProviders, transaction } from '@wallet/shared/testing';
-import { adminApi } from '@wallet/shared/testing/admin-api';
+import { adminApi, adminInsightsApi } from '@wallet/shared/testing/admin-api';
 import AllTransactionPage from '../pages/all-transaction-page';
 
 const bodyRows = () =>
@@ -10,6 +10,9 @@ const bodyRows = () =>
     .slice(1);
 
 describe('all transactions page', () => {
+  // The page also shows the volume of the last 30 days (admin-analytics.test.tsx).
+  beforeEach(() => adminInsightsApi());
+
   it('should show "Loading..." until the transactions arrive', async () => {
     const api = adminApi({ transactions: [transaction(1)] });
     const hold = held();

@@ -5,6 +5,7 @@ import type { Transaction } from '@wallet/shared/contracts';
 import { PagedTable, type Column } from '@wallet/shared/ui/paged-table';
 import { partyName, SignedAmount, TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
 import { ADMIN_TRANSACTIONS } from '../features/admin/admin-api';
+import { AdminAnalytics } from '../features/analytics/admin-analytics';
 import { formatDateTime } from '../lib/format-date-time';
 
 const columns: Column<Transaction>[] = [
@@ -30,6 +31,7 @@ export default function AllTransactionPage() {
         rowKey={(row) => row._id}
         emptyText="No transactions yet."
       />
+      <AdminAnalytics />
     </Stack>
   );
 }
