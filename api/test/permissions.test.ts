@@ -1,5 +1,7 @@
 import { after, before, describe, it } from 'node:test';
+import { request } from 'node:http';
 import { expect } from 'expect';
+import { SESSION_COOKIE } from '../src/services/sessions';
 import { createTestContext, PASSWORD, type Person, type TestContext } from './helpers';
 
 /**
@@ -13,9 +15,11 @@ type Caller = (typeof CALLERS)[number];
 let t: TestContext;
 let people: Record<Exclude<Caller, 'none'>, Person>;
 let otherUser: Person;
+let origin: string;
 
 before(async () => {
   t = await createTestContext();
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const admin = await t.admin();
   const suspended = await t.agent('Suspended', admin);
   await t.inject({ method: 'PATCH', url: `/api/v1/admin/suspend/${suspended.id}`, cookie: admin.cookie });
@@ -36,6 +40,8 @@ interface Row {
   method: 'GET' | 'POST' | 'PATCH';
   url: string | (() => Promise<string> | string);
   body?: () => object;
+  /** A stream that stays open: its status is read over real HTTP, then the connection dropped. */
+  stream?: boolean;
   expected: Record<Caller, number>;
 }
 
@@ -55,6 +61,22 @@ const signedIn = (status: number) => ({
 });
 const onlyAdmin = (status: number) => ({ none: 401, USER: 403, AGENT: 403, SUSPENDED_AGENT: 403, ADMIN: status });
 const onlyUser = (status: number) => ({ none: 401, USER: status, AGENT: 403, SUSPENDED_AGENT: 403, ADMIN: 403 });
+/** A wallet's owner about their own wallet: an admin has none. */
+const walletOwner = (status: number) => ({ ...signedIn(status), ADMIN: 403 });
+
+function streamStatus(url: string, cookie?: string) {
+  return new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
+    const req = request(`${origin}/api/v1${url}`, {
+      headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {},
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      resolve({ statusCode: res.statusCode!, body: res.statusMessage ?? '' });
+      req.destroy();
+    });
+    req.end();
+  });
+}
 
 async function admin(method: 'PATCH', url: string) {
   return t.inject({ method, url: `/api/v1/admin${url}`, cookie: people.ADMIN.cookie });
@@ -107,7 +129,17 @@ const rows: Record<string, Row> = {
     body: () => ({ userId: otherUser.id, balance: 1 }),
     expected: { none: 401, USER: 403, AGENT: 201, SUSPENDED_AGENT: 403, ADMIN: 403 },
   },
+  'GET /transaction/me/statement': {
+    method: 'GET',
+    url: '/transaction/me/statement?from=2024-01-01&to=2024-12-31',
+    expected: walletOwner(200),
+  },
+  'GET /analytics/me/overview': { method: 'GET', url: '/analytics/me/overview', expected: walletOwner(200) },
+  'GET /analytics/me': { method: 'GET', url: '/analytics/me', expected: walletOwner(200) },
   'GET /admin/users': { method: 'GET', url: '/admin/users', expected: onlyAdmin(200) },
+  'GET /admin/analytics': { method: 'GET', url: '/admin/analytics?days=7', expected: onlyAdmin(200) },
+  'GET /admin/audit-log': { method: 'GET', url: '/admin/audit-log', expected: onlyAdmin(200) },
+  'GET /admin/admins': { method: 'GET', url: '/admin/admins', expected: onlyAdmin(200) },
   'GET /admin/agents': { method: 'GET', url: '/admin/agents', expected: onlyAdmin(200) },
   'GET /admin/transactions': { method: 'GET', url: '/admin/transactions', expected: onlyAdmin(200) },
   'PATCH /admin/approve/{id}': {
@@ -152,12 +184,14 @@ describe('permission matrix', () => {
       const url = typeof row.url === 'function' ? await row.url() : row.url;
       for (const caller of CALLERS) {
         const cookie = caller === 'none' ? undefined : people[caller].cookie;
-        const response = await t.inject({
-          method: row.method,
-          url: `/api/v1${url}`,
-          cookie,
-          ...(row.body ? { payload: row.body() } : {}),
-        });
+        const response = row.stream
+          ? await streamStatus(url, cookie)
+          : await t.inject({
+              method: row.method,
+              url: `/api/v1${url}`,
+              cookie,
+              ...(row.body ? { payload: row.body() } : {}),
+            });
         if (response.statusCode !== row.expected[caller]) {
           mismatches.push(
             `${name} as ${caller}: expected ${row.expected[caller]}, got ${response.statusCode} ${response.body}`,

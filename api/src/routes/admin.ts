@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminAnalyticsQuerySchema,
+  adminAnalyticsSchema,
+  adminListSchema,
   adminUserRowSchema,
+  auditQuerySchema,
+  auditRowSchema,
   envelopeSchema,
+  historyQuerySchema,
   idParamsSchema,
   pagedEnvelopeSchema,
-  paginationQuerySchema,
   searchQuerySchema,
   transactionSchema,
   userSchema,
   walletSchema,
 } from '@wallet/shared/contracts';
 import { send, sendPage } from '../lib/reply';
+import { currentUser } from '../plugins/app/auth';
 import { approveAgent, listPeople, reactivateAgent, setWalletBlocked, suspendAgent } from '../services/admin';
+import { listAdmins, listAudit } from '../services/audit';
+import { adminAnalytics } from '../services/insights';
 import { listAll } from '../services/transactions';
 import { errors } from './schemas';
 
@@ -41,11 +49,41 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        querystring: paginationQuerySchema,
+        querystring: historyQuerySchema,
         response: { 200: pagedEnvelopeSchema(transactionSchema), ...errors.admin },
       },
     },
     async (request, reply) => sendPage(reply, 'Transactions retrieved', await listAll(app.db, request.query)),
+  );
+
+  app.get(
+    '/analytics',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminAnalyticsQuerySchema,
+        response: { 200: envelopeSchema(adminAnalyticsSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) => send(reply, 200, 'Analytics retrieved', await adminAnalytics(app.db, request.query.days)),
+  );
+
+  app.get(
+    '/audit-log',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: auditQuerySchema,
+        response: { 200: pagedEnvelopeSchema(auditRowSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) => sendPage(reply, 'Audit log retrieved', await listAudit(app.db, request.query)),
+  );
+
+  app.get(
+    '/admins',
+    { schema: { tags: ['admin'], response: { 200: envelopeSchema(adminListSchema), ...errors.admin } } },
+    async (_request, reply) => send(reply, 200, 'Admins retrieved', await listAdmins(app.db)),
   );
 
   const userAction = (path: string, action: typeof approveAgent, message: string) =>
@@ -58,7 +96,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelopeSchema(userSchema), ...errors.admin },
         },
       },
-      async (request, reply) => send(reply, 200, message, await action(app.db, request.params.id)),
+      async (request, reply) =>
+        send(reply, 200, message, await action(app.db, { adminId: currentUser(request).id }, request.params.id)),
     );
   userAction('/approve', approveAgent, 'User approved successfully');
   userAction('/suspend', suspendAgent, 'Agent suspended successfully');
@@ -75,7 +114,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        send(reply, 200, message, await setWalletBlocked(app.db, request.params.walletId, isBlocked)),
+        send(
+          reply,
+          200,
+          message,
+          await setWalletBlocked(app.db, { adminId: currentUser(request).id }, request.params.walletId, isBlocked),
+        ),
     );
   walletAction('/block', true, 'Wallet blocked successfully');
   walletAction('/unblock', false, 'Wallet unblocked successfully');

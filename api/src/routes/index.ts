@@ -5,6 +5,7 @@ import { walletRoutes } from './wallet';
 import { agentRoutes } from './agent';
 import { transactionRoutes } from './transaction';
 import { adminRoutes } from './admin';
+import { analyticsRoutes } from './analytics';
 import { releaseRoutes } from './releases';
 import { healthRoutes } from './health';
 
@@ -16,5 +17,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(agentRoutes, { prefix: '/agent' });
   await app.register(transactionRoutes, { prefix: '/transaction' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(releaseRoutes, { prefix: '/releases' });
 };

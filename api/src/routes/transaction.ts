@@ -1,7 +1,14 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagedEnvelopeSchema, paginationQuerySchema, transactionSchema } from '@wallet/shared/contracts';
+import {
+  historyQuerySchema,
+  pagedEnvelopeSchema,
+  statementQuerySchema,
+  transactionSchema,
+} from '@wallet/shared/contracts';
 import { sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
+import { openStatement } from '../services/statement';
 import { listForUser } from '../services/transactions';
 import { errors } from './schemas';
 
@@ -12,11 +19,33 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authorize(),
       schema: {
         tags: ['transaction'],
-        querystring: paginationQuerySchema,
+        querystring: historyQuerySchema,
         response: { 200: pagedEnvelopeSchema(transactionSchema), ...errors.signedIn },
       },
     },
     async (request, reply) =>
       sendPage(reply, 'Transactions retrieved', await listForUser(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.get(
+    '/me/statement',
+    {
+      preHandler: app.authorize('USER', 'AGENT'),
+      schema: {
+        tags: ['transaction'],
+        description:
+          'The wallet statement for whole UTC days from..to (at most 366), as CSV (text/csv, an attachment), streamed.',
+        querystring: statementQuerySchema,
+        response: errors.signedIn,
+      },
+    },
+    async (request, reply) => {
+      const statement = await openStatement(app.db, currentUser(request), request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${statement.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(statement.lines) as never); // a stream is piped as is, never serialised
+    },
   );
 };

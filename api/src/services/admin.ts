@@ -2,8 +2,9 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
 import type { AdminUserRow, PaginationQuery, Role } from '@wallet/shared/contracts';
 import { poishaToTaka } from '@wallet/shared/money';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { accounts, users } from '../db/schema';
+import { recordAudit } from './audit';
 import { toUser, toWallet } from './dto';
 import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from './paging';
 import { searchFilter } from './users';
@@ -41,13 +42,10 @@ export async function listPeople(
  * Changes a user only from the expected state, in one conditional UPDATE, so two admins racing
  * cannot both "win"; a miss is then told apart as unknown (404) or wrong state (409).
  */
-async function transition(
-  db: Executor,
-  id: string,
-  from: { role: Role; isActive?: boolean },
-  to: { role?: Role; isActive: boolean },
-  conflict: string,
-) {
+type UserState = { role: Role; isActive?: boolean };
+type UserChange = { role?: Role; isActive: boolean };
+
+async function transition(db: Executor, id: string, from: UserState, to: UserChange, conflict: string) {
   const conditions = [eq(users.id, id), eq(users.role, from.role)];
   if (from.isActive !== undefined) conditions.push(eq(users.isActive, from.isActive));
   const [updated] = await db
@@ -61,22 +59,55 @@ async function transition(
   throw httpErrors.conflict(conflict);
 }
 
-export const approveAgent = (db: Executor, id: string) =>
-  transition(db, id, { role: 'USER' }, { role: 'AGENT', isActive: true }, 'Only a user can be approved as an agent');
+/** Who acts: every admin action is recorded in the audit trail, in the action's own transaction. */
+export interface Actor {
+  adminId: string;
+}
 
-export const suspendAgent = (db: Executor, id: string) =>
-  transition(db, id, { role: 'AGENT', isActive: true }, { isActive: false }, 'Only an active agent can be suspended');
+/** A change of a person's role or status, and its audit row, in one database transaction. */
+const audited =
+  (action: 'approve' | 'suspend' | 'reactivate', from: UserState, to: UserChange, conflict: string) =>
+  (db: Database, actor: Actor, id: string) =>
+    db.transaction(async (tx) => {
+      const user = await transition(tx, id, from, to, conflict);
+      await recordAudit(tx, { action, adminId: actor.adminId, targetUserId: id });
+      return user;
+    });
 
-export const reactivateAgent = (db: Executor, id: string) =>
-  transition(
-    db,
-    id,
-    { role: 'AGENT', isActive: false },
-    { isActive: true },
-    'Only a suspended agent can be reactivated',
-  );
+export const approveAgent = audited(
+  'approve',
+  { role: 'USER' },
+  { role: 'AGENT', isActive: true },
+  'Only a user can be approved as an agent',
+);
 
-export async function setWalletBlocked(db: Executor, walletId: string, isBlocked: boolean) {
+export const suspendAgent = audited(
+  'suspend',
+  { role: 'AGENT', isActive: true },
+  { isActive: false },
+  'Only an active agent can be suspended',
+);
+
+export const reactivateAgent = audited(
+  'reactivate',
+  { role: 'AGENT', isActive: false },
+  { isActive: true },
+  'Only a suspended agent can be reactivated',
+);
+
+export const setWalletBlocked = (db: Database, actor: Actor, walletId: string, isBlocked: boolean) =>
+  db.transaction(async (tx) => {
+    const wallet = await changeBlocked(tx, walletId, isBlocked);
+    await recordAudit(tx, {
+      action: isBlocked ? 'block' : 'unblock',
+      adminId: actor.adminId,
+      targetUserId: wallet.userId,
+      walletId,
+    });
+    return wallet;
+  });
+
+async function changeBlocked(db: Executor, walletId: string, isBlocked: boolean) {
   const [updated] = await db
     .update(accounts)
     .set({ isBlocked })

@@ -148,7 +148,7 @@ export async function findUser(db: Executor, id: string) {
   return user ?? null;
 }
 
-function escapeLike(text: string) {
+export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

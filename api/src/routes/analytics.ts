@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsSchema, envelopeSchema, overviewSchema } from '@wallet/shared/contracts';
+import { send } from '../lib/reply';
+import { currentUser } from '../plugins/app/auth';
+import { analytics, overview } from '../services/insights';
+import { errors } from './schemas';
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authorize('USER', 'AGENT'));
+
+  app.get(
+    '/me/overview',
+    { schema: { tags: ['analytics'], response: { 200: envelopeSchema(overviewSchema), ...errors.signedIn } } },
+    async (request, reply) => send(reply, 200, 'Overview retrieved', await overview(app.db, currentUser(request).id)),
+  );
+
+  app.get(
+    '/me',
+    { schema: { tags: ['analytics'], response: { 200: envelopeSchema(analyticsSchema), ...errors.signedIn } } },
+    async (request, reply) => send(reply, 200, 'Analytics retrieved', await analytics(app.db, currentUser(request).id)),
+  );
+};

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { httpErrors } from '@fastify/sensible';
+import type { StatementQuery } from '@wallet/shared/contracts';
+import type { Executor } from '../db/client';
+import { endOfDay, startOfDay } from './periods';
+
+/** Rows read per statement: memory stays bounded by this, whatever the period holds. */
+export const STATEMENT_BATCH = 1000;
+
+export const STATEMENT_COLUMNS = ['Date', 'Transaction', 'Type', 'Counterpart', 'Money in', 'Money out', 'Balance'];
+
+interface Owner {
+  id: string;
+  name: string;
+  email: string;
+}
+
+interface MovementRow {
+  id: string;
+  at: string;
+  cursor_at: string;
+  amount: string;
+  transaction_id: string;
+  type: string;
+  counterpart: string | null;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Poisha as Taka with exactly two decimals: 12345n is "123.45". */
+export function formatTaka(poisha: bigint) {
+  const sign = poisha < 0n ? '-' : '';
+  const abs = poisha < 0n ? -poisha : poisha;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/**
+ * One CSV field: quoted when it holds a quote, a comma or a line break; and a text that a
+ * spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return) starts
+ * with an apostrophe instead.
+ */
+export function csvField(value: string) {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const csvLine = (fields: string[]) => `${fields.map(csvField).join(',')}\r\n`;
+/** Amounts are written as they are: never negative, never quoted, never a formula. */
+const csvLineWithAmounts = (texts: string[], amounts: string[]) =>
+  `${[...texts.map(csvField), ...amounts].join(',')}\r\n`;
+
+export interface Statement {
+  filename: string;
+  lines: AsyncGenerator<string>;
+}
+
+/**
+ * A wallet's statement for whole UTC days `from` to `to` (up to the moment it is asked for): a
+ * header with the owner, the period and the opening balance, one line per movement in time order
+ * with its running balance, and the closing balance. The wallet's entries are read off their
+ * (account, created_at, id) index in keyset batches, so memory holds one batch at a time. Missing
+ * wallet: 404, before anything is streamed.
+ */
+export async function openStatement(
+  db: Executor,
+  owner: Owner,
+  query: Pick<StatementQuery, 'from' | 'to'>,
+  now = new Date(),
+): Promise<Statement> {
+  const [wallet] = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from accounts where user_id = ${owner.id} and kind = 'WALLET'`),
+  );
+  if (!wallet) throw httpErrors.notFound('Wallet not found');
+  const start = startOfDay(query.from);
+  const end = new Date(Math.min(endOfDay(query.to).getTime(), now.getTime()));
+  const [opening] = rowsOf<{ balance: string }>(
+    await db.execute(sql`
+      select coalesce(sum(amount), 0)::text as balance from ledger_entries
+      where account_id = ${wallet.id} and created_at < ${start.toISOString()}::timestamptz`),
+  );
+  return {
+    filename: `statement-${query.from}-${query.to}.csv`,
+    lines: statementLines(db, owner, wallet.id, BigInt(opening!.balance), { ...query, start, end, now }),
+  };
+}
+
+async function* statementLines(
+  db: Executor,
+  owner: Owner,
+  walletId: string,
+  opening: bigint,
+  period: { from: string; to: string; start: Date; end: Date; now: Date },
+) {
+  yield (
+    csvLine(['Statement of', owner.name]) +
+    csvLine(['Email', owner.email]) +
+    csvLine(['Wallet', walletId]) +
+    csvLine(['Period', period.from, period.to]) +
+    csvLine(['Time zone', 'UTC']) +
+    csvLine(['Generated at', period.now.toISOString()]) +
+    csvLineWithAmounts(['Opening balance'], [formatTaka(opening)]) +
+    '\r\n' +
+    csvLine(STATEMENT_COLUMNS)
+  );
+
+  let balance = opening;
+  let moneyIn = 0n;
+  let moneyOut = 0n;
+  let cursor: { at: string; id: string } | undefined;
+  for (;;) {
+    const after = cursor ? sql`and (e.created_at, e.id) > (${cursor.at}::timestamptz, ${cursor.id}::bigint)` : sql``;
+    const rows = rowsOf<MovementRow>(
+      await db.execute(sql`
+        select e.id::text as id, e.amount::text as amount, e.transaction_id as transaction_id, t.type::text as type,
+               to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+               e.created_at::text as cursor_at,
+               c.name as counterpart
+        from ledger_entries e
+        join transactions t on t.id = e.transaction_id
+        left join users c on c.id = case when t.sender_user_id = ${owner.id} then t.receiver_user_id
+                                         else t.sender_user_id end
+        where e.account_id = ${walletId}
+          and e.created_at >= ${period.start.toISOString()}::timestamptz
+          and e.created_at < ${period.end.toISOString()}::timestamptz
+          ${after}
+        order by e.created_at, e.id
+        limit ${STATEMENT_BATCH}`),
+    );
+    if (rows.length === 0) break;
+    let chunk = '';
+    for (const row of rows) {
+      const amount = BigInt(row.amount);
+      balance += amount;
+      if (amount > 0n) moneyIn += amount;
+      else moneyOut -= amount;
+      chunk += csvLineWithAmounts(
+        [row.at, row.transaction_id, row.type, row.counterpart ?? ''],
+        [amount > 0n ? formatTaka(amount) : '', amount < 0n ? formatTaka(-amount) : '', formatTaka(balance)],
+      );
+    }
+    yield chunk;
+    const last = rows.at(-1)!;
+    cursor = { at: last.cursor_at, id: last.id };
+    if (rows.length < STATEMENT_BATCH) break;
+  }
+  yield csvLineWithAmounts(
+    ['Closing balance', '', '', ''],
+    [formatTaka(moneyIn), formatTaka(moneyOut), formatTaka(balance)],
+  );
+}
