@@ -21,6 +21,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/app/errors';
 import { limitsPlugin } from './plugins/app/limits';
 import { originPlugin } from './plugins/app/origin';
 import { authPlugin } from './plugins/app/auth';
+import { eventsPlugin } from './plugins/app/events';
 import { apiRoutes } from './routes';
 import { sitePlugin } from './plugins/app/site';
 
@@ -29,8 +30,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     databaseKind: DatabaseHandle['kind'];
-    /** The handle itself, for statements run straight on the driver (the money path). */
-    database: Pick<DatabaseHandle, 'query'>;
+    /** The handle itself, for statements run straight on the driver (the money path) and LISTEN. */
+    database: Pick<DatabaseHandle, 'query' | 'listen'>;
     system: SystemAccountIds;
     passwords: PasswordHasher;
     sessionLimits: SessionLimits;
@@ -106,7 +107,7 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
-  app.decorate('database', { query: database.query });
+  app.decorate('database', { query: database.query, listen: database.listen });
   app.decorate('system', await loadSystemAccountIds(database.db));
   app.decorate('passwords', new PasswordHasher(scryptCost, config.passwordHashing));
   app.decorate('sessionLimits', {
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(originPlugin);
   await app.register(authPlugin);
+  await app.register(eventsPlugin, { database });
   await app.register(apiRoutes, { prefix: API_PREFIX });
   // site: static front ends are registered here (plugins/app/site.ts) when config.siteRoot is set.
   if (config.siteRoot) {

@@ -136,6 +136,7 @@ const rows: Record<string, Row> = {
   },
   'GET /analytics/me/overview': { method: 'GET', url: '/analytics/me/overview', expected: walletOwner(200) },
   'GET /analytics/me': { method: 'GET', url: '/analytics/me', expected: walletOwner(200) },
+  'GET /events': { method: 'GET', url: '/events', stream: true, expected: walletOwner(200) },
   'GET /admin/users': { method: 'GET', url: '/admin/users', expected: onlyAdmin(200) },
   'GET /admin/analytics': { method: 'GET', url: '/admin/analytics?days=7', expected: onlyAdmin(200) },
   'GET /admin/audit-log': { method: 'GET', url: '/admin/audit-log', expected: onlyAdmin(200) },

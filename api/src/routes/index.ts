@@ -6,6 +6,7 @@ import { agentRoutes } from './agent';
 import { transactionRoutes } from './transaction';
 import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
+import { eventRoutes } from './events';
 import { releaseRoutes } from './releases';
 import { healthRoutes } from './health';
 
@@ -18,5 +19,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(transactionRoutes, { prefix: '/transaction' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
+  await app.register(eventRoutes);
   await app.register(releaseRoutes, { prefix: '/releases' });
 };

@@ -51,8 +51,9 @@ export async function createSession(db: Database, userId: string, limits: Sessio
 /**
  * The person behind a live session, in one statement prepared once per connection (every request
  * that needs a person runs it): not past its absolute end, not idle for longer than `idleMs`.
+ * Each use counts as activity (`touch`), except for checks that are not the person's doing.
  */
-export function prepareSessionLookup(db: Database, idleMs: number) {
+export function prepareSessionLookup(db: Database, idleMs: number, { touch = true } = {}) {
   const lookup = db
     .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -69,7 +70,7 @@ export function prepareSessionLookup(db: Database, idleMs: number) {
   return async function findSessionUser(token: string) {
     const [row] = await lookup.execute({ tokenHash: hashToken(token) });
     if (!row) return null;
-    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    if (touch && Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db
         .update(sessions)
         .set({ lastSeenAt: sql`clock_timestamp()` })

@@ -1,0 +1,249 @@
+import { after, before, describe, it } from 'node:test';
+import { request, type IncomingMessage } from 'node:http';
+import { expect } from 'expect';
+import type { WalletEvent } from '@wallet/shared/contracts';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { SESSION_COOKIE } from '../src/services/sessions';
+import { createTestContext, outsideClient, TEST_SCRYPT_COST, type Person, type TestContext } from './helpers';
+
+/**
+ * GET /api/v1/events through a real listening server (inject cannot stream): what each person's
+ * stream receives when money moves or a wallet is blocked, by anyone's action.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres';
+const PING_MS = 300;
+
+let t: TestContext;
+let base: string;
+before(async () => {
+  t = await createTestContext({}, (app) => {
+    app.walletEvents.pingMs = PING_MS;
+  });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+after(() => t.close());
+
+interface Stream {
+  status: number;
+  headers: IncomingMessage['headers'];
+  /** Every event and comment so far, in order. */
+  received: { event?: string; data?: string; comment?: string; retry?: string }[];
+  ended: Promise<void>;
+  /** Resolves with the first wallet event matching, or rejects after `ms`. */
+  next(match: (event: WalletEvent) => boolean, ms?: number): Promise<WalletEvent>;
+  wallets(): WalletEvent[];
+  body(): string;
+  close(): void;
+}
+
+function openStream(origin: string, person?: Person): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}/api/v1/events`, {
+      headers: { accept: 'text/event-stream', ...(person ? { cookie: `${SESSION_COOKIE}=${person.cookie}` } : {}) },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let buffer = '';
+      let text = '';
+      const received: Stream['received'] = [];
+      const waiters = new Set<() => void>();
+      const ended = new Promise<void>((done) => {
+        res.on('end', done);
+        res.on('close', done);
+        res.on('error', () => done());
+      });
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+        buffer += chunk;
+        let cut;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const message: Stream['received'][number] = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) message.comment = line.slice(1).trim();
+            else {
+              const colon = line.indexOf(':');
+              const field = line.slice(0, colon) as 'event' | 'data' | 'retry';
+              message[field] = line.slice(colon + 1).trim();
+            }
+          }
+          received.push(message);
+        }
+        for (const wake of waiters) wake();
+      });
+      const wallets = () =>
+        received.filter((message) => message.event === 'wallet').map((message) => JSON.parse(message.data!));
+      resolve({
+        status: res.statusCode!,
+        headers: res.headers,
+        received,
+        ended,
+        wallets,
+        body: () => text,
+        close: () => req.destroy(),
+        next: (match, ms = 1000) =>
+          new Promise((found, fail) => {
+            const check = () => {
+              const event = wallets().find(match);
+              if (!event) return;
+              clearTimeout(timer);
+              waiters.delete(check);
+              found(event);
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(check);
+              fail(new Error(`no matching wallet event within ${ms} ms; got ${text}`));
+            }, ms);
+            waiters.add(check);
+            check();
+          }),
+      });
+    });
+    req.end();
+  });
+}
+
+const until = async (condition: () => boolean, ms = 2000) => {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('live wallet events (GET /api/v1/events)', () => {
+  it("should tell the receiver of a transfer their new balance within a second, and never show anyone another's events", async () => {
+    const [ann, ben] = [await t.user('Ann Live'), await t.user('Ben Live')];
+    const [annStream, benStream] = [await openStream(base, ann), await openStream(base, ben)];
+    expect(benStream.status).toBe(200);
+    expect(benStream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(benStream.headers['cache-control']).toBe('no-cache, no-transform');
+    await until(() => benStream.received.length > 0 && annStream.received.length > 0);
+    expect(benStream.received[0]).toEqual({ retry: '2000' });
+
+    await t.post('/wallet/deposit', ann, { balance: 100 });
+    const started = Date.now();
+    const sent = await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 12.5 });
+    const transactionId = sent.json().data.transaction._id;
+    const event = await benStream.next((candidate) => candidate.transactionId === transactionId);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(event).toEqual({
+      wallet: { _id: ben.walletId, userId: ben.id, balance: 62.5, isBlocked: false },
+      transactionId,
+    });
+    expect(event.wallet.balance).toBe(await t.balance(ben));
+    // Ann sees her own side of it (and her deposit), never Ben's.
+    expect((await annStream.next((candidate) => candidate.transactionId === transactionId)).wallet.balance).toBe(137.5);
+    expect(annStream.wallets().every((candidate) => candidate.wallet.userId === ann.id)).toBe(true);
+    expect(benStream.wallets().every((candidate) => candidate.wallet.userId === ben.id)).toBe(true);
+    expect(benStream.wallets()).toHaveLength(1);
+    annStream.close();
+    benStream.close();
+  });
+
+  it('should announce a cash-in, a cash-out, a block and an unblock to the wallet owner', async () => {
+    const admin = await t.admin();
+    const [cara, agent] = [await t.user('Cara Live'), await t.agent('Agent Live', admin)];
+    const [caraStream, agentStream] = [await openStream(base, cara), await openStream(base, agent)];
+    const cashIn = (await t.post('/agent/cash-in', agent, { userId: cara.id, balance: 20 })).json().data.transaction;
+    expect((await caraStream.next((event) => event.transactionId === cashIn._id)).wallet.balance).toBe(70);
+    expect((await agentStream.next((event) => event.transactionId === cashIn._id)).wallet.balance).toBe(30);
+    const cashOut = (await t.post('/agent/cash-out', cara, { agentId: agent.id, balance: 10 })).json().data.transaction;
+    expect((await agentStream.next((event) => event.transactionId === cashOut._id)).wallet.balance).toBe(40);
+
+    await t.inject({ method: 'PATCH', url: `/api/v1/admin/block/${cara.walletId}`, cookie: admin.cookie });
+    expect(await caraStream.next((event) => event.wallet.isBlocked)).toEqual({
+      wallet: { _id: cara.walletId, userId: cara.id, balance: 60, isBlocked: true },
+    });
+    await t.inject({ method: 'PATCH', url: `/api/v1/admin/unblock/${cara.walletId}`, cookie: admin.cookie });
+    await caraStream.next((event) => !event.wallet.isBlocked && !event.transactionId);
+    caraStream.close();
+    agentStream.close();
+  });
+
+  it('should ping, end the stream when its session ends, and forget a stream its client closed', async () => {
+    const dan = await t.user('Dan Live');
+    const stream = await openStream(base, dan);
+    await until(() => stream.received.some((message) => message.comment === 'ping'), PING_MS * 5);
+    expect(t.app.walletEvents.openStreams(dan.id)).toBe(1);
+    stream.close();
+    await until(() => t.app.walletEvents.openStreams(dan.id) === 0);
+
+    const again = await openStream(base, dan);
+    await t.inject({ method: 'POST', url: '/api/v1/auth/logout', cookie: dan.cookie });
+    await Promise.race([
+      again.ended,
+      new Promise((_, fail) => setTimeout(() => fail(new Error('the stream outlived its session')), PING_MS * 5)),
+    ]);
+    await until(() => t.app.walletEvents.openStreams(dan.id) === 0);
+  });
+
+  it('should refuse no session with 401 and an admin with 403, in the envelope', async () => {
+    const none = await openStream(base);
+    expect(none.status).toBe(401);
+    await none.ended;
+    expect(JSON.parse(none.body())).toEqual({ success: false, statusCode: 401, message: 'Please log in' });
+    const admin = await openStream(base, await t.admin());
+    expect(admin.status).toBe(403);
+    await admin.ended;
+    expect(JSON.parse(admin.body())).toMatchObject({ success: false, statusCode: 403 });
+  });
+
+  it('should end open streams when the app closes, so shutdown does not wait for clients', async () => {
+    const other = await createTestContext();
+    const origin = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const eve = await other.user('Eve Live');
+    const stream = await openStream(origin, eve);
+    const closed = other.close();
+    await Promise.race([
+      Promise.all([stream.ended, closed]),
+      new Promise((_, fail) => setTimeout(() => fail(new Error('app.close() waited on an open stream')), 5000)),
+    ]);
+  });
+
+  it(
+    'should reach a stream on another API instance, and carry on after the LISTEN connection drops',
+    { skip: !onPostgres && 'instances share a PostgreSQL server' },
+    async () => {
+      const database = await openDatabase({ databaseUrl: t.database.url!, poolSize: 4 });
+      const second: App = await buildApp({
+        config: loadConfig({ LOG_LEVEL: 'silent' }),
+        database,
+        scryptCost: TEST_SCRYPT_COST,
+      });
+      try {
+        const origin = await second.listen({ port: 0, host: '127.0.0.1' });
+        const [fay, gus] = [await t.user('Fay Live'), await t.user('Gus Live')];
+        const stream = await openStream(origin, gus);
+        await until(() => stream.received.length > 0);
+        const sent = (await t.post('/wallet/transfer', fay, { receiverId: gus.id, balance: 5 })).json().data;
+        expect((await stream.next((event) => event.transactionId === sent.transaction._id)).wallet.balance).toBe(55);
+
+        // The server ends the listening connection: the instance listens again and ends its
+        // streams, so their clients reconnect and fetch what they may have missed.
+        const admin = await outsideClient(t.database);
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and query = 'LISTEN "wallet_events"'`,
+        );
+        await admin.end();
+        await stream.ended;
+        await until(() => second.walletEvents.openStreams(gus.id) === 0, 5000);
+        const reconnected = await openStream(origin, gus);
+        await until(() => reconnected.received.length > 0);
+        const again = (await t.post('/wallet/transfer', fay, { receiverId: gus.id, balance: 1 })).json().data;
+        expect((await reconnected.next((event) => event.transactionId === again.transaction._id)).wallet.balance).toBe(
+          56,
+        );
+        reconnected.close();
+      } finally {
+        await second.close();
+        await database.close();
+      }
+    },
+  );
+});
