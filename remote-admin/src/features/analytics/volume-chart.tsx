@@ -5,11 +5,16 @@ import { shortDay } from './day-label';
 import { TYPE_COLORS } from './type-colors';
 import type { Volume } from './volume-by-day';
 
-/** The amount moved each day, one bar per day stacked by type. Loaded on its own: the charts library is large. */
+/**
+ * The amount moved each day, one bar per day stacked by type. Loaded on its own: the charts library
+ * is large. Drawn for the eyes only (its summary and table speak for it), so it takes no focus:
+ * a focusable element inside an aria-hidden one would be a stop with nothing read.
+ */
 export default function VolumeChart({ volume, height }: { volume: Volume; height: number }) {
   return (
     <BarChart
       height={height}
+      disableKeyboardNavigation
       colors={(mode) => volume.types.map((type) => TYPE_COLORS[type][mode])}
       xAxis={[{ scaleType: 'band', data: volume.days.map((day) => shortDay(day.day)) }]}
       yAxis={[{ width: 72, valueFormatter: (value: number) => formatTaka(value).replace(/\.00$/, '') }]}
