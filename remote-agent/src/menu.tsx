@@ -1,5 +1,5 @@
 import type { SidebarGroup } from '@wallet/shared/federation';
-import { CashInIcon, HistoryIcon } from './icons';
+import { AnalyticsIcon, CashInIcon, HistoryIcon } from './icons';
 
 /** Exposed as `./menu`: the host's dashboard sidebar draws it. */
 export const menu: SidebarGroup[] = [
@@ -8,6 +8,7 @@ export const menu: SidebarGroup[] = [
     items: [
       { title: 'Cash In', url: '/agent/cash-in', icon: CashInIcon },
       { title: 'History', url: '/agent/history', icon: HistoryIcon },
+      { title: 'Analytics', url: '/agent/analytics', icon: AnalyticsIcon },
     ],
   },
 ];

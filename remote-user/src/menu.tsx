@@ -1,5 +1,5 @@
 import type { SidebarGroup } from '@wallet/shared/federation';
-import { DepositIcon, HistoryIcon, OverviewIcon, TransferIcon, WithdrawIcon } from './icons';
+import { AnalyticsIcon, DepositIcon, HistoryIcon, OverviewIcon, TransferIcon, WithdrawIcon } from './icons';
 
 /** Exposed as `./menu`: the host's dashboard sidebar draws it. */
 export const menu: SidebarGroup[] = [
@@ -11,6 +11,7 @@ export const menu: SidebarGroup[] = [
       { title: 'Withdraw', url: '/user/withdraw', icon: WithdrawIcon },
       { title: 'Transfer', url: '/user/transfer', icon: TransferIcon },
       { title: 'History', url: '/user/history', icon: HistoryIcon },
+      { title: 'Analytics', url: '/user/analytics', icon: AnalyticsIcon },
     ],
   },
 ];

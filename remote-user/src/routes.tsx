@@ -10,5 +10,6 @@ export const routes: RouteObject[] = [
   { path: 'withdraw', element: lazyPage(() => import('./pages/withdraw-page')) },
   { path: 'transfer', element: lazyPage(() => import('./pages/transfer-page')) },
   { path: 'history', element: lazyPage(() => import('./pages/history-page')) },
+  { path: 'analytics', element: lazyPage(() => import('./pages/analytics-page')) },
   { path: '*', element: <Navigate to="overview" replace /> },
 ];

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  agent,
+  analyticsAnswer,
+  apiAnswers,
+  counterpart,
+  overview,
+  overviewAnswer,
+  renderWithProviders,
+} from '@wallet/shared/testing';
+import { createMoneyApi } from '@wallet/shared/testing/money-api';
+import AnalyticsPage from '../pages/analytics-page';
+import CashInPage from '../pages/cash-in-page';
+
+const { accepted, counterpartsAnswer, signedIn, walletAnswers } = createMoneyApi(agent());
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+describe('agent analytics page', () => {
+  it('should list the monthly figures in a table under the charts', async () => {
+    signedIn();
+    analyticsAnswer({
+      months: [{ month: '2025-03', type: 'cash-in', moneyIn: 0, moneyOut: 40 }],
+      balance: [{ day: '2025-03-04', balance: 960 }],
+      counterparts: [],
+    });
+    await renderWithProviders(<AnalyticsPage />);
+    const table = await screen.findByRole('table', { name: 'Money in and out per month by type' });
+    expect(within(table).getByRole('rowheader', { name: 'March 2025' })).toBeInTheDocument();
+    expect(within(table).getByText('Cash-in')).toBeInTheDocument();
+    expect(within(table).getByText('40.00')).toBeInTheDocument();
+    expect(screen.getByText('No counterparts yet.')).toBeInTheDocument();
+  });
+});
+
+describe('cash-in review', () => {
+  it("should show the agent's balance after the cash-in and send only on Confirm", async () => {
+    signedIn();
+    walletAnswers(1000);
+    overviewAnswer(overview(1000));
+    counterpartsAnswer([counterpart(1, 'Rahim')]);
+    const sent = apiAnswers('post', '/agent/cash-in', [accepted('CashIn successful!', 960)]);
+    await renderWithProviders(<CashInPage />);
+    expect(await screen.findByText('1,000.00')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('User'), 'rah');
+    await userEvent.click(await screen.findByRole('option', { name: /^Rahim/ }));
+    await userEvent.type(screen.getByLabelText('Amount'), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Cash In' }));
+    const review = await screen.findByRole('dialog', { name: 'Review cash in' });
+    expect(within(review).getByText('rahim@example.com')).toBeInTheDocument();
+    expect(within(review).getByText('960.00 Taka')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Cash In receipt' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+});

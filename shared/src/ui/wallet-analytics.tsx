@@ -1,0 +1,347 @@
+import { useId, type ComponentType, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { TRANSACTION_TYPES, type Analytics, type TransactionType } from '@wallet/shared/contracts';
+import { errorMessage, useAnalytics } from '@wallet/shared/api';
+import { formatTaka } from '@wallet/shared/money';
+import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
+import { monthName } from '@wallet/shared/ui/wallet-overview';
+
+type ColorMode = 'light' | 'dark';
+type Formatter = (value: number | null) => string;
+interface Series {
+  data: number[];
+  label: string;
+  stack?: string;
+  valueFormatter?: Formatter;
+}
+interface ChartCommon {
+  height: number;
+  /** The chart's own text alternative (its accessible name and description). */
+  title: string;
+  desc: string;
+  colors: (mode: ColorMode) => string[];
+  skipAnimation?: boolean;
+}
+interface BandAxis {
+  scaleType: 'band';
+  data: string[];
+  valueFormatter?: (value: string) => string;
+}
+interface ValueAxis {
+  valueFormatter?: (value: number) => string;
+}
+/** A y axis may say how wide its labels are. */
+type YAxis = (BandAxis | ValueAxis) & { width?: number };
+
+/**
+ * The two MUI X Charts the page draws, handed in by the area: the charts package belongs to the
+ * areas (loaded only with their analytics chunk), while what the charts show is written once here.
+ */
+export interface ChartKit {
+  BarChart: ComponentType<
+    ChartCommon & {
+      series: Series[];
+      layout?: 'vertical' | 'horizontal';
+      xAxis: (BandAxis | ValueAxis)[];
+      yAxis: YAxis[];
+    }
+  >;
+  LineChart: ComponentType<
+    ChartCommon & {
+      series: (Series & { curve?: 'stepAfter' | 'linear'; showMark?: boolean; area?: boolean })[];
+      xAxis: { scaleType: 'time'; data: Date[]; valueFormatter?: (value: Date) => string }[];
+      yAxis: YAxis[];
+    }
+  >;
+}
+
+/**
+ * Non-text contrast (WCAG 1.4.11): every series colour stands at least 3:1 against the paper of
+ * its theme, light and dark. Types keep their colour in every chart.
+ */
+const TYPE_COLORS: Record<ColorMode, Record<TransactionType, string>> = {
+  light: { deposit: '#1565c0', transfer: '#6a1b9a', 'cash-in': '#2e7d32', 'cash-out': '#c62828', bonus: '#a15c00' },
+  dark: { deposit: '#64b5f6', transfer: '#ce93d8', 'cash-in': '#81c784', 'cash-out': '#ef9a9a', bonus: '#ffb74d' },
+};
+const IN_OUT_COLORS: Record<ColorMode, [string, string]> = {
+  light: ['#2e7d32', '#c62828'],
+  dark: ['#81c784', '#ef9a9a'],
+};
+const BALANCE_COLORS: Record<ColorMode, string[]> = { light: ['#1565c0'], dark: ['#64b5f6'] };
+
+const taka: Formatter = (value) => (value === null ? '' : formatTaka(value));
+const shortTaka = (value: number) => value.toLocaleString('en-US', { notation: 'compact' });
+const shortMonth = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const dayLabel = (day: Date | string) =>
+  new Date(day).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The 12 months the charts span, oldest first: up to this month, or to the server's latest if it is ahead. */
+function lastTwelveMonths(months: Analytics['months'], now = new Date()) {
+  const current = now.toISOString().slice(0, 7);
+  const latest = months.reduce((last, row) => (row.month > last ? row.month : last), current);
+  const [year, month] = latest.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(year, month - 12 + i, 1)).toISOString().slice(0, 7));
+}
+
+function perMonthByType(analytics: Analytics, direction: 'moneyIn' | 'moneyOut', months: string[]): Series[] {
+  const types = TRANSACTION_TYPES.filter((type) => analytics.months.some((row) => row.type === type && row[direction]));
+  return types.map((type) => ({
+    label: TRANSACTION_TYPE_LABELS[type],
+    stack: direction,
+    valueFormatter: taka,
+    data: months.map(
+      (month) => analytics.months.find((row) => row.month === month && row.type === type)?.[direction] ?? 0,
+    ),
+  }));
+}
+
+function typePalette(analytics: Analytics, direction: 'moneyIn' | 'moneyOut') {
+  const types = TRANSACTION_TYPES.filter((type) => analytics.months.some((row) => row.type === type && row[direction]));
+  return (mode: ColorMode) => types.map((type) => TYPE_COLORS[mode][type]);
+}
+
+/** A table that scrolls on its own on a narrow screen: focusable and named, so a keyboard can scroll it. */
+function DataTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (table)`}
+      sx={{ maxHeight: 360 }}
+    >
+      <Table size="small" stickyHeader aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {head.map((header, i) => (
+              <TableCell key={header} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((cells, r) => (
+            <TableRow key={r}>
+              {cells.map((cell, i) => (
+                <TableCell
+                  key={i}
+                  component={i === 0 ? 'th' : 'td'}
+                  scope={i === 0 ? 'row' : undefined}
+                  align={i === 0 ? 'left' : 'right'}
+                  sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** One chart with its heading, what it shows in words, and the same figures as a table. */
+function ChartSection({
+  title,
+  summary,
+  chart,
+  table,
+}: {
+  title: string;
+  summary: string;
+  chart: ReactNode;
+  table: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`}>
+      <Typography id={`${id}-title`} component="h2" variant="h6">
+        {title}
+      </Typography>
+      <Typography id={`${id}-summary`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {summary}
+      </Typography>
+      <Box
+        component="figure"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-summary`}
+        sx={{ m: 0, minWidth: 0 }}
+      >
+        {chart}
+      </Box>
+      {table}
+    </Box>
+  );
+}
+
+/** /user/analytics and /agent/analytics: the last 12 months in charts, every figure also in a table. */
+export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: ChartKit }) {
+  const { data, error, isLoading } = useAnalytics();
+  const heading = (
+    <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+      Analytics
+    </Typography>
+  );
+  if (isLoading)
+    return (
+      <>
+        {heading}
+        <Typography>Loading...</Typography>
+      </>
+    );
+  if (error || !data)
+    return (
+      <>
+        {heading}
+        <Alert severity="error">{errorMessage(error, 'The analytics could not be loaded. Please try again.')}</Alert>
+      </>
+    );
+
+  const months = lastTwelveMonths(data.months);
+  const monthAxis: BandAxis = { scaleType: 'band', data: months, valueFormatter: shortMonth };
+  const moneyIn = perMonthByType(data, 'moneyIn', months);
+  const moneyOut = perMonthByType(data, 'moneyOut', months);
+  const span = `${monthName(months[0]!)} to ${monthName(months.at(-1)!)}`;
+  const names = data.counterparts.map((person) => person.name);
+
+  return (
+    <>
+      {heading}
+      <Stack spacing={4}>
+        <ChartSection
+          title="Money in and out per month"
+          summary={`Money in and money out each month from ${span}, stacked by type. The table below lists every month and type with movements.`}
+          chart={
+            data.months.length === 0 ? (
+              <Typography>No movements in the last 12 months.</Typography>
+            ) : (
+              <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+                {[
+                  { label: 'Money in', series: moneyIn, direction: 'moneyIn' as const },
+                  { label: 'Money out', series: moneyOut, direction: 'moneyOut' as const },
+                ].map(({ label, series, direction }) => (
+                  <Box key={label} sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography component="h3" variant="subtitle1">
+                      {label} per month, by type
+                    </Typography>
+                    <BarChart
+                      height={280}
+                      title={`${label} per month, by type`}
+                      desc={`${label} each month from ${span}, stacked by transaction type, in Taka.`}
+                      colors={typePalette(data, direction)}
+                      series={series}
+                      xAxis={[monthAxis]}
+                      yAxis={[{ valueFormatter: shortTaka, width: 48 }]}
+                    />
+                  </Box>
+                ))}
+              </Stack>
+            )
+          }
+          table={
+            <DataTable
+              label="Money in and out per month by type"
+              head={['Month', 'Type', 'Money in (Taka)', 'Money out (Taka)']}
+              rows={data.months.map((row) => [
+                monthName(row.month),
+                TRANSACTION_TYPE_LABELS[row.type],
+                formatTaka(row.moneyIn),
+                formatTaka(row.moneyOut),
+              ])}
+            />
+          }
+        />
+        <ChartSection
+          title="Balance over time"
+          summary="The balance at the end of each day with a movement. The table below lists each of those days."
+          chart={
+            data.balance.length === 0 ? (
+              <Typography>No movements in the last 12 months.</Typography>
+            ) : (
+              <LineChart
+                height={280}
+                title="Balance over time"
+                desc={`The balance at the end of each day with a movement, from ${dayLabel(data.balance[0]!.day)} to ${dayLabel(data.balance.at(-1)!.day)}, in Taka.`}
+                colors={(mode) => BALANCE_COLORS[mode]}
+                series={[
+                  {
+                    label: 'Balance',
+                    data: data.balance.map((point) => point.balance),
+                    curve: 'stepAfter',
+                    showMark: data.balance.length <= 31,
+                    valueFormatter: taka,
+                  },
+                ]}
+                xAxis={[
+                  {
+                    scaleType: 'time',
+                    data: data.balance.map((point) => new Date(`${point.day}T00:00:00Z`)),
+                    valueFormatter: dayLabel,
+                  },
+                ]}
+                yAxis={[{ valueFormatter: shortTaka, width: 48 }]}
+              />
+            )
+          }
+          table={
+            <DataTable
+              label="Balance at the end of each day"
+              head={['Day', 'Balance (Taka)']}
+              rows={data.balance.map((point) => [dayLabel(point.day), formatTaka(point.balance)])}
+            />
+          }
+        />
+        <ChartSection
+          title="Top counterparts"
+          summary="The five people you moved the most money with, money in and out. The table below lists them."
+          chart={
+            data.counterparts.length === 0 ? (
+              <Typography>No counterparts yet.</Typography>
+            ) : (
+              <BarChart
+                height={80 + 48 * names.length}
+                layout="horizontal"
+                title="Top counterparts"
+                desc="Money in and money out with each of the five people you moved the most money with, in Taka."
+                colors={(mode) => IN_OUT_COLORS[mode]}
+                series={[
+                  { label: 'Money in', data: data.counterparts.map((p) => p.moneyIn), valueFormatter: taka },
+                  { label: 'Money out', data: data.counterparts.map((p) => p.moneyOut), valueFormatter: taka },
+                ]}
+                yAxis={[{ scaleType: 'band', data: names, width: 96 }]}
+                xAxis={[{ valueFormatter: shortTaka }]}
+              />
+            )
+          }
+          table={
+            <DataTable
+              label="Top counterparts"
+              head={['Name', 'Email', 'Movements', 'Money in (Taka)', 'Money out (Taka)']}
+              rows={data.counterparts.map((person) => [
+                person.name,
+                person.email,
+                person.count.toLocaleString('en-US'),
+                formatTaka(person.moneyIn),
+                formatTaka(person.moneyOut),
+              ])}
+            />
+          }
+        />
+      </Stack>
+    </>
+  );
+}
