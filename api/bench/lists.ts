@@ -10,6 +10,9 @@
  *   SEED_PEOPLE, SEED_TRANSACTIONS   the sizes
  *   SEED_URL                         an already seeded database to explain again (no cluster, no seeding)
  *   SEED_PLANS=1                     print each plan in full
+ *   SEED_ONLY=insights               only the issue-11 queries: history filters, statement, overview,
+ *                                    analytics, admin analytics (bench:analytics: 100,000 people and
+ *                                    1,000,000 transactions)
  */
 import { Client, Pool } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -17,6 +20,8 @@ import type { Database } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { listPeople } from '../src/services/admin';
+import { adminAnalytics, analytics, overview } from '../src/services/insights';
+import { openStatement } from '../src/services/statement';
 import { listAll, listForUser } from '../src/services/transactions';
 import { listCounterparts } from '../src/services/users';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
@@ -193,6 +198,39 @@ async function explainLists(url: string) {
       () => listCounterparts(db, { id: someUser, role: 'USER' }, picker('person31337@seed.example')),
     ],
   ];
+  const whole = async (work: Promise<unknown>) => (await work, { items: [] as { _id: string }[] });
+  const someName = (await client.query<{ name: string }>(`select name from users where id = $1`, [busyAgent])).rows[0]!
+    .name;
+  const insights: typeof cases = [
+    ["a user's history: transfers only", (after) => listForUser(db, someUser, { ...page(after), type: 'transfer' })],
+    [
+      "the busy agent's history: cash-ins only",
+      (after) => listForUser(db, busyAgent, { ...page(after), type: 'cash-in' }),
+    ],
+    [
+      "the busy agent's history: one month",
+      (after) => listForUser(db, busyAgent, { ...page(after), from: monthAgo(2), to: monthAgo(1) }),
+    ],
+    [
+      "a user's history: counterpart named like the busy agent",
+      (after) => listForUser(db, someUser, { ...page(after), q: someName.slice(0, 9) }),
+    ],
+    ['all transactions (admin): deposits only', (after) => listAll(db, { ...page(after), type: 'deposit' })],
+    [
+      'all transactions (admin): one day',
+      (after) => listAll(db, { ...page(after), from: monthAgo(1), to: monthAgo(1) }),
+    ],
+    ['all transactions (admin): a party named like …', (after) => listAll(db, { ...page(after), q: someName })],
+    ["statement: the busy agent's first batch", () => whole(firstBatch(db, busyAgent))],
+    ['overview: a user', () => whole(overview(db, someUser))],
+    ['overview: the busy agent', () => whole(overview(db, busyAgent))],
+    ['analytics: a user', () => whole(analytics(db, someUser))],
+    ['analytics: the busy agent', () => whole(analytics(db, busyAgent))],
+    ['admin analytics: 30 days', () => whole(adminAnalytics(db, 30))],
+    ['admin analytics: 366 days', () => whole(adminAnalytics(db, 366))],
+  ];
+  if (process.env.SEED_ONLY === 'insights') cases.length = 0;
+  cases.push(...insights);
   console.log(`${'list query'.padEnd(50)}${'statement'.padEnd(11)}${'time'.padStart(11)}  plan nodes`);
   for (const [name, run] of cases) {
     const first = await run();
@@ -223,6 +261,29 @@ async function explainLists(url: string) {
   }
   await client.end();
   await pool.end();
+}
+
+/** The day `months` months ago (UTC), as the history filters take it. */
+function monthAgo(months: number) {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** A year's statement as far as its first batch of rows (what the first byte waits for). */
+async function firstBatch(db: Database, userId: string) {
+  const statement = await openStatement(
+    db,
+    { id: userId, name: 'Agent', email: 'agent@seed.example' },
+    {
+      from: monthAgo(12),
+      to: monthAgo(0),
+    },
+  );
+  await statement.lines.next();
+  await statement.lines.next();
+  await statement.lines.return(undefined);
 }
 
 async function main() {

@@ -45,7 +45,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${statement.filename}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(statement.lines) as never); // a stream is piped as is, never serialised
+        .send(Readable.from(statement.lines, { highWaterMark: 1 }) as never); // piped as is, one batch read ahead at most
     },
   );
 };

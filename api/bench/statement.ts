@@ -1,0 +1,103 @@
+/**
+ * A statement of BENCH_MOVEMENTS movements (default 100,000), streamed over real HTTP and read
+ * chunk by chunk, as a browser downloads it. Prints the time, the size, and the process's memory
+ * (rss, heap) before, at its peak during, and after. Asserts nothing.
+ * Run: pnpm --filter @wallet/api bench:statement
+ *   BENCH_DB=postgres  a throwaway PostgreSQL 15 server started for the run (default: embedded PGlite in memory)
+ */
+import { request } from 'node:http';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { SESSION_COOKIE } from '../src/services/sessions';
+import { startCluster, stopCluster } from '../test/postgres-cluster';
+import { seedMovements } from '../test/seed-movements';
+
+const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 100_000);
+const PASSWORD = 'benchmark password';
+const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function main() {
+  const cluster = process.env.BENCH_DB === 'postgres' ? await startCluster() : undefined;
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...(cluster ? { DATABASE_URL: cluster.url } : {}) });
+  const database = cluster
+    ? await openDatabase({ databaseUrl: cluster.url })
+    : await openDatabase({ dataDir: 'memory://' });
+  const app = await buildApp({ config, database, scryptCost: 1024 });
+  try {
+    const person = async (name: string) => {
+      const email = `${name.toLowerCase()}@bench.example`;
+      await app.inject({ method: 'POST', url: '/api/v1/user/register', payload: { name, email, password: PASSWORD } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email, password: PASSWORD },
+      });
+      const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+      const wallet = (
+        await app.inject({ method: 'GET', url: '/api/v1/wallet/me', cookies: { [SESSION_COOKIE]: cookie } })
+      ).json() as { data: { _id: string; userId: string } };
+      return { id: wallet.data.userId, walletId: wallet.data._id, cookie };
+    };
+    const [owner, other] = [await person('Owner'), await person('Other')];
+    const seeding = Date.now();
+    await seedMovements(database.db, owner, other, MOVEMENTS);
+    console.log(`${MOVEMENTS} movements seeded on ${database.kind} in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const run of ['first', 'second']) await download(origin, owner.cookie, run);
+  } finally {
+    await app.close();
+    await database.close();
+    if (cluster) stopCluster(cluster);
+  }
+}
+
+async function download(origin: string, cookie: string, run: string) {
+  {
+    global.gc?.();
+    const before = process.memoryUsage();
+    let peak = { rss: before.rss, heapUsed: before.heapUsed };
+    const sample = setInterval(() => {
+      const now = process.memoryUsage();
+      peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) };
+    }, 10);
+    const started = Date.now();
+    const { bytes, lines, firstByteMs } = await new Promise<{ bytes: number; lines: number; firstByteMs: number }>(
+      (resolve, reject) => {
+        const req = request(`${origin}/api/v1/transaction/me/statement?from=2023-12-01&to=2024-11-30`, {
+          headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+        });
+        req.on('error', reject);
+        req.on('response', (res) => {
+          let count = 0;
+          let newlines = 0;
+          let first = 0;
+          res.on('data', (chunk: Buffer) => {
+            first ||= Date.now() - started;
+            count += chunk.length;
+            for (const byte of chunk) if (byte === 10) newlines += 1;
+          });
+          res.on('end', () => resolve({ bytes: count, lines: newlines, firstByteMs: first }));
+          res.on('error', reject);
+        });
+        req.end();
+      },
+    );
+    const seconds = (Date.now() - started) / 1000;
+    clearInterval(sample);
+    const after = process.memoryUsage();
+    console.log(
+      `${run} statement: ${lines} lines, ${MB(bytes)} in ${seconds.toFixed(2)} s (first byte after ${firstByteMs} ms)`,
+    );
+    console.log(`memory before: rss ${MB(before.rss)}, heap ${MB(before.heapUsed)}`);
+    console.log(`memory peak:   rss ${MB(peak.rss)}, heap ${MB(peak.heapUsed)} (sampled every 10 ms)`);
+    console.log(`memory after:  rss ${MB(after.rss)}, heap ${MB(after.heapUsed)}`);
+    console.log(`peak growth:   rss +${MB(peak.rss - before.rss)}, heap +${MB(peak.heapUsed - before.heapUsed)}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
