@@ -61,8 +61,15 @@ const forbiddenPackages = {
   ],
 };
 
-function restrictedImports(forbidden, relativeRegex) {
+/** The router comes through @wallet/shared/router: one shared copy, and only the parts the apps use. */
+const ROUTER = {
+  group: ['react-router', 'react-router/*'],
+  message: 'Import the router from @wallet/shared/router: a direct import bundles a second router copy.',
+};
+
+function restrictedImports(forbidden, relativeRegex, { router = true } = {}) {
   const patterns = [{ group: forbidden, message: 'This import crosses a package boundary of the architecture.' }];
+  if (router) patterns.push(ROUTER);
   if (relativeRegex) patterns.push({ regex: relativeRegex, message: RELATIVE_ACROSS_SHARED });
   return ['error', { patterns }];
 }
@@ -126,6 +133,10 @@ export default tseslint.config(
   {
     files: ['shared/src/*/__tests__/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, '^\\.\\./\\.\\./') },
+  },
+  {
+    files: ['shared/src/router.ts'],
+    rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, undefined, { router: false }) },
   },
   prettier,
 );

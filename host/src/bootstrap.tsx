@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@wallet/shared/router';
 import { configureApi } from '@wallet/shared/api';
 import type { RuntimeConfig } from '@wallet/shared/federation';
 import { App } from './app/app';

@@ -1,9 +1,12 @@
-import { fetchRuntimeConfig } from './federation/runtime-config';
+import { mount } from './bootstrap';
+import { loadRuntimeConfig } from './federation/runtime-config';
 import { registerConfiguredRemotes } from './federation/remote-registry';
 
-/** The async boundary: read the runtime config, register the remotes, then start React. */
-fetchRuntimeConfig().then(async (config) => {
+/**
+ * No async boundary: everything the host shares is eager (in this first script), so React starts
+ * as soon as the runtime config is read and the remotes are registered.
+ */
+void loadRuntimeConfig().then((config) => {
   registerConfiguredRemotes(config);
-  const { mount } = await import('./bootstrap');
   mount(config);
 });

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
+import type { RouteObject } from '@wallet/shared/router';
+import { Navigate } from '@wallet/shared/router';
 import { lazyPage } from '@wallet/shared/ui/lazy-page';
 
 /** Exposed as `./routes`: the host mounts these at `/admin`. */

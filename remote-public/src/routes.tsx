@@ -1,9 +1,14 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@wallet/shared/router';
 import { lazyPage } from '@wallet/shared/ui/lazy-page';
+import HomePage from './pages/home-page';
 
-/** Exposed as `./routes`: the host mounts these at `/`. */
+/**
+ * Exposed as `./routes`: the host mounts these at `/`. The landing page comes with the routes (the
+ * site preloads this module's chunks with the page: a first visit's screen is one round trip
+ * away); every other page is fetched when visited.
+ */
 export const routes: RouteObject[] = [
-  { index: true, element: lazyPage(() => import('./pages/home-page')) },
+  { index: true, element: <HomePage /> },
   { path: 'features', element: lazyPage(() => import('./pages/features-page')) },
   { path: 'about', element: lazyPage(() => import('./pages/about-page')) },
   { path: 'faq', element: lazyPage(() => import('./pages/faq-page')) },

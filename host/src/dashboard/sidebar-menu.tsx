@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@wallet/shared/router';
 import { ErrorBoundary } from 'react-error-boundary';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';

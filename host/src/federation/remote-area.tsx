@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { useRoutes } from 'react-router';
+import { useRoutes } from '@wallet/shared/router';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

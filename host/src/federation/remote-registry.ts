@@ -11,21 +11,28 @@ export const remoteName = (area: AreaName) => `wallet_${area}`;
 
 let manifests: RuntimeConfig['remotes'] = {};
 
+/**
+ * A release's `remoteEntry.js` sits beside its `mf-manifest.json` (every app builds both into one
+ * folder). The host loads the entry straight away: no manifest round trip, and a federation
+ * runtime without the manifest ("snapshot") code.
+ */
+export const entryOf = (manifestUrl: string) => manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+
 /** Runs before the first render; no remote is known at build time. */
 export function registerConfiguredRemotes(config: RuntimeConfig) {
   manifests = config.remotes;
   registerRemotes(
-    Object.entries(config.remotes).map(([area, entry]) => ({
+    Object.entries(config.remotes).map(([area, manifest]) => ({
       name: remoteName(area as AreaName),
-      entry: entry as string,
+      entry: entryOf(manifest as string),
     })),
   );
 }
 
 /** A fresh attempt after a failure: re-registering with force drops what the runtime cached. */
 export function reRegisterRemote(area: AreaName) {
-  const entry = manifests[area];
-  if (entry) registerRemotes([{ name: remoteName(area), entry }], { force: true });
+  const manifest = manifests[area];
+  if (manifest) registerRemotes([{ name: remoteName(area), entry: entryOf(manifest) }], { force: true });
 }
 
 export async function loadRemoteModule<T>(area: AreaName, expose: string): Promise<T> {

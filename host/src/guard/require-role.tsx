@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@wallet/shared/router';
 import type { Role } from '@wallet/shared/contracts';
 import { useSession } from '@wallet/shared/session';
 import { PageLoading } from '@wallet/shared/ui/lazy-page';

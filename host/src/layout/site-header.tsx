@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router';
+import { Link as RouterLink, NavLink as RouterNavLink } from '@wallet/shared/router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@wallet/shared/router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { SiteFooter } from './site-footer';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@wallet/shared/router';
 import { http } from 'msw';
 import type { AreaName, RoutesModule } from '@wallet/shared/federation';
 import { userSchema, walletSchema, type User } from '@wallet/shared/contracts';

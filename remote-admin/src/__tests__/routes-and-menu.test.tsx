@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useRoutes } from 'react-router';
+import { Route, Routes, useRoutes } from '@wallet/shared/router';
 import { releasesApi, renderWithProviders } from '@wallet/shared/testing';
 import { adminApi, adminInsightsApi } from '@wallet/shared/testing/admin-api';
 import { menu } from '../menu';

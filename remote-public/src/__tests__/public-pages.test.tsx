@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRoutes } from 'react-router';
+import { useRoutes } from '@wallet/shared/router';
 import { useSession } from '@wallet/shared/session';
 import type { Role } from '@wallet/shared/contracts';
 import { renderWithProviders, withRole } from '@wallet/shared/testing';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@wallet/shared/router';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { isSearchable, type AllUserQuery, type Counterpart } from '@wallet/shared/contracts';
+import type { AllUserQuery, Counterpart } from '@wallet/shared/contracts';
 
 /** A picker never asks for more than one short page: people are found by typing, not by scrolling. */
 const COUNTERPART_PAGE = 10;
@@ -13,8 +13,9 @@ function counterpartsKey(purpose: AllUserQuery['purpose'], search: string) {
 
 /**
  * People a money form may choose, searched on the server by part of a name or a whole email.
- * Nothing is fetched while `enabled` is false or the text is not searchable yet (the server
- * refuses fewer than 3 letters: it never lists everyone).
+ * Nothing is fetched while `enabled` is false: the caller keeps it false until the text is
+ * searchable (`isSearchable`: the server refuses fewer than 3 letters, it never lists everyone).
+ * The check stays with the caller so this hook, part of the page-wide API module, needs no zod.
  */
 export function useCounterparts({
   purpose,
@@ -25,7 +26,7 @@ export function useCounterparts({
   search: string;
   enabled: boolean;
 }) {
-  return useSWR<Counterpart[]>(enabled && isSearchable(search) ? counterpartsKey(purpose, search) : null, {
+  return useSWR<Counterpart[]>(enabled ? counterpartsKey(purpose, search) : null, {
     keepPreviousData: true,
   });
 }

@@ -15,7 +15,6 @@ const fs = require('node:fs');
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',
@@ -35,7 +34,12 @@ const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/material', 'swr', 'zod'];
  * paged table, contracts, money helpers, the area registry) holds no state and is bundled into
  * each app: a remote's release carries its own fixes.
  */
-const STATEFUL_SHARED = ['@wallet/shared/api', '@wallet/shared/session', '@wallet/shared/providers'];
+const STATEFUL_SHARED = [
+  '@wallet/shared/api',
+  '@wallet/shared/session',
+  '@wallet/shared/providers',
+  '@wallet/shared/router',
+];
 
 /** The installed version, stated outright: subpath folders (`@mui/material/esm/...`) have no version of their own. */
 function installedVersion(name, dir) {
@@ -54,22 +58,61 @@ function requiredRange(range, name, catalog) {
   return range === 'catalog:' ? catalog[name] : range;
 }
 
-function sharedConfig(dependencies, dir) {
+/** What no page needs before its first screen: the host never provides them (see below). */
+const NOT_FROM_THE_HOST = new Set(['zod', 'react-hook-form']);
+/** Shared, but never eager: the whole of MUI, and the MUI pieces the host does not name. */
+const NEVER_EAGER = new Set(['@mui/material', '@mui/material/']);
+
+/**
+ * @param {string[] | undefined} eagerPieces the host's way. Everything it provides, and these MUI
+ * pieces (the first view's: the shell and the landing page), are in its first script, ready before
+ * any remote asks, so a remote's `react` or `Button` costs no request and no negotiation round
+ * trip. The rest of MUI stays shared on demand; zod and react-hook-form come with the first area
+ * that uses them (a form), and serve every area of the page from then on.
+ */
+function sharedConfig(dependencies, dir, eagerPieces) {
   const catalog = workspaceCatalog(dir);
-  const entry = (name) => ({
+  const isHost = eagerPieces !== undefined;
+  const entry = (name, key = name) => ({
     singleton: true,
+    eager: isHost && !NEVER_EAGER.has(key),
     version: installedVersion(name, dir),
     requiredVersion: requiredRange(dependencies[name], name, catalog),
   });
+  const provided = (name) => !(isHost && NOT_FROM_THE_HOST.has(name));
   const shared = {};
-  for (const name of SINGLETONS) shared[name] = entry(name);
-  for (const name of SHARED_SUBPATHS) shared[`${name}/`] = entry(name);
+  for (const name of SINGLETONS.filter(provided)) shared[name] = entry(name);
+  for (const name of SHARED_SUBPATHS.filter(provided)) shared[`${name}/`] = entry(name, `${name}/`);
+  for (const piece of eagerPieces ?? []) shared[`@mui/material/${piece}`] = entry('@mui/material', piece);
   const { version } = require('../../package.json');
   for (const name of STATEFUL_SHARED) {
-    shared[name] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
+    shared[name] = { singleton: true, eager: isHost, version, requiredVersion: `^${version}`, strictVersion: true };
   }
   return shared;
 }
+
+/** Minified by SWC, twice over. */
+const minimizer = () =>
+  new TerserPlugin({
+    minify: TerserPlugin.swcMinify,
+    extractComments: false,
+    terserOptions: { compress: { passes: 2 } },
+  });
+
+/** Pre-compressed copies, so the static server sends gzip or brotli without compressing per request. */
+const precompressed = () => [
+  new CompressionPlugin({ test: /\.(js|html|json)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+  new CompressionPlugin({
+    test: /\.(js|html|json)$/,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 1024,
+  }),
+];
+
+const pageTemplate = (title) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title></head><body><div id="root"></div></body></html>`;
 
 const swcRule = (isProduction) => ({
   test: /\.[jt]sx?$/,
@@ -96,14 +139,16 @@ const swcRule = (isProduction) => ({
  * @param {number} options.port the dev server's port
  * @param {(app: import('express').Application) => void} [options.devMiddleware] extra dev-server routes
  * @param {string} options.title the HTML page's title
+ * @param {string[]} [options.eagerMui] the host only: the MUI pieces its first script provides
  */
 function createWebpackConfig(options) {
-  const { dir, name, exposes, runtimePlugins, publicPath, port, devMiddleware, title } = options;
+  const { dir, name, exposes, runtimePlugins, publicPath, port, devMiddleware, title, eagerMui = [] } = options;
   const { dependencies = {} } = require(path.join(dir, 'package.json'));
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
+    const isHost = !exposes;
     return {
       mode: isProduction ? 'production' : 'development',
       context: dir,
@@ -122,15 +167,7 @@ function createWebpackConfig(options) {
       devtool: isProduction ? false : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: { rules: [swcRule(isProduction)] },
-      optimization: {
-        minimizer: [
-          new TerserPlugin({
-            minify: TerserPlugin.swcMinify,
-            extractComments: false,
-            terserOptions: { compress: { passes: 2 } },
-          }),
-        ],
-      },
+      optimization: { minimizer: [minimizer()] },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
@@ -138,35 +175,23 @@ function createWebpackConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedConfig(dependencies, dir),
+          shared: sharedConfig(dependencies, dir, isHost ? eagerMui : undefined),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
           dts: false,
+          // One federation runtime on the page, the host's: a production remote's entry uses it
+          // instead of carrying its own (a remote's dev server still runs standalone with its own).
+          // The host enters remotes by their remoteEntry.js, so its runtime leaves out the manifest
+          // ("snapshot") code.
+          experiments: isHost
+            ? { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
+            : isProduction
+              ? { externalRuntime: true }
+              : {},
         }),
-        new HtmlWebpackPlugin({
-          title,
-          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title></head><body><div id="root"></div></body></html>`,
-          chunks: ['main'],
-        }),
-        // Pre-compressed copies, so the static server sends gzip or brotli without compressing per request.
-        ...(isProduction
-          ? [
-              new CompressionPlugin({
-                test: /\.(js|html|json)$/,
-                algorithm: 'gzip',
-                filename: '[path][base].gz',
-                threshold: 1024,
-              }),
-              new CompressionPlugin({
-                test: /\.(js|html|json)$/,
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
-              }),
-            ]
-          : []),
+        new HtmlWebpackPlugin({ title, templateContent: pageTemplate(title), chunks: ['main'] }),
+        ...(isProduction ? precompressed() : []),
       ],
       devServer: {
         port,
@@ -189,4 +214,4 @@ function createWebpackConfig(options) {
 const AREAS = require('../areas.json');
 const DEV_PORTS = Object.fromEntries(Object.entries(AREAS).map(([name, app]) => [name, app.devPort]));
 
-module.exports = { createWebpackConfig, DEV_PORTS };
+module.exports = { createWebpackConfig, DEV_PORTS, swcRule, minimizer, precompressed, pageTemplate };

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@wallet/shared/router';
 
 import type { AreaName } from '@wallet/shared/areas';
 

@@ -1,5 +1,13 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link as RouterLink, Navigate, Route, Routes, useRoutes, type RouteObject } from 'react-router';
+import {
+  BrowserRouter,
+  Link as RouterLink,
+  Navigate,
+  Route,
+  Routes,
+  useRoutes,
+  type RouteObject,
+} from '@wallet/shared/router';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@wallet/shared/router';
 import { AppProviders } from '@wallet/shared/providers';
 import { useSession } from '@wallet/shared/session';
 

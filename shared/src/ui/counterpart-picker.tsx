@@ -26,7 +26,7 @@ export function CounterpartPicker<T extends FieldValues>({ name, control, label,
   const [search, setSearch] = useState('');
   const searchLater = useMemo(() => debounce(setSearch, SEARCH_DEBOUNCE_MS), []);
   useEffect(() => () => searchLater.clear(), [searchLater]);
-  const { data, isLoading, error } = useCounterparts({ purpose, search, enabled: open });
+  const { data, isLoading, error } = useCounterparts({ purpose, search, enabled: open && isSearchable(search) });
   // The server searches only 3 letters of a name or a whole email: until then, say what to type.
   const searchable = isSearchable(typed);
   // Until the server answered for what is typed now, older answers would offer the wrong people.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@wallet/shared/router';
 import { enqueueSnackbar } from 'notistack';
 
 /** What the API's Google callback means when it sends the browser back to /login?error=… */

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '@wallet/shared/router';
 import { enqueueSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '@wallet/shared/router';
 import { enqueueSnackbar } from 'notistack';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { http } from 'msw';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@wallet/shared/router';
 import type { Root } from 'react-dom/client';
 import { userSchema } from '@wallet/shared/contracts';
 import { useSession } from '@wallet/shared/session';
