@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 import { AREAS } from '@wallet/shared/areas';
 import { liveManifests, RELEASES_PATH } from '../../services/releases';
+import { withFirstView, type RuntimeConfig } from './first-view';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same from build to build: always revalidated. */
@@ -64,9 +65,13 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
   await app.register(fastifyStatic, {
     root: hostDist,
     prefix: '/',
+    decorateReply: false,
     wildcard: false,
     index: false,
     preCompressed: true,
+    // Its own `Cache-Control: public, max-age=0` would replace the one cacheHeaders sets (and with
+    // the reply decorated, the one set would be lost): neither.
+    cacheControl: false,
     setHeaders: cacheHeaders,
   });
 
@@ -86,15 +91,19 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
 
   // Read per request from the database: a switch made through any instance is what the next page
   // load of every instance gets. An area with no release yet is left out (the host shows its fallback).
+  const runtimeConfig = (live: Map<string, string>): RuntimeConfig => ({
+    apiBaseUrl: apiPrefix,
+    remotes: Object.fromEntries(AREAS.filter((area) => live.has(area)).map((area) => [area, live.get(area)])),
+  });
   app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) => {
     const live = await liveManifests(app.db);
-    const remotes = Object.fromEntries(AREAS.filter((area) => live.has(area)).map((area) => [area, live.get(area)]));
-    return reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl: apiPrefix, remotes });
+    return reply.header('Cache-Control', 'no-cache').send(runtimeConfig(live));
   });
 
-  // The page is the live host release's index.html (the checkout's build until one is released).
+  // The page is the live host release's index.html (the checkout's build until one is released),
+  // with the runtime config and the page's area's first scripts written in (first-view.ts).
   // It may load areas from other origins (a CDN): its policy lets their code and manifests in.
-  const sendIndex = async (reply: FastifyReply) => {
+  const sendIndex = async (pathname: string, reply: FastifyReply) => {
     const live = await liveManifests(app.db);
     const origins = AREAS.map((area) => live.get(area))
       .map((url) => (url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined))
@@ -103,15 +112,19 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     if (typeof policy === 'string') reply.header('content-security-policy', allowOrigins(policy, origins));
     const host = live.get('host');
     const folder = host ? path.join(releasesDir, path.dirname(host.slice(RELEASES_PATH.length + 1))) : hostDist;
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', folder, { cacheControl: false });
+    const page = await readFile(path.join(folder, 'index.html'), 'utf8');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await withFirstView(page, { config: runtimeConfig(live), pathname, releasesDir }));
   };
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex('/', reply));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // Only page addresses get the app: API calls, remote files and missing assets stay 404s.
     const isPage =
       !pathname.startsWith(`${apiPrefix}/`) && !pathname.startsWith(`${RELEASES_PATH}/`) && !path.extname(pathname);
     if (!isPage) return reply.callNotFound();
-    return sendIndex(reply);
+    return sendIndex(pathname, reply);
   });
 }

@@ -1,0 +1,117 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { registerDeployToken } from '../src/services/releases';
+import { createTestContext, type TestContext } from './helpers';
+
+/** A checkout with a host build, and releases of the public and user areas as `pnpm release` makes them. */
+const root = mkdtempSync(path.join(tmpdir(), 'wallet-first-view-'));
+const releasesDir = path.join(root, 'releases');
+const hostDist = path.join(root, 'host', 'dist');
+mkdirSync(hostDist, { recursive: true });
+writeFileSync(
+  path.join(hostDist, 'index.html'),
+  '<!doctype html><html><head><title>Digital Wallet</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(hostDist, 'main.0123abcd.js'), 'console.log("host")');
+const TOKEN = 'a-deploy-token-of-enough-length-0123456789';
+
+function release(area: string, version: string) {
+  const dir = path.join(releasesDir, area, version);
+  mkdirSync(dir, { recursive: true });
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ path: './routes', assets: { js: { sync: [`routes.${version}.js`], async: ['page.js'] } } }],
+  };
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'var wallet = {}');
+}
+
+let t: TestContext;
+before(async () => {
+  t = await createTestContext({ SITE_ROOT: root, RELEASES_DIR: releasesDir });
+  await registerDeployToken(t.db, TOKEN);
+  for (const [area, version] of [
+    ['public', 'p1'],
+    ['user', 'u1'],
+  ]) {
+    release(area!, version!);
+    const published = await t.inject({
+      method: 'POST',
+      url: '/api/v1/releases',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { area, version },
+    });
+    expect(published.statusCode).toBe(201);
+  }
+});
+after(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.inject({ method: 'GET', url });
+const inlineConfig = (html: string) =>
+  JSON.parse(/<script id="wallet-runtime-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the first view', () => {
+  it('should write the runtime config into the page, the same as /app-config.json', async () => {
+    const html = (await page('/')).body;
+    const served = (await page('/app-config.json')).json();
+    expect(inlineConfig(html)).toEqual(served);
+    expect(served.remotes.public).toBe('/releases/public/p1/mf-manifest.json');
+  });
+
+  it("should preload the page's area: its entry and its routes' chunks, nothing lazy", async () => {
+    expect(preloads((await page('/')).body)).toEqual([
+      '/releases/public/p1/remoteEntry.js',
+      '/releases/public/p1/routes.p1.js',
+    ]);
+    expect(preloads((await page('/features')).body)).toEqual([
+      '/releases/public/p1/remoteEntry.js',
+      '/releases/public/p1/routes.p1.js',
+    ]);
+    expect(preloads((await page('/user/overview')).body)).toEqual([
+      '/releases/user/u1/remoteEntry.js',
+      '/releases/user/u1/routes.u1.js',
+    ]);
+    // An area with no release yet: the config leaves it out and nothing is preloaded.
+    const admin = (await page('/admin/all-user')).body;
+    expect(preloads(admin)).toEqual([]);
+    expect(inlineConfig(admin).remotes.admin).toBeUndefined();
+  });
+
+  it('should follow a switch of release on the next page load', async () => {
+    release('public', 'p2');
+    const published = await t.inject({
+      method: 'POST',
+      url: '/api/v1/releases',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { area: 'public', version: 'p2' },
+    });
+    expect(published.statusCode).toBe(201);
+    const html = (await page('/')).body;
+    expect(inlineConfig(html).remotes.public).toBe('/releases/public/p2/mf-manifest.json');
+    expect(preloads(html)).toContain('/releases/public/p2/routes.p2.js');
+  });
+
+  it('should keep text from closing the config script', async () => {
+    const html = (await page('/</script><script>alert(1)</script>')).body;
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('should let browsers keep versioned files for good and revalidate the page', async () => {
+    const html = await page('/');
+    expect(html.headers['cache-control']).toBe('no-cache');
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    const script = await page('/main.0123abcd.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await page('/releases/public/p1/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
