@@ -1,0 +1,306 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { expect, test, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { registerAccount, signInAs, signInAsAdmin } from '../support/accounts';
+import { BASE_URL } from '../playwright.config';
+
+/**
+ * The first view on a slow phone, measured in Chromium through the DevTools protocol: the site as
+ * `pnpm start` serves it, against a single-bundle build of the same product (`single-bundle/`)
+ * built and served in the same run, so the ratio holds on a noisy machine.
+ *
+ * Printed for `/` (both sites) and for entering each role's area from `/` (ours): the median over
+ * cold loads of the time to the first screen, compressed bytes on the wire (headers included),
+ * the request count, and the longest chain of sequential requests (each started after the one
+ * before it had finished). Nothing here is asserted about speed.
+ */
+const PROFILE = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: (750 * 1_000) / 8,
+  cpuSlowdown: 4,
+  viewport: { width: 390, height: 844 },
+};
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 3219);
+const HEADING = 'Welcome to Digital Wallet';
+
+interface Request {
+  url: string;
+  start: number;
+  end?: number;
+  bytes: number;
+}
+
+interface Load {
+  ms: number;
+  bytes: number;
+  requests: number;
+  chain: number;
+  chainUrls: string[];
+}
+
+/** Every request the page makes from now on, with its timing and encoded size. */
+async function recordNetwork(cdp: CDPSession) {
+  const requests = new Map<string, Request>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    requests.set(event.requestId, { url: event.request.url, start: event.timestamp, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) Object.assign(request, { end: event.timestamp, bytes: event.encodedDataLength });
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.end = event.timestamp;
+  });
+  return requests;
+}
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latency,
+    downloadThroughput: PROFILE.downloadThroughput,
+    uploadThroughput: PROFILE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  return cdp;
+}
+
+/** The longest run of requests where each began only after the previous one had finished. */
+function longestChain(requests: Request[]) {
+  const sorted = requests.filter((request) => request.end !== undefined).sort((a, b) => a.start - b.start);
+  const best = sorted.map(() => ({ length: 1, previous: -1 }));
+  sorted.forEach((request, i) => {
+    for (let j = 0; j < i; j += 1) {
+      if (sorted[j]!.end! <= request.start && best[j]!.length + 1 > best[i]!.length)
+        best[i] = { length: best[j]!.length + 1, previous: j };
+    }
+  });
+  let at = best.reduce((top, entry, i) => (entry.length > best[top]!.length ? i : top), 0);
+  const urls: string[] = [];
+  while (at >= 0 && sorted.length > 0) {
+    urls.unshift(new URL(sorted[at]!.url).pathname);
+    at = best[at]!.previous;
+  }
+  return { length: urls.length, urls };
+}
+
+function summarise(requests: Request[], ms: number): Load {
+  const chain = longestChain(requests);
+  return {
+    ms,
+    bytes: requests.reduce((sum, request) => sum + request.bytes, 0),
+    requests: requests.length,
+    chain: chain.length,
+    chainUrls: chain.urls,
+  };
+}
+
+/**
+ * Resolves with the time from the page's next click to the first animation frame in which `test`
+ * holds: the frame that paints the screen the click asked for.
+ */
+function timeFromClickTo(page: Page, test: string) {
+  return page.evaluate(
+    (source) =>
+      new Promise<number>((resolve) => {
+        const holds = new Function(`return (${source})`) as () => boolean;
+        let clickedAt = 0;
+        const check = () => {
+          if (!clickedAt || !holds()) return false;
+          requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+          return true;
+        };
+        document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          if (check()) observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+      }),
+    test,
+  );
+}
+
+const headingShown = `[...document.querySelectorAll('h1,h2')].some((h) => h.textContent === ${JSON.stringify(HEADING)})`;
+
+/** One cold load of `/`: a fresh context has an empty cache. */
+async function coldLoad(browser: Browser, baseURL: string): Promise<Load> {
+  const context = await browser.newContext({ baseURL, viewport: PROFILE.viewport });
+  const page = await context.newPage();
+  const cdp = await throttle(page);
+  const requests = await recordNetwork(cdp);
+  // Installed before any script of the page runs: the time is measured from the navigation's start.
+  await page.addInitScript((source) => {
+    const holds = new Function(`return (${source})`) as () => boolean;
+    const observer = new MutationObserver(() => {
+      if (!holds()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        (window as unknown as { __headingAt: number }).__headingAt = performance.now();
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  }, headingShown);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { __headingAt?: number }).__headingAt !== undefined, null, {
+    timeout: 60_000,
+  });
+  const ms = await page.evaluate(() => (window as unknown as { __headingAt: number }).__headingAt);
+  // Only what was asked for before the heading showed: the first view's cost.
+  const navigationStart = [...requests.values()][0]!.start;
+  const before = [...requests.values()].filter((request) => (request.start - navigationStart) * 1000 <= ms);
+  const load = summarise(before, ms);
+  if (process.env.BENCH_VERBOSE)
+    console.log(
+      `${baseURL} in ${ms.toFixed(0)} ms:\n${before.map((r) => `${String(r.bytes).padStart(8)} ${((r.start - navigationStart) * 1000).toFixed(0).padStart(6)}-${(((r.end ?? r.start) - navigationStart) * 1000).toFixed(0).padEnd(6)} ${new URL(r.url).pathname}`).join('\n')}`,
+    );
+  await context.close();
+  return load;
+}
+
+interface Area {
+  area: 'user' | 'agent' | 'admin';
+  link: string;
+  /** Holds once the area's first screen is on the page. */
+  ready: string;
+  signIn: (page: Page) => Promise<void>;
+}
+
+/** Signed in, `/` loaded and settled, then the area's link in the header: what entering it costs. */
+async function enterArea(browser: Browser, { link, ready, signIn }: Area): Promise<Load> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: PROFILE.viewport });
+  const page = await context.newPage();
+  await signIn(page);
+  const cdp = await throttle(page);
+  const requests = await recordNetwork(cdp);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: HEADING })).toBeVisible({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  // On a phone the header's links sit in its menu.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const item = page.getByRole('menu').getByRole('menuitem', { name: link });
+  await item.waitFor();
+  const seen = new Set(requests.keys());
+  const shown = timeFromClickTo(page, ready);
+  // The page's clock starts with the navigation, the protocol's with the document's request.
+  const clickedAt = await page.evaluate(() => performance.now());
+  await item.click();
+  const ms = await shown;
+  await page.waitForLoadState('networkidle');
+  const origin = [...requests.values()][0]!.start + clickedAt / 1000;
+  const after = [...requests.entries()]
+    .filter(([id]) => !seen.has(id))
+    .map(([, request]) => request)
+    // Only what was asked for before the screen showed.
+    .filter((request) => request.start <= origin + ms / 1000 + 0.05);
+  const load = summarise(after, ms);
+  await context.close();
+  return load;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function row(label: string, loads: Load[]) {
+  const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+  return `${label.padEnd(34)} ${(median(loads.map((l) => l.ms)) / 1000).toFixed(2).padStart(8)} s ${kb(median(loads.map((l) => l.bytes))).padStart(9)} KB ${String(median(loads.map((l) => l.requests))).padStart(9)} ${String(median(loads.map((l) => l.chain))).padStart(7)}`;
+}
+
+let reference: FastifyInstance;
+const results: string[] = [];
+const chains: string[] = [];
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(600_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  const out = mkdtempSync(path.join(tmpdir(), 'wallet-single-bundle-'));
+  execFileSync('npx', ['webpack', '--config', 'bench/single-bundle/webpack.config.js', '--env', `out=${out}`], {
+    cwd: path.resolve(__dirname, '..'),
+    stdio: 'ignore',
+  });
+  // Served like the real site: pre-compressed files, versioned scripts cached for good, the API proxied.
+  reference = Fastify();
+  await reference.register(fastifyStatic, {
+    root: out,
+    preCompressed: true,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (response, file) =>
+      response.setHeader('Cache-Control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable'),
+  });
+  await reference.register(fastifyHttpProxy, { upstream: BASE_URL, prefix: '/api', rewritePrefix: '/api' });
+  reference.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  await reference.listen({ port: REFERENCE_PORT, host: '127.0.0.1' });
+});
+
+test.afterAll(async () => {
+  await reference?.close();
+  console.log(
+    `\nFirst view on a slow phone (${PROFILE.latency} ms, 1.6 Mbit/s down, 750 kbit/s up, CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.viewport.width}x${PROFILE.viewport.height}), median of ${RUNS} cold loads\n` +
+      `${''.padEnd(34)} ${'screen'.padStart(10)} ${'on the wire'.padStart(12)} ${'requests'.padStart(9)} ${'chain'.padStart(7)}\n${results.join('\n')}\n\nLongest chains:\n${chains.join('\n')}\n`,
+  );
+});
+
+test('/ against a single-bundle build of the same product', async ({ browser }) => {
+  const ours: Load[] = [];
+  const single: Load[] = [];
+  // Interleaved, so both sites meet the same moments of a noisy machine.
+  for (let run = 0; run < RUNS; run += 1) {
+    single.push(await coldLoad(browser, `http://127.0.0.1:${REFERENCE_PORT}`));
+    ours.push(await coldLoad(browser, BASE_URL));
+  }
+  results.push(row('single bundle: /', single), row('this site: /', ours));
+  console.log(results.join('\n'));
+  results.push(
+    `${'ratio (this site / single bundle)'.padEnd(34)} ${(median(ours.map((l) => l.ms)) / median(single.map((l) => l.ms))).toFixed(2).padStart(8)} x ${(median(ours.map((l) => l.bytes)) / median(single.map((l) => l.bytes))).toFixed(2).padStart(9)} x`,
+  );
+  chains.push(`this site: / ${ours[0]!.chainUrls.join(' → ')}`);
+});
+
+const AREAS: Area[] = [
+  {
+    area: 'user',
+    link: 'User-Dashboard',
+    ready: `!!document.querySelector('main a[href="/user/deposit"]')`,
+    signIn: async (page) => signInAs(page, await registerAccount()),
+  },
+  {
+    area: 'agent',
+    link: 'Agent-Dashboard',
+    ready: `[...document.querySelectorAll('button')].some((b) => b.textContent === 'Cash In')`,
+    signIn: async (page) => {
+      const agent = await registerAccount();
+      await signInAsAdmin(page);
+      expect((await page.request.patch(`/api/v1/admin/approve/${agent.id}`)).status()).toBe(200);
+      await page.context().clearCookies();
+      await signInAs(page, agent);
+    },
+  },
+  {
+    area: 'admin',
+    link: 'Admin-Dashboard',
+    ready: `!!document.querySelector('table[aria-label="Users"] tbody tr')`,
+    signIn: signInAsAdmin,
+  },
+];
+
+for (const area of AREAS) {
+  test(`entering /${area.area} from /`, async ({ browser }) => {
+    const loads: Load[] = [];
+    for (let run = 0; run < RUNS; run += 1) loads.push(await enterArea(browser, area));
+    results.push(row(`this site: / → /${area.area}`, loads));
+    console.log(results.at(-1));
+    chains.push(`this site: / → /${area.area} ${loads[0]!.chainUrls.join(' → ')}`);
+  });
+}
