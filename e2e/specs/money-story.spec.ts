@@ -14,9 +14,13 @@ async function choose(page: Page, picker: string, account: Account) {
   await page.getByRole('option', { name: account.name }).click();
 }
 
+/** Money that leaves a wallet is reviewed first: only Confirm sends it. */
 async function send(page: Page, button: string, amount: string) {
   await page.getByLabel('Amount').fill(amount);
   await page.getByRole('button', { name: button, exact: true }).click();
+  const review = page.getByRole('dialog');
+  await expect(review).toBeVisible();
+  await review.getByRole('button', { name: 'Confirm' }).click();
 }
 
 const balanceOf = async (account: Account) => (await apiGet(account.api, '/wallet/me')).data.balance as number;
@@ -148,6 +152,8 @@ test('users, an agent and an admin move money through the dashboards, checked on
   await choose(friendWindow, 'Receiver', payer);
   await send(friendWindow, 'Transfer', '10');
   await expect(friendWindow.getByText('Wallet is blocked', { exact: true })).toBeVisible();
+  // The refused movement's review stays open until the person leaves it.
+  await friendWindow.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(friendWindow.getByText('Transfer successful!')).toHaveCount(0);
   expect(await balanceOf(friend)).toBe(210);
   await friendWindow.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'History' }).click();

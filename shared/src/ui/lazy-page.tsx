@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 export function PageLoading() {
   return (
     <Box role="status" aria-label="Loading" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress />
+      <CircularProgress aria-label="Loading" />
     </Box>
   );
 }

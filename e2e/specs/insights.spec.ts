@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser } from '@playwright/test';
+import { apiGet, registerAccount, signInAs, signInAsAdmin, type Account } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
+
+async function windowOf(browser: Browser, account?: Account) {
+  const page = await (await browser.newContext()).newPage();
+  if (account) await signInAs(page, account);
+  else await signInAsAdmin(page);
+  return page;
+}
+
+let keys = 0;
+/** A money POST through a person's own API session, as another device of theirs would send it. */
+async function move(account: Account, path: string, body: object) {
+  keys += 1;
+  const response = await account.api.post(`/api/v1${path}`, {
+    data: body,
+    headers: { 'Idempotency-Key': `e2e-insights-${Date.now()}-${keys}` },
+  });
+  expect(response.status(), `POST ${path}`).toBe(201);
+}
+
+test("a transfer from one browser changes the other's header balance, overview and history without a reload", async ({
+  browser,
+}) => {
+  const [payer, payee] = [await registerAccount(), await registerAccount()];
+  const payeeWindow = await windowOf(browser, payee);
+  await payeeWindow.goto('/user/overview');
+  const header = payeeWindow.getByRole('banner');
+  await expect(payeeWindow.getByText('Balance $ 50.00')).toBeVisible();
+  let reloads = 0;
+  payeeWindow.on('framenavigated', (frame) => {
+    if (frame === payeeWindow.mainFrame()) reloads += 1;
+  });
+
+  await move(payer, '/wallet/transfer', { receiverId: payee.id, balance: 12.5 });
+
+  await expect(payeeWindow.getByText('Balance $ 62.50').first()).toBeVisible({ timeout: 5_000 });
+  await expect(payeeWindow.getByRole('main').getByText(payer.name).first()).toBeVisible();
+  expect(reloads).toBe(0);
+  expect((await apiGet(payee.api, '/wallet/me')).data.balance).toBe(62.5);
+  await expect(header).toBeVisible();
+});
+
+test("a downloaded statement closes on the wallet's balance", async ({ browser }) => {
+  const [payer, payee] = [await registerAccount(), await registerAccount()];
+  await move(payer, '/wallet/deposit', { balance: 100 });
+  await move(payer, '/wallet/transfer', { receiverId: payee.id, balance: 30.25 });
+  const page = await windowOf(browser, payer);
+  await page.goto('/user/history');
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download statement' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  const closing = lines.at(-1)!.split(',');
+  expect(closing[0]).toBe('Closing balance');
+  const wallet = (await apiGet(payer.api, '/wallet/me')).data.balance as number;
+  expect(closing.at(-1)).toBe(wallet.toFixed(2));
+  expect(wallet).toBe(119.75);
+  expect(lines.some((line) => line.includes(payee.name) && line.includes('30.25'))).toBe(true);
+});
+
+test('the analytics charts render with their tables', async ({ browser }) => {
+  const [payer, payee] = [await registerAccount(), await registerAccount()];
+  await move(payer, '/wallet/deposit', { balance: 40 });
+  await move(payer, '/wallet/transfer', { receiverId: payee.id, balance: 15 });
+  const page = await windowOf(browser, payer);
+  await page.goto('/user/overview');
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/\/user\/analytics$/);
+  const tables = page.getByRole('main').getByRole('table');
+  await expect(tables.first()).toBeVisible();
+  expect(await tables.count()).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('main').getByRole('table').getByText(payee.name).first()).toBeAttached();
+  for (const chart of ['Money in and out per month', 'Balance over time', 'Top counterparts']) {
+    await expect(page.getByRole('figure', { name: chart })).toBeVisible();
+    await expect(page.getByRole('figure', { name: chart }).locator('svg').first()).toBeAttached();
+  }
+});
+
+test('the audit log shows an admin action just taken', async ({ browser }) => {
+  const agent = await registerAccount();
+  const admin = await windowOf(browser);
+  expect((await admin.request.patch(`/api/v1/admin/approve/${agent.id}`)).status()).toBe(200);
+  await admin.goto('/admin/all-user');
+  await admin.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Audit Log' }).click();
+  await expect(admin).toHaveURL(/\/admin\/audit-log$/);
+  const row = admin.getByRole('row').filter({ hasText: agent.email }).first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(agent.name);
+  await expectAccessible(admin);
+});
