@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm start`: build every front end whose build is missing or older than its sources, then run
-// the API with the site on its port (host at /, remotes under /remotes/<area>/, API under /api/v1)
+// the API with the site on its port (host at /, releases under /releases/<area>/<version>/, API under /api/v1)
 // on the embedded database.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
