@@ -61,6 +61,7 @@ export default defineConfig({
         // Every spec registers and signs in people from this one address within a minute or two.
         REGISTER_RATE_LIMIT: '1000',
         LOGIN_RATE_LIMIT: '1000',
+        LOGIN_ADDRESS_RATE_LIMIT: '1000',
       },
     },
     {
