@@ -50,7 +50,7 @@ test('12 transactions are paged 5 at a time on /user/history (the third page hol
   const { data: latest } = await apiGet(page.request, '/admin/transactions?page=1&limit=5');
   expect(latest.map((row: { balance: number }) => row.balance)).toEqual([11, 10, 9, 8, 7]);
   await page.goto('/admin/all-transaction');
-  const all = page.getByRole('table', { name: 'Transactions' });
+  const all = page.getByRole('table', { name: 'Transactions', exact: true });
   const adminRows = all.locator('tbody tr');
   const adminAmounts = async () =>
     (await all.locator('tbody tr td:nth-child(5)').allInnerTexts()).map((text) => text.trim());

@@ -101,7 +101,7 @@ test('an admin area released on the running site shows on the next page load, an
     await opened.getByRole('link', { name: 'All Agents' }).click();
     await expect(opened.getByRole('heading', { name: 'All Agents' })).toBeVisible();
     await opened.getByRole('link', { name: 'All Transactions' }).click();
-    await expect(opened.getByRole('table', { name: 'Transactions' })).toBeVisible();
+    await expect(opened.getByRole('table', { name: 'Transactions', exact: true })).toBeVisible();
 
     // Rolled back from the Releases screen, as an admin would.
     await page.goto('/admin/releases');
