@@ -1,5 +1,5 @@
 import type { CashInInput } from '@wallet/shared/contracts';
-import { ReviewedMoneyForm } from '@wallet/shared/ui/reviewed-money-form';
+import { MoneyForm } from '@wallet/shared/ui/money-form';
 import { WalletOverview } from '@wallet/shared/ui/wallet-overview';
 
 /**
@@ -11,7 +11,7 @@ export default function CashInPage() {
   return (
     <>
       <WalletOverview historyPath="/agent/history" />
-      <ReviewedMoneyForm<CashInInput>
+      <MoneyForm<CashInInput>
         title="Cash In"
         description="Put money into a user's wallet from your own: take the cash, then send the same amount."
         submitLabel="Cash In"

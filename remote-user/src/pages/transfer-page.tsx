@@ -1,9 +1,9 @@
 import type { TransferInput } from '@wallet/shared/contracts';
-import { ReviewedMoneyForm } from '@wallet/shared/ui/reviewed-money-form';
+import { MoneyForm } from '@wallet/shared/ui/money-form';
 
 export default function TransferPage() {
   return (
-    <ReviewedMoneyForm<TransferInput>
+    <MoneyForm<TransferInput>
       title="Transfer"
       description="Send money to another user's wallet."
       submitLabel="Transfer"

@@ -1,10 +1,10 @@
 import type { CashOutInput } from '@wallet/shared/contracts';
-import { ReviewedMoneyForm } from '@wallet/shared/ui/reviewed-money-form';
+import { MoneyForm } from '@wallet/shared/ui/money-form';
 
 /** A withdrawal is a cash-out: the money goes to the chosen agent, who hands it over in cash. */
 export default function WithdrawPage() {
   return (
-    <ReviewedMoneyForm<CashOutInput>
+    <MoneyForm<CashOutInput>
       title="Withdraw"
       description="Cash out through an agent: the amount moves to the agent's wallet, and the agent pays you in cash."
       submitLabel="Withdraw"

@@ -7,8 +7,10 @@ import { IDEMPOTENCY_KEY_HEADER } from '@wallet/shared/contracts/headers';
 import type { MoneyMovementResult } from '@wallet/shared/contracts';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
+import { ANALYTICS_KEY } from './use-analytics';
 import { WALLET_KEY } from './use-my-wallet';
 import { MY_TRANSACTIONS_PATH } from './use-my-transactions';
+import { OVERVIEW_KEY } from './use-overview';
 import { isPageOf } from './use-paged';
 
 export interface MoneyMovement {
@@ -35,7 +37,8 @@ function newIdempotencyKey() {
 /**
  * One money POST with its toasts. Each submission carries an Idempotency-Key; submitting the same
  * body again after a failure reuses it, so a retry after a lost answer moves money once. Once the
- * server accepted it, the header's balance and every cached history page are refreshed.
+ * server accepted it, the header's balance, every cached history page, the overview and the
+ * analytics are refreshed.
  */
 export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement) {
   const { mutate } = useSWRConfig();
@@ -49,9 +52,9 @@ export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement
     }),
   );
 
-  /** Resolves true once the server accepted the movement. */
-  async function submit(body: Body) {
-    if (inFlight.current) return false;
+  /** Resolves to what the server wrote (the transaction and the wallet after it), or undefined after a refusal. */
+  async function submit(body: Body): Promise<MoneyMovementResult | undefined> {
+    if (inFlight.current) return undefined;
     const serialized = JSON.stringify(body);
     if (attempt.current?.body !== serialized) attempt.current = { key: newIdempotencyKey(), body: serialized };
     inFlight.current = true;
@@ -62,10 +65,12 @@ export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement
       // The answer carries the wallet after the movement; the history pages are fetched again.
       void mutate(WALLET_KEY, data.wallet, { revalidate: false });
       void mutate(isPageOf(MY_TRANSACTIONS_PATH));
-      return true;
+      void mutate(OVERVIEW_KEY);
+      void mutate(ANALYTICS_KEY);
+      return data;
     } catch (error) {
       enqueueSnackbar(serverMessage(error) ?? failure, { variant: 'error' });
-      return false;
+      return undefined;
     } finally {
       inFlight.current = false;
     }

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { historyFilterQuery, useMyHistory, type HistoryFilters } from '@wallet/shared/api';
+import { historyFilterQuery, useMyTransactions, type HistoryFilters } from '@wallet/shared/api';
 // By package name, not a relative path: a remote then uses the page's one session store, not a copy.
 import { useSession } from '@wallet/shared/session';
 import { HistoryFilterBar, useHistoryFilters } from '@wallet/shared/ui/history-filters';
@@ -10,7 +10,7 @@ import { transactionColumns } from '@wallet/shared/ui/transaction-columns';
 
 function HistoryTable({ title, filters }: { title: string; filters: HistoryFilters }) {
   const viewerId = useSession((state) => state.user?._id);
-  const paged = useMyHistory(filters);
+  const paged = useMyTransactions(filters);
   const filtered = historyFilterQuery(filters).size > 0;
   return (
     <PagedTable

@@ -1,13 +1,22 @@
+import { useState, type ReactElement } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { amountSchema, counterpartSchema, type AllUserQuery, type Counterpart } from '@wallet/shared/contracts';
-import { useMoneyMovement, type MoneyMovement } from '@wallet/shared/api';
+import {
+  amountSchema,
+  counterpartSchema,
+  type AllUserQuery,
+  type Counterpart,
+  type MoneyMovementResult,
+} from '@wallet/shared/contracts';
+import { useMoneyMovement, useMyWallet, type MoneyMovement } from '@wallet/shared/api';
 import { CounterpartPicker } from '@wallet/shared/ui/counterpart-picker';
 import { FormTextField } from '@wallet/shared/ui/form-text-field';
+import { MoneyReceipt } from '@wallet/shared/ui/money-receipt';
+import { MoneyReviewDialog, type MoneyReview } from '@wallet/shared/ui/money-review-dialog';
 import { SubmitButton } from '@wallet/shared/ui/submit-button';
 
 /**
@@ -42,17 +51,32 @@ function moneyFormSchema(amountMessage: string, counterpart?: CounterpartRule) {
 type MoneyFormInput = { counterpart: Counterpart | null; balance: string };
 type MoneyFormOutput = { counterpart: Counterpart | null; balance: number };
 
-interface MoneyFormProps<Body> {
+interface CommonProps {
   title: string;
   description?: string;
   submitLabel: string;
   amountMessage: string;
-  counterpart?: CounterpartRule;
   movement: MoneyMovement;
-  toBody: (values: MoneyFormOutput) => Body;
 }
 
-/** Every money screen: pick a counterpart (if any), type an amount, submit once. */
+/** Money into the wallet: no counterpart. */
+type IntoWalletProps<Body> = CommonProps & {
+  counterpart?: undefined;
+  toBody: (values: { balance: number }) => Body;
+};
+/** Money that leaves the wallet for someone: reviewed first. */
+type ToSomeoneProps<Body> = CommonProps & {
+  counterpart: CounterpartRule;
+  toBody: (values: { counterpart: Counterpart; balance: number }) => Body;
+};
+
+/**
+ * Every money screen: pick a counterpart (if any), type an amount, submit once. Money that leaves
+ * the wallet for someone is reviewed first (who gets how much, and the balance after it), only
+ * Confirm sends it, and a receipt follows; Cancel returns to the form as typed.
+ */
+export function MoneyForm<Body>(props: IntoWalletProps<Body>): ReactElement;
+export function MoneyForm<Body>(props: ToSomeoneProps<Body>): ReactElement;
 export function MoneyForm<Body>({
   title,
   description,
@@ -61,8 +85,11 @@ export function MoneyForm<Body>({
   counterpart,
   movement,
   toBody,
-}: MoneyFormProps<Body>) {
+}: IntoWalletProps<Body> | ToSomeoneProps<Body>) {
   const { submit, isMutating } = useMoneyMovement<Body>(movement);
+  const { data: wallet } = useMyWallet();
+  const [review, setReview] = useState<(MoneyReview & { body: Body }) | null>(null);
+  const [receipt, setReceipt] = useState<MoneyMovementResult | null>(null);
   const { control, handleSubmit, reset } = useForm<MoneyFormInput, unknown, MoneyFormOutput>({
     resolver: zodResolver(moneyFormSchema(amountMessage, counterpart)) as never,
     mode: 'onTouched',
@@ -74,8 +101,33 @@ export function MoneyForm<Body>({
   const ready = (!counterpart || chosen !== null) && Number(balance) > 0;
 
   const onSubmit = handleSubmit(async (values) => {
-    if (await submit(toBody(values))) reset();
+    const body = toBody(values as { counterpart: Counterpart; balance: number });
+    if (!counterpart) {
+      if (await submit(body)) reset();
+      return;
+    }
+    setReview({ counterpart: values.counterpart!, amount: values.balance, balance: undefined, body });
   });
+
+  async function onConfirm() {
+    if (!review) return;
+    const result = await submit(review.body);
+    if (!result) return;
+    setReview(null);
+    setReceipt(result);
+  }
+
+  if (receipt)
+    return (
+      <MoneyReceipt
+        title={`${title} receipt`}
+        result={receipt}
+        onDone={() => {
+          reset();
+          setReceipt(null);
+        }}
+      />
+    );
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 480 }}>
@@ -104,10 +156,21 @@ export function MoneyForm<Body>({
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           helperText="Taka, up to 2 decimals"
         />
-        <SubmitButton pending={isMutating} disabled={!ready}>
+        {/* A reviewed movement is pending in its dialog, not on the form. */}
+        <SubmitButton pending={!counterpart && isMutating} disabled={!ready}>
           {submitLabel}
         </SubmitButton>
       </Stack>
+      {counterpart && (
+        <MoneyReviewDialog
+          title={`Review ${title.toLowerCase()}`}
+          counterpartLabel={counterpart.label}
+          review={review && { ...review, balance: wallet?.balance }}
+          pending={isMutating}
+          onConfirm={() => void onConfirm()}
+          onCancel={() => setReview(null)}
+        />
+      )}
     </Paper>
   );
 }
