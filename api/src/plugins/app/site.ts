@@ -100,6 +100,19 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     return reply.header('Cache-Control', 'no-cache').send(runtimeConfig(live));
   });
 
+  // A host release's folder never changes, and the checkout's build is served as it was at start
+  // (like its scripts): each page is read from disk once.
+  const pages = new Map<string, Promise<string>>();
+  const pageIn = (folder: string) => {
+    let page = pages.get(folder);
+    if (!page) {
+      page = readFile(path.join(folder, 'index.html'), 'utf8');
+      page.catch(() => pages.delete(folder));
+      pages.set(folder, page);
+    }
+    return page;
+  };
+
   // The page is the live host release's index.html (the checkout's build until one is released),
   // with the runtime config and the page's area's first scripts written in (first-view.ts).
   // It may load areas from other origins (a CDN): its policy lets their code and manifests in.
@@ -112,7 +125,7 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     if (typeof policy === 'string') reply.header('content-security-policy', allowOrigins(policy, origins));
     const host = live.get('host');
     const folder = host ? path.join(releasesDir, path.dirname(host.slice(RELEASES_PATH.length + 1))) : hostDist;
-    const page = await readFile(path.join(folder, 'index.html'), 'utf8');
+    const page = await pageIn(folder);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
