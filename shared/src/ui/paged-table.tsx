@@ -42,7 +42,20 @@ export function PagedTable<T>({
   const lastPage = Math.max(totalPages, page).toLocaleString('en-US');
   return (
     <Stack spacing={2}>
-      <TableContainer component={Paper} variant="outlined">
+      {/* On a phone the table scrolls sideways: a named, focusable region, so a keyboard reaches it (WCAG 2.1.1). */}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        tabIndex={0}
+        role="region"
+        aria-label={`${label}, scrollable`}
+        sx={{
+          '&:focus-visible': (theme) => ({
+            outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+            outlineOffset: 2,
+          }),
+        }}
+      >
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>

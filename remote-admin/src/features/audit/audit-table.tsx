@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { AuditRow } from '@wallet/shared/contracts';
 import { PagedTable, type Column } from '@wallet/shared/ui/paged-table';
-import { ScrollRegion } from '../../components/scroll-region';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useAuditLog, type AuditFilters, type Person } from './audit-api';
 import { AUDIT_ACTION_LABELS } from './audit-labels';
@@ -28,14 +27,12 @@ const columns: Column<AuditRow>[] = [
 export function AuditTable({ filters }: { filters: AuditFilters }) {
   const paged = useAuditLog(filters);
   return (
-    <ScrollRegion label="Audit log, scrollable">
-      <PagedTable
-        label="Audit log"
-        columns={columns}
-        paged={paged}
-        rowKey={(row) => row._id}
-        emptyText="No admin actions found."
-      />
-    </ScrollRegion>
+    <PagedTable
+      label="Audit log"
+      columns={columns}
+      paged={paged}
+      rowKey={(row) => row._id}
+      emptyText="No admin actions found."
+    />
   );
 }

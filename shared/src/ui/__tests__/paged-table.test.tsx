@@ -95,6 +95,17 @@ describe('paged table', () => {
     expect(bodyRows()).toHaveLength(5);
   });
 
+  it("should let a keyboard reach the table's scroll region, named after the table", async () => {
+    serveTransactions();
+    await renderWithProviders(<History />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    const region = screen.getByRole('region', { name: 'History, scrollable' });
+    expect(within(region).getByRole('table', { name: 'History' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await userEvent.tab();
+    expect(region).toHaveFocus();
+  });
+
   it('should page 12 rows 5 at a time with Prev and Next disabled at the ends', async () => {
     const queries = serveTransactions(12);
     await renderWithProviders(<History />);
