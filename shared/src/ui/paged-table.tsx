@@ -2,17 +2,16 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 // By package name, not a relative path: the app's shared singleton, not a private copy in this chunk.
 import { errorMessage, type Paged } from '@wallet/shared/api';
+import { TableRegion } from '@wallet/shared/ui/table-region';
 
 export interface Column<T> {
   header: string;
@@ -42,20 +41,7 @@ export function PagedTable<T>({
   const lastPage = Math.max(totalPages, page).toLocaleString('en-US');
   return (
     <Stack spacing={2}>
-      {/* On a phone the table scrolls sideways: a named, focusable region, so a keyboard reaches it (WCAG 2.1.1). */}
-      <TableContainer
-        component={Paper}
-        variant="outlined"
-        tabIndex={0}
-        role="region"
-        aria-label={`${label}, scrollable`}
-        sx={{
-          '&:focus-visible': (theme) => ({
-            outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
-            outlineOffset: 2,
-          }),
-        }}
-      >
+      <TableRegion name={`${label}, scrollable`}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -88,7 +74,7 @@ export function PagedTable<T>({
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableRegion>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
           Page {page.toLocaleString('en-US')} of {estimated ? `about ${lastPage}` : lastPage}

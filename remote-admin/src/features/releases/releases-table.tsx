@@ -1,14 +1,13 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AreaReleases, Release } from '@wallet/shared/contracts';
 import { formatDateTime } from '../../lib/format-date-time';
 import { SwitchReleaseButton } from './switch-release-button';
+import { TableRegion } from '@wallet/shared/ui/table-region';
 
 const HEADERS = ['Version', 'Published', 'By', 'Actions'];
 
@@ -25,7 +24,7 @@ function ReleaseAction({ entry, release }: { entry: AreaReleases; release: Relea
 
 export function ReleasesTable({ entry, label }: { entry: AreaReleases; label: string }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableRegion name={`${label}, scrollable`}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -57,6 +56,6 @@ export function ReleasesTable({ entry, label }: { entry: AreaReleases; label: st
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }
