@@ -1,19 +1,19 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { TRANSACTION_TYPES, type Analytics, type TransactionType } from '@wallet/shared/contracts';
 import { errorMessage, useAnalytics } from '@wallet/shared/api';
 import { formatTaka } from '@wallet/shared/money';
 import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
+import { TableRegion } from '@wallet/shared/ui/table-region';
 import { monthName } from '@wallet/shared/ui/wallet-overview';
 
 type ColorMode = 'light' | 'dark';
@@ -26,9 +26,6 @@ interface Series {
 }
 interface ChartCommon {
   height: number;
-  /** The chart's own text alternative (its accessible name and description). */
-  title: string;
-  desc: string;
   colors: (mode: ColorMode) => string[];
   skipAnimation?: boolean;
 }
@@ -111,17 +108,26 @@ function typePalette(analytics: Analytics, direction: 'moneyIn' | 'moneyOut') {
   return (mode: ColorMode) => types.map((type) => TYPE_COLORS[mode][type]);
 }
 
-/** A table that scrolls on its own on a narrow screen: focusable and named, so a keyboard can scroll it. */
+/**
+ * A chart as an image with its text alternative: the name, and a description held in the page
+ * (visually hidden). The chart's own drawing is presentational; the table beside it has the figures.
+ */
+function ChartImage({ title, desc, children }: { title: string; desc: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box role="img" aria-label={title} aria-describedby={id}>
+      {children}
+      <Box id={id} sx={visuallyHidden}>
+        {desc}
+      </Box>
+    </Box>
+  );
+}
+
+/** The figures of a chart, in a table. */
 function DataTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label={`${label} (table)`}
-      sx={{ maxHeight: 360 }}
-    >
+    <TableRegion name={`${label} (table)`} maxHeight={360}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
@@ -150,7 +156,7 @@ function DataTable({ label, head, rows }: { label: string; head: string[]; rows:
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }
 
@@ -238,15 +244,18 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
                     <Typography component="h3" variant="subtitle1">
                       {label} per month, by type
                     </Typography>
-                    <BarChart
-                      height={280}
+                    <ChartImage
                       title={`${label} per month, by type`}
                       desc={`${label} each month from ${span}, stacked by transaction type, in Taka.`}
-                      colors={typePalette(data, direction)}
-                      series={series}
-                      xAxis={[monthAxis]}
-                      yAxis={[{ valueFormatter: shortTaka, width: 48 }]}
-                    />
+                    >
+                      <BarChart
+                        height={280}
+                        colors={typePalette(data, direction)}
+                        series={series}
+                        xAxis={[monthAxis]}
+                        yAxis={[{ valueFormatter: shortTaka, width: 48 }]}
+                      />
+                    </ChartImage>
                   </Box>
                 ))}
               </Stack>
@@ -272,29 +281,32 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
             data.balance.length === 0 ? (
               <Typography>No movements in the last 12 months.</Typography>
             ) : (
-              <LineChart
-                height={280}
+              <ChartImage
                 title="Balance over time"
                 desc={`The balance at the end of each day with a movement, from ${dayLabel(data.balance[0]!.day)} to ${dayLabel(data.balance.at(-1)!.day)}, in Taka.`}
-                colors={(mode) => BALANCE_COLORS[mode]}
-                series={[
-                  {
-                    label: 'Balance',
-                    data: data.balance.map((point) => point.balance),
-                    curve: 'stepAfter',
-                    showMark: data.balance.length <= 31,
-                    valueFormatter: taka,
-                  },
-                ]}
-                xAxis={[
-                  {
-                    scaleType: 'time',
-                    data: data.balance.map((point) => new Date(`${point.day}T00:00:00Z`)),
-                    valueFormatter: dayLabel,
-                  },
-                ]}
-                yAxis={[{ valueFormatter: shortTaka, width: 48 }]}
-              />
+              >
+                <LineChart
+                  height={280}
+                  colors={(mode) => BALANCE_COLORS[mode]}
+                  series={[
+                    {
+                      label: 'Balance',
+                      data: data.balance.map((point) => point.balance),
+                      curve: 'stepAfter',
+                      showMark: data.balance.length <= 31,
+                      valueFormatter: taka,
+                    },
+                  ]}
+                  xAxis={[
+                    {
+                      scaleType: 'time',
+                      data: data.balance.map((point) => new Date(`${point.day}T00:00:00Z`)),
+                      valueFormatter: dayLabel,
+                    },
+                  ]}
+                  yAxis={[{ valueFormatter: shortTaka, width: 48 }]}
+                />
+              </ChartImage>
             )
           }
           table={
@@ -312,19 +324,22 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
             data.counterparts.length === 0 ? (
               <Typography>No counterparts yet.</Typography>
             ) : (
-              <BarChart
-                height={80 + 48 * names.length}
-                layout="horizontal"
+              <ChartImage
                 title="Top counterparts"
                 desc="Money in and money out with each of the five people you moved the most money with, in Taka."
-                colors={(mode) => IN_OUT_COLORS[mode]}
-                series={[
-                  { label: 'Money in', data: data.counterparts.map((p) => p.moneyIn), valueFormatter: taka },
-                  { label: 'Money out', data: data.counterparts.map((p) => p.moneyOut), valueFormatter: taka },
-                ]}
-                yAxis={[{ scaleType: 'band', data: names, width: 96 }]}
-                xAxis={[{ valueFormatter: shortTaka }]}
-              />
+              >
+                <BarChart
+                  height={80 + 48 * names.length}
+                  layout="horizontal"
+                  colors={(mode) => IN_OUT_COLORS[mode]}
+                  series={[
+                    { label: 'Money in', data: data.counterparts.map((p) => p.moneyIn), valueFormatter: taka },
+                    { label: 'Money out', data: data.counterparts.map((p) => p.moneyOut), valueFormatter: taka },
+                  ]}
+                  yAxis={[{ scaleType: 'band', data: names, width: 96 }]}
+                  xAxis={[{ valueFormatter: shortTaka }]}
+                />
+              </ChartImage>
             )
           }
           table={

@@ -7,18 +7,7 @@ import { formatTaka } from '@wallet/shared/money';
 import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
 import { longDay } from './day-label';
 import type { Figure, Volume } from './volume-by-day';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 const figure = ({ amount, count }: Figure) => `${formatTaka(amount)} (${count})`;
 
@@ -26,7 +15,7 @@ const figure = ({ amount, count }: Figure) => `${formatTaka(amount)} (${count})`
 export function VolumeTable({ volume, span }: { volume: Volume; span: number }) {
   const days = volume.days.filter((day) => day.total.count > 0);
   return (
-    <Table size="small" sx={VISUALLY_HIDDEN}>
+    <Table size="small" sx={visuallyHidden}>
       <caption>
         Volume per day and type, last {span} days, in Taka with the number of transactions; days without movements are
         left out.
