@@ -41,6 +41,7 @@ test("a transfer from one browser changes the other's header balance, overview a
   expect(reloads).toBe(0);
   expect((await apiGet(payee.api, '/wallet/me')).data.balance).toBe(62.5);
   await expect(header).toBeVisible();
+  await expectAccessible(payeeWindow);
 });
 
 test("a downloaded statement closes on the wallet's balance", async ({ browser }) => {
@@ -78,6 +79,7 @@ test('the analytics charts render with their tables', async ({ browser }) => {
     await expect(page.getByRole('figure', { name: chart })).toBeVisible();
     await expect(page.getByRole('figure', { name: chart }).locator('svg').first()).toBeAttached();
   }
+  await expectAccessible(page);
 });
 
 test('the audit log shows an admin action just taken', async ({ browser }) => {
