@@ -91,6 +91,20 @@ function sharedConfig(dependencies, dir, eagerPieces) {
   return shared;
 }
 
+/**
+ * The runtime plugin that hands the host's federation runtime to the remotes (what the plugin's
+ * `provideExternalRuntime` adds), by its ES module build: the option adds the CommonJS build,
+ * which pulls in a second, CommonJS copy of the whole runtime next to the ES one the host runs.
+ */
+const EXTERNAL_RUNTIME_PROVIDER = path.join(
+  path.dirname(
+    require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+    }),
+  ),
+  'index.js',
+);
+
 /** Minified by SWC, twice over. */
 const minimizer = () =>
   new TerserPlugin({
@@ -177,7 +191,7 @@ function createWebpackConfig(options) {
           remotes: {},
           shared: sharedConfig(dependencies, dir, isHost ? eagerMui : undefined),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: isHost ? [...(runtimePlugins ?? []), EXTERNAL_RUNTIME_PROVIDER] : runtimePlugins,
           manifest: true,
           dts: false,
           // One federation runtime on the page, the host's: a production remote's entry uses it
@@ -185,7 +199,7 @@ function createWebpackConfig(options) {
           // The host enters remotes by their remoteEntry.js, so its runtime leaves out the manifest
           // ("snapshot") code.
           experiments: isHost
-            ? { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
+            ? { optimization: { disableSnapshot: true, target: 'web' } }
             : isProduction
               ? { externalRuntime: true }
               : {},
