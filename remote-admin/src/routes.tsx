@@ -1,11 +1,16 @@
 import type { RouteObject } from '@wallet/shared/router';
 import { Navigate } from '@wallet/shared/router';
 import { lazyPage } from '@wallet/shared/ui/lazy-page';
+import AllUserPage from './pages/all-user-page';
 
-/** Exposed as `./routes`: the host mounts these at `/admin`. */
+/**
+ * Exposed as `./routes`: the host mounts these at `/admin`. The area's home page comes with
+ * the routes (the host fetches them ahead for a signed-in admin, and the site preloads them with
+ * the page); every other page is fetched when visited.
+ */
 export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="all-user" replace /> },
-  { path: 'all-user', element: lazyPage(() => import('./pages/all-user-page')) },
+  { path: 'all-user', element: <AllUserPage /> },
   { path: 'all-agent', element: lazyPage(() => import('./pages/all-agent-page')) },
   { path: 'all-transaction', element: lazyPage(() => import('./pages/all-transaction-page')) },
   { path: 'audit-log', element: lazyPage(() => import('./pages/audit-log-page')) },

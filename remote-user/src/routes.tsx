@@ -1,11 +1,16 @@
 import type { RouteObject } from '@wallet/shared/router';
 import { Navigate } from '@wallet/shared/router';
 import { lazyPage } from '@wallet/shared/ui/lazy-page';
+import OverviewPage from './pages/overview-page';
 
-/** Exposed as `./routes`: the host mounts these under /user. */
+/**
+ * Exposed as `./routes`: the host mounts these under /user. The area's home page comes with
+ * the routes (the host fetches them ahead for a signed-in user, and the site preloads them with
+ * the page); every other page is fetched when visited.
+ */
 export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="overview" replace /> },
-  { path: 'overview', element: lazyPage(() => import('./pages/overview-page')) },
+  { path: 'overview', element: <OverviewPage /> },
   { path: 'deposit', element: lazyPage(() => import('./pages/deposit-page')) },
   { path: 'withdraw', element: lazyPage(() => import('./pages/withdraw-page')) },
   { path: 'transfer', element: lazyPage(() => import('./pages/transfer-page')) },

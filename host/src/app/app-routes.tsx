@@ -7,14 +7,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PROTECTED_AREAS } from '@wallet/shared/federation';
 import { PageLoading } from '@wallet/shared/ui/lazy-page';
+import { loadDashboardLayout } from '../federation/prefetch-area';
 import { RemoteArea } from '../federation/remote-area';
 import { RequireRole } from '../guard/require-role';
 import { SiteLayout } from '../layout/site-layout';
 
 /** Fetched on the first visit to a role's area: the public pages never pay for the sidebar. */
-const DashboardLayout = lazy(() =>
-  import('../dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
-);
+const DashboardLayout = lazy(() => loadDashboardLayout().then((module) => ({ default: module.DashboardLayout })));
 
 /** A layout chunk that failed to download stays failed for this page (React.lazy caches it): offer a reload. */
 function DashboardUnavailable() {
