@@ -35,6 +35,8 @@ interface Request {
   start: number;
   end?: number;
   bytes: number;
+  /** Answered by the browser's cache: no round trip. */
+  cached?: boolean;
 }
 
 interface Load {
@@ -43,6 +45,8 @@ interface Load {
   requests: number;
   chain: number;
   chainUrls: string[];
+  /** Entering an area: everything the visit had downloaded before the click (`/` and what it fetched ahead). */
+  before?: number;
 }
 
 /** Every request the page makes from now on, with its timing and encoded size. */
@@ -54,6 +58,14 @@ async function recordNetwork(cdp: CDPSession) {
   cdp.on('Network.loadingFinished', (event) => {
     const request = requests.get(event.requestId);
     if (request) Object.assign(request, { end: event.timestamp, bytes: event.encodedDataLength });
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.cached = true;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = requests.get(event.requestId);
+    if (request && (event.response.fromDiskCache || event.response.fromPrefetchCache)) request.cached = true;
   });
   cdp.on('Network.loadingFailed', (event) => {
     const request = requests.get(event.requestId);
@@ -94,7 +106,9 @@ function longestChain(requests: Request[]) {
   return { length: urls.length, urls };
 }
 
-function summarise(requests: Request[], ms: number): Load {
+/** Requests that crossed the network: a cache hit is no round trip and no bytes. */
+function summarise(all: Request[], ms: number): Load {
+  const requests = all.filter((request) => !request.cached);
   const chain = longestChain(requests);
   return {
     ms,
@@ -185,6 +199,9 @@ async function enterArea(browser: Browser, { link, ready, signIn }: Area): Promi
   await page.goto('/');
   await expect(page.getByRole('heading', { name: HEADING })).toBeVisible({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
+  // A person reads the landing page for a moment before choosing where to go.
+  await page.waitForTimeout(3_000);
+  await page.waitForLoadState('networkidle');
   // On a phone the header's links sit in its menu.
   await page.getByRole('button', { name: 'Open menu' }).click();
   const item = page.getByRole('menu').getByRole('menuitem', { name: link });
@@ -203,6 +220,9 @@ async function enterArea(browser: Browser, { link, ready, signIn }: Area): Promi
     // Only what was asked for before the screen showed.
     .filter((request) => request.start <= origin + ms / 1000 + 0.05);
   const load = summarise(after, ms);
+  load.before = [...requests.entries()]
+    .filter(([id]) => seen.has(id))
+    .reduce((sum, [, request]) => sum + request.bytes, 0);
   await context.close();
   return load;
 }
@@ -299,7 +319,9 @@ for (const area of AREAS) {
   test(`entering /${area.area} from /`, async ({ browser }) => {
     const loads: Load[] = [];
     for (let run = 0; run < RUNS; run += 1) loads.push(await enterArea(browser, area));
-    results.push(row(`this site: / → /${area.area}`, loads));
+    results.push(
+      `${row(`this site: / → /${area.area}`, loads)}   (before the click: ${(median(loads.map((l) => l.before!)) / 1000).toFixed(1)} KB)`,
+    );
     console.log(results.at(-1));
     chains.push(`this site: / → /${area.area} ${loads[0]!.chainUrls.join(' → ')}`);
   });
