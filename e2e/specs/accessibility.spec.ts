@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerAccount, signInAs, signInAsAdmin, type Account } from '../support/accounts';
+import { moveMoney, registerAccount, signInAs, signInAsAdmin } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 
 /** Every screen of every role (spec §2-§6 and the screens added since), as each role reaches it. */
@@ -15,16 +15,6 @@ const VARIANTS = [
   { mode: 'light', width: 390 },
   { mode: 'dark', width: 390 },
 ] as const;
-
-let keys = 0;
-async function move(account: Account, path: string, body: object) {
-  keys += 1;
-  const response = await account.api.post(`/api/v1${path}`, {
-    data: body,
-    headers: { 'Idempotency-Key': `e2e-a11y-${Date.now()}-${keys}` },
-  });
-  expect(response.status(), `POST ${path}`).toBe(201);
-}
 
 /** The screen once it has loaded: no spinner, no "Loading..." left. */
 async function settled(page: Page) {
@@ -64,8 +54,8 @@ for (const variant of VARIANTS) {
     test.setTimeout(240_000);
     const user = await registerAccount();
     const agent = await registerAccount();
-    await move(user, '/wallet/deposit', { balance: 120 });
-    await move(user, '/wallet/transfer', { receiverId: agent.id, balance: 20 });
+    await moveMoney(user, '/wallet/deposit', { balance: 120 });
+    await moveMoney(user, '/wallet/transfer', { receiverId: agent.id, balance: 20 });
     const adminPage = await (await browser.newContext()).newPage();
     await signInAsAdmin(adminPage);
     expect((await adminPage.request.patch(`/api/v1/admin/approve/${agent.id}`)).status()).toBe(200);

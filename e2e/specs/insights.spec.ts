@@ -1,25 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser } from '@playwright/test';
-import { apiGet, registerAccount, signInAs, signInAsAdmin, type Account } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { apiGet, moveMoney, registerAccount, windowOf } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
-
-async function windowOf(browser: Browser, account?: Account) {
-  const page = await (await browser.newContext()).newPage();
-  if (account) await signInAs(page, account);
-  else await signInAsAdmin(page);
-  return page;
-}
-
-let keys = 0;
-/** A money POST through a person's own API session, as another device of theirs would send it. */
-async function move(account: Account, path: string, body: object) {
-  keys += 1;
-  const response = await account.api.post(`/api/v1${path}`, {
-    data: body,
-    headers: { 'Idempotency-Key': `e2e-insights-${Date.now()}-${keys}` },
-  });
-  expect(response.status(), `POST ${path}`).toBe(201);
-}
 
 test("a transfer from one browser changes the other's header balance, overview and history without a reload", async ({
   browser,
@@ -34,7 +16,7 @@ test("a transfer from one browser changes the other's header balance, overview a
     if (frame === payeeWindow.mainFrame()) reloads += 1;
   });
 
-  await move(payer, '/wallet/transfer', { receiverId: payee.id, balance: 12.5 });
+  await moveMoney(payer, '/wallet/transfer', { receiverId: payee.id, balance: 12.5 });
 
   await expect(payeeWindow.getByText('Balance $ 62.50').first()).toBeVisible({ timeout: 5_000 });
   await expect(payeeWindow.getByRole('main').getByText(payer.name).first()).toBeVisible();
@@ -46,8 +28,8 @@ test("a transfer from one browser changes the other's header balance, overview a
 
 test("a downloaded statement closes on the wallet's balance", async ({ browser }) => {
   const [payer, payee] = [await registerAccount(), await registerAccount()];
-  await move(payer, '/wallet/deposit', { balance: 100 });
-  await move(payer, '/wallet/transfer', { receiverId: payee.id, balance: 30.25 });
+  await moveMoney(payer, '/wallet/deposit', { balance: 100 });
+  await moveMoney(payer, '/wallet/transfer', { receiverId: payee.id, balance: 30.25 });
   const page = await windowOf(browser, payer);
   await page.goto('/user/history');
   await expectAccessible(page);
@@ -65,8 +47,8 @@ test("a downloaded statement closes on the wallet's balance", async ({ browser }
 
 test('the analytics charts render with their tables', async ({ browser }) => {
   const [payer, payee] = [await registerAccount(), await registerAccount()];
-  await move(payer, '/wallet/deposit', { balance: 40 });
-  await move(payer, '/wallet/transfer', { receiverId: payee.id, balance: 15 });
+  await moveMoney(payer, '/wallet/deposit', { balance: 40 });
+  await moveMoney(payer, '/wallet/transfer', { receiverId: payee.id, balance: 15 });
   const page = await windowOf(browser, payer);
   await page.goto('/user/overview');
   await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Analytics' }).click();

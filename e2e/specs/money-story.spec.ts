@@ -1,14 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiGet, registerAccount, signInAs, signInAsAdmin, type Account } from '../support/accounts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiGet, registerAccount, windowOf, type Account } from '../support/accounts';
 
 /** One person's own browser window, signed in. */
-async function windowOf(browser: Browser, account?: Account) {
-  const page = await (await browser.newContext()).newPage();
-  if (account) await signInAs(page, account);
-  else await signInAsAdmin(page);
-  return page;
-}
-
 async function choose(page: Page, picker: string, account: Account) {
   await page.getByLabel(picker).fill(account.email);
   await page.getByRole('option', { name: account.name }).click();

@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
 import { newPerson } from './site';
 
@@ -41,4 +41,23 @@ export async function apiGet(api: APIRequestContext, path: string) {
   const response = await api.get(`/api/v1${path}`);
   expect(response.status(), `GET ${path}`).toBe(200);
   return response.json();
+}
+
+/** A browser window of its own, signed in as `account` (the admin without one). */
+export async function windowOf(browser: Browser, account?: Pick<Account, 'email' | 'password'>) {
+  const page = await (await browser.newContext()).newPage();
+  if (account) await signInAs(page, account);
+  else await signInAsAdmin(page);
+  return page;
+}
+
+let keys = 0;
+/** A money POST through a person's own API session, as another device of theirs would send it. */
+export async function moveMoney(account: Account, path: string, body: object) {
+  keys += 1;
+  const response = await account.api.post(`/api/v1${path}`, {
+    data: body,
+    headers: { 'Idempotency-Key': `e2e-${Date.now()}-${keys}` },
+  });
+  expect(response.status(), `POST ${path}`).toBe(201);
 }
