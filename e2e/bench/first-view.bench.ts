@@ -292,13 +292,14 @@ const AREAS: Area[] = [
   {
     area: 'user',
     link: 'User-Dashboard',
-    ready: `!!document.querySelector('main a[href="/user/deposit"]')`,
+    // The overview with the wallet's figures in it, not only its frame.
+    ready: `!!document.querySelector('main section[aria-label="Your wallet"]')`,
     signIn: async (page) => signInAs(page, await registerAccount()),
   },
   {
     area: 'agent',
     link: 'Agent-Dashboard',
-    ready: `[...document.querySelectorAll('button')].some((b) => b.textContent === 'Cash In')`,
+    ready: `!!document.querySelector('main section[aria-label="Your wallet"]') && [...document.querySelectorAll('button')].some((b) => b.textContent === 'Cash In')`,
     signIn: async (page) => {
       const agent = await registerAccount();
       await signInAsAdmin(page);
@@ -310,7 +311,8 @@ const AREAS: Area[] = [
   {
     area: 'admin',
     link: 'Admin-Dashboard',
-    ready: `!!document.querySelector('table[aria-label="Users"] tbody tr')`,
+    // A row of people, not the list's loading row.
+    ready: `[...document.querySelectorAll('table[aria-label="Users"] tbody tr')].some((row) => row.textContent.includes('@'))`,
     signIn: signInAsAdmin,
   },
 ];
