@@ -19,7 +19,7 @@ module.exports = createWebpackConfig({
   port: DEV_PORTS.host,
   runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts')],
   // The first view's MUI: what the shell (header, footer, fallbacks, providers) and the landing page
-  // use, in the host's first script. Any other piece an area uses is shared on demand; a piece
+  // use, in the host's first script (the header's menus come after it: header-menu.tsx). Any other piece an area uses is shared on demand; a piece
   // missing here still works, from the area's own release, at the cost of a request.
   eagerMui: [
     'styles',
@@ -35,8 +35,6 @@ module.exports = createWebpackConfig({
     'IconButton',
     'Link',
     'SvgIcon',
-    'Menu',
-    'MenuItem',
     'Alert',
     'AlertTitle',
     'CircularProgress',

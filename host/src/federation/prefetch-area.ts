@@ -1,20 +1,11 @@
 import { useEffect } from 'react';
 import { PROTECTED_AREAS, type AreaName } from '@wallet/shared/federation';
 import { selectRole, useSession } from '@wallet/shared/session';
+import { whenIdle } from '../app/when-idle';
 import { useRemoteLoader } from './remote-loader';
 
 /** The host's dashboard layout: fetched on entering any role's area, or ahead of it (below). */
 export const loadDashboardLayout = () => import('../dashboard/dashboard-layout');
-
-/** Runs `task` when the browser is idle (soon anyway), and returns how to call it off. */
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * Once the first screen is up and the session says who is signed in, fetch that role's area

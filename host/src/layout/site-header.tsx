@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink as RouterNavLink } from '@wallet/shared/router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useLogout, useLogoutEverywhere } from '@wallet/shared/api';
 import { selectRole, useSession } from '@wallet/shared/session';
 import { MenuIcon, MoreIcon, WalletIcon } from '@wallet/shared/ui/icons';
+import { whenIdle } from '../app/when-idle';
+import { HeaderMenu, loadHeaderMenuList } from './header-menu';
 import { headerLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -22,13 +22,11 @@ function LinksMenu({ links }: { links: ReturnType<typeof headerLinks> }) {
       <IconButton aria-label="Open menu" color="inherit" onClick={(event) => setAnchor(event.currentTarget)}>
         <MenuIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {links.map((link) => (
-          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setAnchor(null)}>
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <HeaderMenu
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={links.map((link) => ({ key: link.to, label: link.label, to: link.to }))}
+      />
     </Box>
   );
 }
@@ -48,20 +46,19 @@ function AccountMenu({ email }: { email: string }) {
       >
         <MoreIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem disabled divider>
-          {email}
-        </MenuItem>
-        <MenuItem
-          disabled={everywhere.isMutating}
-          onClick={() => {
-            setAnchor(null);
-            void everywhere.trigger();
-          }}
-        >
-          Log out everywhere
-        </MenuItem>
-      </Menu>
+      <HeaderMenu
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={[
+          { key: 'email', label: email, disabled: true, divider: true },
+          {
+            key: 'everywhere',
+            label: 'Log out everywhere',
+            disabled: everywhere.isMutating,
+            onSelect: () => void everywhere.trigger(),
+          },
+        ]}
+      />
     </>
   );
 }
@@ -88,6 +85,8 @@ function SessionButton() {
 
 export function SiteHeader() {
   const links = headerLinks(useSession(selectRole));
+  // The menus' code comes after the first screen, so opening one later is instant.
+  useEffect(() => whenIdle(() => void loadHeaderMenuList().catch(() => undefined)), []);
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
 import { MoonIcon, SunIcon } from '@wallet/shared/ui/icons';
+import { HeaderMenu } from './header-menu';
 
 const CHOICES = [
   { mode: 'light', label: 'Light' },
@@ -19,20 +18,16 @@ export function ThemeToggle() {
       <IconButton aria-label="Toggle theme" color="inherit" onClick={(event) => setAnchor(event.currentTarget)}>
         {colorScheme === 'dark' ? <MoonIcon /> : <SunIcon />}
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {CHOICES.map((choice) => (
-          <MenuItem
-            key={choice.mode}
-            selected={mode === choice.mode}
-            onClick={() => {
-              setMode(choice.mode);
-              setAnchor(null);
-            }}
-          >
-            {choice.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <HeaderMenu
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={CHOICES.map((choice) => ({
+          key: choice.mode,
+          label: choice.label,
+          selected: mode === choice.mode,
+          onSelect: () => setMode(choice.mode),
+        }))}
+      />
     </>
   );
 }
