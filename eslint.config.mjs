@@ -57,7 +57,7 @@ const forbiddenPackages = {
     '@wallet/host',
     '@wallet/host/*',
     '@wallet/remote-*',
-    '@wallet/shared/{api,session,providers,ui,federation,standalone,testing}*',
+    '@wallet/shared/{api,session,providers,toasts,ui,federation,standalone,testing}*',
   ],
 };
 
@@ -67,9 +67,16 @@ const ROUTER = {
   message: 'Import the router from @wallet/shared/router: a direct import bundles a second router copy.',
 };
 
-function restrictedImports(forbidden, relativeRegex, { router = true } = {}) {
+/** Toasts go through @wallet/shared/toasts: notistack is fetched after the first screen, by the toaster alone. */
+const TOASTS = {
+  group: ['notistack', 'notistack/*'],
+  message: 'Show toasts with showToast from @wallet/shared/toasts: notistack is loaded after the first screen.',
+};
+
+function restrictedImports(forbidden, relativeRegex, { router = true, toasts = true } = {}) {
   const patterns = [{ group: forbidden, message: 'This import crosses a package boundary of the architecture.' }];
   if (router) patterns.push(ROUTER);
+  if (toasts) patterns.push(TOASTS);
   if (relativeRegex) patterns.push({ regex: relativeRegex, message: RELATIVE_ACROSS_SHARED });
   return ['error', { patterns }];
 }
@@ -137,6 +144,12 @@ export default tseslint.config(
   {
     files: ['shared/src/router.ts'],
     rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, undefined, { router: false }) },
+  },
+  {
+    files: ['shared/src/toasts/toaster.tsx'],
+    rules: {
+      'no-restricted-imports': restrictedImports(forbiddenPackages.shared, '^\\.\\./(?!\\.\\.)', { toasts: false }),
+    },
   },
   prettier,
 );

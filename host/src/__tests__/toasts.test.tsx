@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@wallet/shared/toasts';
 import { renderWithProviders } from '@wallet/shared/testing';
-import { TOAST_SETTINGS } from '@wallet/shared/providers';
+import { TOAST_SETTINGS } from '@wallet/shared/toasts';
 
 describe('toasts', () => {
   it('should keep the spec settings: 3 visible, 4 seconds, 356 px wide, 14 px apart', () => {
@@ -12,7 +12,7 @@ describe('toasts', () => {
   it('should show at most 3 toasts at once', async () => {
     await renderWithProviders(<p>page</p>);
     act(() => {
-      for (const text of ['first', 'second', 'third', 'fourth']) enqueueSnackbar(text);
+      for (const text of ['first', 'second', 'third', 'fourth']) showToast(text);
     });
     expect(await screen.findByText('third')).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(3);
@@ -22,8 +22,8 @@ describe('toasts', () => {
   it('should move focus to the newest toast on alt+T', async () => {
     await renderWithProviders(<button type="button">elsewhere</button>);
     act(() => {
-      enqueueSnackbar('older');
-      enqueueSnackbar('newest');
+      showToast('older');
+      showToast('newest');
     });
     await screen.findByText('newest');
     screen.getByRole('button', { name: 'elsewhere' }).focus();

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { useSWRConfig } from 'swr';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@wallet/shared/toasts';
 import type { LogoutAllResult } from '@wallet/shared/contracts';
 import { useSession } from '@wallet/shared/session';
 import { apiRequest } from './client';
@@ -39,10 +39,10 @@ export function useLogoutEverywhere() {
     try {
       await apiRequest<LogoutAllResult>(path, { method: 'POST' });
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, 'Could not log out everywhere. Please try again.'), { variant: 'error' });
+      showToast(errorMessage(error, 'Could not log out everywhere. Please try again.'), { variant: 'error' });
       return;
     }
     await forgetSession();
-    enqueueSnackbar('Logged out on every device', { variant: 'success' });
+    showToast('Logged out on every device', { variant: 'success' });
   });
 }

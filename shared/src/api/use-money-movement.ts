@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@wallet/shared/toasts';
 // From the zod-free file: this hook is in the host's first load, zod is not.
 import { IDEMPOTENCY_KEY_HEADER } from '@wallet/shared/contracts/headers';
 import type { MoneyMovementResult } from '@wallet/shared/contracts';
@@ -61,7 +61,7 @@ export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement
     try {
       const { data } = await trigger({ body, key: attempt.current.key });
       attempt.current = null;
-      enqueueSnackbar(success, { variant: 'success' });
+      showToast(success, { variant: 'success' });
       // The answer carries the wallet after the movement; the history pages are fetched again.
       void mutate(WALLET_KEY, data.wallet, { revalidate: false });
       void mutate(isPageOf(MY_TRANSACTIONS_PATH));
@@ -69,7 +69,7 @@ export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement
       void mutate(ANALYTICS_KEY);
       return data;
     } catch (error) {
-      enqueueSnackbar(serverMessage(error) ?? failure, { variant: 'error' });
+      showToast(serverMessage(error) ?? failure, { variant: 'error' });
       return undefined;
     } finally {
       inFlight.current = false;

@@ -18,7 +18,6 @@ const SINGLETONS = [
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',
-  'notistack',
   'zustand',
   'swr',
   'react-hook-form',
@@ -28,7 +27,7 @@ const SINGLETONS = [
 const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/material', 'swr', 'zod'];
 /**
  * The parts of @wallet/shared that hold page-wide state: the API client and its config, the
- * session store, the providers (theme, caches, toasts). One copy on a page, the host's, so they
+ * session store, the providers (theme, caches), the toasts' queue. One copy on a page, the host's, so they
  * carry the package's version and a remote built against an incompatible one refuses to start
  * (the host shows the area's fallback). Everything else of @wallet/shared (UI kit, money form,
  * paged table, contracts, money helpers, the area registry) holds no state and is bundled into
@@ -39,6 +38,7 @@ const STATEFUL_SHARED = [
   '@wallet/shared/session',
   '@wallet/shared/providers',
   '@wallet/shared/router',
+  '@wallet/shared/toasts',
 ];
 
 /** The installed version, stated outright: subpath folders (`@mui/material/esm/...`) have no version of their own. */

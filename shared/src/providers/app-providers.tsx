@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrConfig } from '@wallet/shared/api';
 import { DEFAULT_THEME_MODE, theme, THEME_STORAGE_KEY } from './theme';
-import { ToastProvider } from './toasts';
+import { ToastProvider } from '@wallet/shared/toasts';
 
 interface AppProvidersProps {
   children: ReactNode;

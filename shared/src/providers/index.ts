@@ -1,2 +1,1 @@
 export { AppProviders } from './app-providers';
-export { TOAST_SETTINGS } from './toasts';

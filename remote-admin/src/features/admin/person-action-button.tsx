@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@wallet/shared/toasts';
 import { ActionButton } from '../../components/action-button';
 import { useAdminAction, type AdminAction } from './admin-api';
 
@@ -23,10 +23,10 @@ export function PersonActionButton({ action, userId, children, color = 'primary'
     try {
       await trigger(userId);
     } catch {
-      enqueueSnackbar(PERSON_TOASTS[action].failure, { variant: 'error' });
+      showToast(PERSON_TOASTS[action].failure, { variant: 'error' });
       return;
     }
-    enqueueSnackbar(PERSON_TOASTS[action].success, { variant: 'success' });
+    showToast(PERSON_TOASTS[action].success, { variant: 'success' });
   };
   return (
     <ActionButton pending={isMutating} color={color} onClick={onClick}>

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@wallet/shared/toasts';
 import { ApiError } from '@wallet/shared/api';
 import type { AdminUserRow } from '@wallet/shared/contracts';
 import { ActionButton } from '../../components/action-button';
@@ -26,17 +26,17 @@ export function WalletButton({ row }: { row: AdminUserRow }) {
   const onClick = async () => {
     if (!wallet) {
       const missing = lookup.error instanceof ApiError && lookup.error.status === 404;
-      enqueueSnackbar(missing ? WALLET_TOASTS.notFound : WALLET_TOASTS.notLoaded, { variant: 'error' });
+      showToast(missing ? WALLET_TOASTS.notFound : WALLET_TOASTS.notLoaded, { variant: 'error' });
       return;
     }
     const action = wallet.isBlocked ? unblock : block;
     try {
       await action.trigger(wallet._id);
     } catch {
-      enqueueSnackbar(WALLET_TOASTS.failed, { variant: 'error' });
+      showToast(WALLET_TOASTS.failed, { variant: 'error' });
       return;
     }
-    enqueueSnackbar(wallet.isBlocked ? WALLET_TOASTS.unblocked : WALLET_TOASTS.blocked, { variant: 'success' });
+    showToast(wallet.isBlocked ? WALLET_TOASTS.unblocked : WALLET_TOASTS.blocked, { variant: 'success' });
   };
 
   return (

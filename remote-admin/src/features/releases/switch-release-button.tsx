@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@wallet/shared/toasts';
 import { ApiError } from '@wallet/shared/api';
 import type { AreaReleases } from '@wallet/shared/contracts';
 import { ActionButton } from '../../components/action-button';
@@ -31,10 +31,10 @@ export function SwitchReleaseButton({ area, version, children }: SwitchReleaseBu
     try {
       await trigger({ version });
     } catch (error) {
-      enqueueSnackbar(serverMessage(error), { variant: 'error' });
+      showToast(serverMessage(error), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(`${areaTitle(area)} is now on ${version}`, { variant: 'success' });
+    showToast(`${areaTitle(area)} is now on ${version}`, { variant: 'success' });
   };
   return (
     <>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@wallet/shared/router';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@wallet/shared/toasts';
 
 /** What the API's Google callback means when it sends the browser back to /login?error=… */
-export const GOOGLE_ERRORS: Record<string, string> = {
+export const GOOGLE_ERRORS: Record<string, string> & { google_failed: string } = {
   google_unavailable: 'Google login is not available',
   google_denied: 'Google login was cancelled',
   google_state: 'Google login expired. Please try again.',
@@ -22,7 +22,7 @@ export function GoogleLoginError() {
 
   useEffect(() => {
     if (!reason) return;
-    enqueueSnackbar(GOOGLE_ERRORS[reason] ?? GOOGLE_ERRORS.google_failed, {
+    showToast(GOOGLE_ERRORS[reason] ?? GOOGLE_ERRORS.google_failed, {
       variant: 'error',
       key: `google-${reason}`,
       preventDuplicate: true,

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from '@wallet/shared/router';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@wallet/shared/toasts';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -25,10 +25,10 @@ export function LoginForm() {
     try {
       await trigger(credentials);
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, 'Login failed. Please try again.'), { variant: 'error' });
+      showToast(errorMessage(error, 'Login failed. Please try again.'), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(LOGIN_SUCCESS, { variant: 'success' });
+    showToast(LOGIN_SUCCESS, { variant: 'success' });
     navigate('/');
   });
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from '@wallet/shared/router';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@wallet/shared/toasts';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -27,12 +27,12 @@ export function RegisterForm() {
       await trigger(input);
     } catch (error) {
       const taken = error instanceof ApiError && error.status === 409;
-      enqueueSnackbar(taken ? USER_ALREADY_EXISTS : errorMessage(error, 'Registration failed. Please try again.'), {
+      showToast(taken ? USER_ALREADY_EXISTS : errorMessage(error, 'Registration failed. Please try again.'), {
         variant: 'error',
       });
       return;
     }
-    enqueueSnackbar(REGISTER_SUCCESS, { variant: 'success' });
+    showToast(REGISTER_SUCCESS, { variant: 'success' });
     navigate('/login');
   });
 
