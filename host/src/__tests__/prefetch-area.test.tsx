@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AreaName } from '@wallet/shared/federation';
-import { agent, user } from '@wallet/shared/testing';
+import { agent, held, user } from '@wallet/shared/testing';
+import { useToastStore } from '@wallet/shared/toasts';
 import { RemoteUnavailableError } from '../federation/remote-unavailable';
 import { loadFromAreaRoutes, meAnswers, renderShell } from '../testing/render-shell';
 
@@ -27,6 +28,24 @@ describe("a role's area, fetched ahead", () => {
     await waitFor(() => expect(asked).toContain('agent'));
     expect(asked).not.toContain('user');
     expect(asked).not.toContain('admin');
+  });
+
+  it('should wait for the first screen: nothing is fetched ahead while the landing page is on its way', async () => {
+    meAnswers(agent());
+    useToastStore.setState({ wanted: false });
+    const landing = held();
+    const { asked, load } = recordingLoader();
+    const slowLanding = <T,>(area: AreaName) =>
+      area === 'public' ? landing.promise.then(() => load<T>(area)) : load<T>(area);
+    await renderShell({ load: slowLanding });
+    // The session is known and the browser idle long before the landing page's files arrive.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(asked).toEqual([]);
+    expect(useToastStore.getState().wanted).toBe(false);
+    await act(async () => landing.release());
+    expect(await screen.findByRole('heading', { name: 'Public home' })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toEqual(['public', 'agent']));
+    await waitFor(() => expect(useToastStore.getState().wanted).toBe(true));
   });
 
   it('should fetch no role area for a visitor', async () => {

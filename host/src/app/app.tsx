@@ -1,12 +1,12 @@
 import { AppProviders } from '@wallet/shared/providers';
 import { useSessionLoader } from '@wallet/shared/api';
-import { usePrefetchRoleArea } from '../federation/prefetch-area';
+import { usePrefetchAfterFirstScreen } from '../federation/prefetch-area';
 import { AppRoutes } from './app-routes';
 
 /** The session and the routes; the providers around it come from `App` (or a test's render helper). */
 export function Shell() {
   useSessionLoader();
-  usePrefetchRoleArea();
+  usePrefetchAfterFirstScreen();
   return <AppRoutes />;
 }
 

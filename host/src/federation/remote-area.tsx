@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useRoutes } from '@wallet/shared/router';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import Alert from '@mui/material/Alert';
@@ -9,12 +9,20 @@ import type { AreaName, RoutesModule } from '@wallet/shared/federation';
 import { PageLoading } from '@wallet/shared/ui/lazy-page';
 import { useRemoteLoader } from './remote-loader';
 
+/** Tells the loader an area's screen is on the page (see `useAfterFirstScreen`). */
+function useShown() {
+  const loader = useRemoteLoader();
+  useEffect(() => loader.shown(), [loader]);
+}
+
 function AreaRoutes({ area }: { area: AreaName }) {
   const { routes } = use(useRemoteLoader().get<RoutesModule>(area, 'routes'));
+  useShown();
   return useRoutes(routes);
 }
 
 function AreaUnavailable({ resetErrorBoundary }: FallbackProps) {
+  useShown();
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', py: 6 }}>
       <Alert

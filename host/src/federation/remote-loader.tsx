@@ -7,9 +7,33 @@ interface RemoteLoader {
   /** The same promise for the same module until `retry`, as React's `use` needs. */
   get<T>(area: AreaName, expose: string): Promise<T>;
   retry(area: AreaName): void;
+  /** An area's screen (its page, or its fallback) is on the page: called by `RemoteArea`. */
+  shown(): void;
+  /** Resolves once the first area screen is on the page. */
+  firstScreen: Promise<void>;
 }
 
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+/** One loader per page: each module fetched once (until `retry`), and the first screen's signal. */
+function createRemoteLoader(load: Load, reset?: (area: AreaName) => void): RemoteLoader {
+  const modules = new Map<string, Promise<unknown>>();
+  let showFirstScreen!: () => void;
+  const firstScreen = new Promise<void>((resolve) => (showFirstScreen = resolve));
+  return {
+    get<T>(area: AreaName, expose: string) {
+      const key = `${area}/${expose}`;
+      if (!modules.has(key)) modules.set(key, load<T>(area, expose));
+      return modules.get(key) as Promise<T>;
+    },
+    retry(area) {
+      for (const key of modules.keys()) if (key.startsWith(`${area}/`)) modules.delete(key);
+      reset?.(area);
+    },
+    shown: () => showFirstScreen(),
+    firstScreen,
+  };
+}
 
 /** How areas get their remote modules: the federation runtime in the app, a stand-in in tests. */
 export function RemoteLoaderProvider({
@@ -21,20 +45,7 @@ export function RemoteLoaderProvider({
   reset?: (area: AreaName) => void;
   children: ReactNode;
 }) {
-  const loader = useMemo<RemoteLoader>(() => {
-    const modules = new Map<string, Promise<unknown>>();
-    return {
-      get<T>(area: AreaName, expose: string) {
-        const key = `${area}/${expose}`;
-        if (!modules.has(key)) modules.set(key, load<T>(area, expose));
-        return modules.get(key) as Promise<T>;
-      },
-      retry(area) {
-        for (const key of modules.keys()) if (key.startsWith(`${area}/`)) modules.delete(key);
-        reset?.(area);
-      },
-    };
-  }, [load, reset]);
+  const loader = useMemo(() => createRemoteLoader(load, reset), [load, reset]);
   return <RemoteLoaderContext.Provider value={loader}>{children}</RemoteLoaderContext.Provider>;
 }
 

@@ -18,7 +18,7 @@ export interface HeaderMenuProps {
   items: HeaderMenuItem[];
 }
 
-/** The menus' code: not needed for a first view, fetched when the browser is idle or a menu opens. */
+/** The menus' code: not needed for a first view, fetched after it (prefetch-area.ts) or when a menu opens. */
 export const loadHeaderMenuList = () => import('./header-menu-list');
 const HeaderMenuList = lazy(loadHeaderMenuList);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, NavLink as RouterNavLink } from '@wallet/shared/router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useLogout, useLogoutEverywhere } from '@wallet/shared/api';
 import { selectRole, useSession } from '@wallet/shared/session';
 import { MenuIcon, MoreIcon, WalletIcon } from '@wallet/shared/ui/icons';
-import { whenIdle } from '../app/when-idle';
-import { HeaderMenu, loadHeaderMenuList } from './header-menu';
+import { HeaderMenu } from './header-menu';
 import { headerLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -85,8 +84,6 @@ function SessionButton() {
 
 export function SiteHeader() {
   const links = headerLinks(useSession(selectRole));
-  // The menus' code comes after the first screen, so opening one later is instant.
-  useEffect(() => whenIdle(() => void loadHeaderMenuList().catch(() => undefined)), []);
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container>
