@@ -57,7 +57,7 @@ const forbiddenPackages = {
     '@wallet/host',
     '@wallet/host/*',
     '@wallet/remote-*',
-    '@wallet/shared/{api,session,providers,toasts,ui,federation,standalone,testing}*',
+    '@wallet/shared/{api,data,live,session,providers,toasts,ui,federation,standalone,testing}*',
   ],
 };
 
@@ -142,7 +142,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, '^\\.\\./\\.\\./') },
   },
   {
-    files: ['shared/src/router.ts'],
+    files: ['shared/src/router.ts', 'shared/src/testing/memory-router.ts'],
     rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, undefined, { router: false }) },
   },
   {

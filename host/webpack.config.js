@@ -18,26 +18,5 @@ module.exports = createWebpackConfig({
   publicPath: '/',
   port: DEV_PORTS.host,
   runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts')],
-  // The first view's MUI: what the shell (header, footer, fallbacks, providers) and the landing page
-  // use, in the host's first script (the header's menus come after it: header-menu.tsx). Any other piece an area uses is shared on demand; a piece
-  // missing here still works, from the area's own release, at the cost of a request.
-  eagerMui: [
-    'styles',
-    'CssBaseline',
-    'GlobalStyles',
-    'AppBar',
-    'Toolbar',
-    'Container',
-    'Box',
-    'Stack',
-    'Typography',
-    'Button',
-    'IconButton',
-    'Link',
-    'SvgIcon',
-    'Alert',
-    'AlertTitle',
-    'CircularProgress',
-  ],
   devMiddleware: (app) => app.get('/app-config.json', (_request, response) => response.json(devRuntimeConfig)),
 });

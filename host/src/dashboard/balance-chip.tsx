@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { ApiError, useMyWallet } from '@wallet/shared/api';
+import { ApiError } from '@wallet/shared/api';
+import { useMyWallet } from '@wallet/shared/data';
 import { formatTaka } from '@wallet/shared/money';
 
 /**

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { useLiveEvents } from '@wallet/shared/api';
+import { useLiveEvents } from '@wallet/shared/live';
 import { PROTECTED_AREAS } from '@wallet/shared/federation';
 import { MenuIcon } from '@wallet/shared/ui/icons';
 import { BalanceChip } from './balance-chip';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePaged } from '@wallet/shared/api';
+import { usePaged } from '@wallet/shared/data';
 import type { Transaction } from '@wallet/shared/contracts';
 import { PagedTable, type Column } from '@wallet/shared/ui/paged-table';
 import { partyName, SignedAmount, TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMyWallet } from '@wallet/shared/api';
+import { useMyWallet } from '@wallet/shared/data';
 import { HttpResponse } from 'msw';
 import {
   agent,

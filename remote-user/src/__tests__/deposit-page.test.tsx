@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMyWallet } from '@wallet/shared/api';
+import { useMyWallet } from '@wallet/shared/data';
 import { HttpResponse } from 'msw';
 import { apiAnswers, fail, held, renderWithProviders, user } from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';

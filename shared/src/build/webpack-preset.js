@@ -27,11 +27,12 @@ const SINGLETONS = [
 const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/material', 'swr', 'zod'];
 /**
  * The parts of @wallet/shared that hold page-wide state: the API client and its config, the
- * session store, the providers (theme, caches), the toasts' queue. One copy on a page, the host's, so they
- * carry the package's version and a remote built against an incompatible one refuses to start
- * (the host shows the area's fallback). Everything else of @wallet/shared (UI kit, money form,
- * paged table, contracts, money helpers, the area registry) holds no state and is bundled into
- * each app: a remote's release carries its own fixes.
+ * session store, the providers (theme, caches), the toasts' queue, the router's contexts and the
+ * live events' one connection. One copy on a page, the host's, so they carry the package's
+ * version and a remote built against an incompatible one refuses to start (the host shows the
+ * area's fallback). Everything else of @wallet/shared (the data hooks, UI kit, money form, paged
+ * table, contracts, money helpers, the area registry) holds no state and is bundled into each
+ * app: a remote's release carries its own fixes.
  */
 const STATEFUL_SHARED = [
   '@wallet/shared/api',
@@ -39,7 +40,10 @@ const STATEFUL_SHARED = [
   '@wallet/shared/providers',
   '@wallet/shared/router',
   '@wallet/shared/toasts',
+  '@wallet/shared/live',
 ];
+/** Stateful, but no first view uses it: the host provides it with the first chunk that does (a dashboard). */
+const LATER_STATEFUL = new Set(['@wallet/shared/live']);
 
 /** The installed version, stated outright: subpath folders (`@mui/material/esm/...`) have no version of their own. */
 function installedVersion(name, dir) {
@@ -64,15 +68,50 @@ const NOT_FROM_THE_HOST = new Set(['zod', 'react-hook-form']);
 const NEVER_EAGER = new Set(['@mui/material', '@mui/material/']);
 
 /**
- * @param {string[] | undefined} eagerPieces the host's way. Everything it provides, and these MUI
- * pieces (the first view's: the shell and the landing page), are in its first script, ready before
- * any remote asks, so a remote's `react` or `Button` costs no request and no negotiation round
- * trip. The rest of MUI stays shared on demand; zod and react-hook-form come with the first area
- * that uses them (a form), and serve every area of the page from then on.
+ * The MUI pieces of the first view: what the shell (header, footer, fallbacks, providers) and
+ * the landing page use, in the host's first script (the header's menus come after it:
+ * host/src/layout/header-menu.tsx). Any other piece an area uses is shared on demand. A piece
+ * the shell imports must be named here: the host provides only these eagerly, and remotes take
+ * them from the host.
  */
-function sharedConfig(dependencies, dir, eagerPieces) {
+const FIRST_VIEW_MUI = [
+  'styles',
+  'CssBaseline',
+  'GlobalStyles',
+  'AppBar',
+  'Toolbar',
+  'Container',
+  'Box',
+  'Stack',
+  'Typography',
+  'Button',
+  'IconButton',
+  'Link',
+  'SvgIcon',
+  'Alert',
+  'AlertTitle',
+  'CircularProgress',
+];
+
+/**
+ * @param {'host' | 'remote' | 'standalone'} role the host's way: everything it provides, and the
+ * first view's MUI pieces, are in its first script, ready before any remote asks, so a remote's
+ * `react` or `Button` costs no request and no negotiation round trip. The rest of MUI stays
+ * shared on demand; zod and react-hook-form come with the first area that uses them (a form),
+ * and serve every area of the page from then on.
+ * A production remote (`remote`) takes the stateful @wallet/shared modules from the host alone
+ * (`import: false`): its entry lists no copy of its own and its build carries none (like the
+ * federation runtime, which it also takes from the host); a host without them (another major of
+ * @wallet/shared) makes the remote fail to load and show its area's fallback. Third-party
+ * packages keep their fallback even though the host provides them: without one, webpack cannot
+ * tell how the module exports, and a library's strict ES module code that default-imports it
+ * (`@mui/styled-engine` importing `@emotion/styled`, `@mui/x-charts` importing `Typography`)
+ * gets the module object instead of the function. A remote's dev server (`standalone`) runs
+ * alone, so it provides everything itself.
+ */
+function sharedConfig(dependencies, dir, role) {
   const catalog = workspaceCatalog(dir);
-  const isHost = eagerPieces !== undefined;
+  const isHost = role === 'host';
   const entry = (name, key = name) => ({
     singleton: true,
     eager: isHost && !NEVER_EAGER.has(key),
@@ -83,10 +122,19 @@ function sharedConfig(dependencies, dir, eagerPieces) {
   const shared = {};
   for (const name of SINGLETONS.filter(provided)) shared[name] = entry(name);
   for (const name of SHARED_SUBPATHS.filter(provided)) shared[`${name}/`] = entry(name, `${name}/`);
-  for (const piece of eagerPieces ?? []) shared[`@mui/material/${piece}`] = entry('@mui/material', piece);
+  if (isHost) for (const piece of FIRST_VIEW_MUI) shared[`@mui/material/${piece}`] = entry('@mui/material', piece);
   const { version } = require('../../package.json');
   for (const name of STATEFUL_SHARED) {
-    shared[name] = { singleton: true, eager: isHost, version, requiredVersion: `^${version}`, strictVersion: true };
+    shared[name] =
+      role === 'remote'
+        ? { import: false, singleton: true, requiredVersion: `^${version}`, strictVersion: true }
+        : {
+            singleton: true,
+            eager: isHost && !LATER_STATEFUL.has(name),
+            version,
+            requiredVersion: `^${version}`,
+            strictVersion: true,
+          };
   }
   return shared;
 }
@@ -153,10 +201,9 @@ const swcRule = (isProduction) => ({
  * @param {number} options.port the dev server's port
  * @param {(app: import('express').Application) => void} [options.devMiddleware] extra dev-server routes
  * @param {string} options.title the HTML page's title
- * @param {string[]} [options.eagerMui] the host only: the MUI pieces its first script provides
  */
 function createWebpackConfig(options) {
-  const { dir, name, exposes, runtimePlugins, publicPath, port, devMiddleware, title, eagerMui = [] } = options;
+  const { dir, name, exposes, runtimePlugins, publicPath, port, devMiddleware, title } = options;
   const { dependencies = {} } = require(path.join(dir, 'package.json'));
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -189,7 +236,7 @@ function createWebpackConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedConfig(dependencies, dir, isHost ? eagerMui : undefined),
+          shared: sharedConfig(dependencies, dir, isHost ? 'host' : isProduction ? 'remote' : 'standalone'),
           shareStrategy: 'loaded-first',
           runtimePlugins: isHost ? [...(runtimePlugins ?? []), EXTERNAL_RUNTIME_PROVIDER] : runtimePlugins,
           manifest: true,

@@ -1,6 +1,5 @@
 import type { StatementQuery } from '@wallet/shared/contracts';
-import { ApiError } from './api-error';
-import { apiUrl } from './config';
+import { ApiError, apiUrl } from '@wallet/shared/api';
 
 export const STATEMENT_PATH = '/transaction/me/statement';
 

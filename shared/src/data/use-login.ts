@@ -1,8 +1,7 @@
 import useSWRMutation from 'swr/mutation';
 import { useSWRConfig } from 'swr';
 import type { LoginInput } from '@wallet/shared/contracts';
-import { apiRequest } from './client';
-import { ME_KEY } from './use-me';
+import { apiRequest, ME_KEY } from '@wallet/shared/api';
 
 export function useLogin() {
   const { mutate } = useSWRConfig();

@@ -5,8 +5,7 @@ import { showToast } from '@wallet/shared/toasts';
 // From the zod-free file: this hook is in the host's first load, zod is not.
 import { IDEMPOTENCY_KEY_HEADER } from '@wallet/shared/contracts/headers';
 import type { MoneyMovementResult } from '@wallet/shared/contracts';
-import { ApiError } from './api-error';
-import { apiRequest } from './client';
+import { ApiError, apiRequest } from '@wallet/shared/api';
 import { ANALYTICS_KEY } from './use-analytics';
 import { WALLET_KEY } from './use-my-wallet';
 import { MY_TRANSACTIONS_PATH } from './use-my-transactions';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { Meta } from '@wallet/shared/contracts';
-import { apiRequest } from './client';
+import { apiRequest } from '@wallet/shared/api';
 
 /** Spec §9: every list shows 5 rows a page. */
 const PAGE_SIZE = 5;

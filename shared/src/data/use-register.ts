@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { RegisterInput } from '@wallet/shared/contracts';
-import { apiRequest } from './client';
+import { apiRequest } from '@wallet/shared/api';
 
 export function useRegister() {
   return useSWRMutation('/user/register', (path: string, { arg }: { arg: RegisterInput }) =>

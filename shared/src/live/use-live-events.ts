@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Role, WalletEvent } from '@wallet/shared/contracts';
 import { useSession } from '@wallet/shared/session';
-import { apiUrl } from './config';
-import { MY_TRANSACTIONS_PATH } from './use-my-transactions';
-import { WALLET_KEY } from './use-my-wallet';
-import { isPageOf } from './use-paged';
+import { apiUrl } from '@wallet/shared/api';
+import { isPageOf, MY_TRANSACTIONS_PATH, WALLET_KEY } from '@wallet/shared/data';
 
 export const EVENTS_PATH = '/events';
 /** The first reconnection waits this long, each failed one twice as long, up to the cap. */

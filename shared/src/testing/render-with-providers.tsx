@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '@wallet/shared/router';
+import { useLocation } from '@wallet/shared/router';
+import { MemoryRouter } from './memory-router';
 import { AppProviders } from '@wallet/shared/providers';
 import { useSession } from '@wallet/shared/session';
 

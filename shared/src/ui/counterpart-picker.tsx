@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { debounce } from '@mui/material/utils';
 import { isSearchable, SEARCH_HINT, type AllUserQuery, type Counterpart } from '@wallet/shared/contracts';
-import { useCounterparts } from '@wallet/shared/api';
+import { useCounterparts } from '@wallet/shared/data';
 
 /** Long enough that a word typed at normal speed is one request. */
 const SEARCH_DEBOUNCE_MS = 300;

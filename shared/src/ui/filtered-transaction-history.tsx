@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { historyFilterQuery, useMyTransactions, type HistoryFilters } from '@wallet/shared/api';
+import { historyFilterQuery, useMyTransactions, type HistoryFilters } from '@wallet/shared/data';
 // By package name, not a relative path: a remote then uses the page's one session store, not a copy.
 import { useSession } from '@wallet/shared/session';
 import { HistoryFilterBar, useHistoryFilters } from '@wallet/shared/ui/history-filters';

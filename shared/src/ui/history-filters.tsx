@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { debounce } from '@mui/material/utils';
 import { historyQuerySchema, TRANSACTION_TYPES, type TransactionType } from '@wallet/shared/contracts';
-import { historyFilterQuery, type HistoryFilters } from '@wallet/shared/api';
+import { historyFilterQuery, type HistoryFilters } from '@wallet/shared/data';
 import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
 
 /** Long enough that a name typed at normal speed is one request. */

@@ -12,7 +12,7 @@ import {
   type Counterpart,
   type MoneyMovementResult,
 } from '@wallet/shared/contracts';
-import { useMoneyMovement, useMyWallet, type MoneyMovement } from '@wallet/shared/api';
+import { useMoneyMovement, useMyWallet, type MoneyMovement } from '@wallet/shared/data';
 import { CounterpartPicker } from '@wallet/shared/ui/counterpart-picker';
 import { FormTextField } from '@wallet/shared/ui/form-text-field';
 import { MoneyReceipt } from '@wallet/shared/ui/money-receipt';

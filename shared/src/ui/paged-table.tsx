@@ -10,7 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 // By package name, not a relative path: the app's shared singleton, not a private copy in this chunk.
-import { errorMessage, type Paged } from '@wallet/shared/api';
+import { errorMessage } from '@wallet/shared/api';
+import { type Paged } from '@wallet/shared/data';
 import { TableRegion } from '@wallet/shared/ui/table-region';
 
 export interface Column<T> {

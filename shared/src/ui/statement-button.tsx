@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { statementQuerySchema } from '@wallet/shared/contracts';
-import { downloadStatement, errorMessage } from '@wallet/shared/api';
+import { errorMessage } from '@wallet/shared/api';
+import { downloadStatement } from '@wallet/shared/data';
 
 const DAY_MS = 86_400_000;
 /** Calendar days in UTC, as the API counts them. */

@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest, isPageOf } from '@wallet/shared/api';
+import { apiRequest } from '@wallet/shared/api';
+import { isPageOf } from '@wallet/shared/data';
 import type { Wallet } from '@wallet/shared/contracts';
 
 export const ADMIN_USERS = '/admin/users';

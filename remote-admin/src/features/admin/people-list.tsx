@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
-import { usePaged } from '@wallet/shared/api';
+import { usePaged } from '@wallet/shared/data';
 import type { AdminUserRow } from '@wallet/shared/contracts';
 import { PagedTable, type Column } from '@wallet/shared/ui/paged-table';
 import { PageHeader } from '../../components/page-header';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { usePaged } from '@wallet/shared/api';
+import { usePaged } from '@wallet/shared/data';
 import type { AuditAction, AuditRow } from '@wallet/shared/contracts';
 
 export const AUDIT_LOG = '/admin/audit-log';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import useSWR from 'swr';
-import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS, useLiveEvents, useMyWallet } from '@wallet/shared/api';
+import { useMyWallet } from '@wallet/shared/data';
+import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS, useLiveEvents } from '@wallet/shared/live';
 import { analyticsSchema, overviewSchema, transactionSchema, walletSchema } from '@wallet/shared/contracts';
 import { useSession } from '@wallet/shared/session';
 import {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { isPageOf, usePaged } from '@wallet/shared/api';
+import { isPageOf, usePaged } from '@wallet/shared/data';
 import { transactionSchema, type Transaction } from '@wallet/shared/contracts';
 import { fail, fixtureId, held, paged, renderWithProviders, server, transaction } from '@wallet/shared/testing';
 import { PagedTable } from '../paged-table';

@@ -1,0 +1,15 @@
+export { downloadStatement, statementUrl, STATEMENT_PATH } from './download-statement';
+export { ANALYTICS_KEY, useAnalytics } from './use-analytics';
+export { useCounterparts } from './use-counterparts';
+export { useLogin } from './use-login';
+export { useMoneyMovement, type MoneyMovement } from './use-money-movement';
+export {
+  historyFilterQuery,
+  MY_TRANSACTIONS_PATH,
+  useMyTransactions,
+  type HistoryFilters,
+} from './use-my-transactions';
+export { useMyWallet, WALLET_KEY } from './use-my-wallet';
+export { OVERVIEW_KEY, useOverview } from './use-overview';
+export { isPageOf, usePaged, type Paged } from './use-paged';
+export { useRegister } from './use-register';
