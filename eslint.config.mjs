@@ -73,6 +73,10 @@ const TOASTS = {
   message: 'Show toasts with showToast from @wallet/shared/toasts: notistack is loaded after the first screen.',
 };
 
+/** A module of shared/src/<folder>/ reaching up into another folder (its tests sit one deeper). */
+const UP_FROM_A_FOLDER = '^\\.\\./(?!\\.\\.)';
+const UP_FROM_A_TEST = '^\\.\\./\\.\\./';
+
 function restrictedImports(forbidden, relativeRegex, { router = true, toasts = true } = {}) {
   const patterns = [{ group: forbidden, message: 'This import crosses a package boundary of the architecture.' }];
   if (router) patterns.push(ROUTER);
@@ -135,11 +139,11 @@ export default tseslint.config(
   { files: ['shared/**'], rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared) } },
   {
     files: ['shared/src/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, '^\\.\\./(?!\\.\\.)') },
+    rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, UP_FROM_A_FOLDER) },
   },
   {
     files: ['shared/src/*/__tests__/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, '^\\.\\./\\.\\./') },
+    rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, UP_FROM_A_TEST) },
   },
   {
     files: ['shared/src/router.ts', 'shared/src/testing/memory-router.ts'],
@@ -148,7 +152,7 @@ export default tseslint.config(
   {
     files: ['shared/src/toasts/toaster.tsx'],
     rules: {
-      'no-restricted-imports': restrictedImports(forbiddenPackages.shared, '^\\.\\./(?!\\.\\.)', { toasts: false }),
+      'no-restricted-imports': restrictedImports(forbiddenPackages.shared, UP_FROM_A_FOLDER, { toasts: false }),
     },
   },
   prettier,

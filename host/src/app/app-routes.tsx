@@ -1,14 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@wallet/shared/router';
 import { ErrorBoundary } from 'react-error-boundary';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { PROTECTED_AREAS } from '@wallet/shared/federation';
 import { PageLoading } from '@wallet/shared/ui/lazy-page';
 import { loadDashboardLayout } from '../federation/prefetch-area';
 import { RemoteArea } from '../federation/remote-area';
+import { UnavailableNotice } from '../federation/unavailable-notice';
 import { RequireRole } from '../guard/require-role';
 import { SiteLayout } from '../layout/site-layout';
 
@@ -18,19 +15,9 @@ const DashboardLayout = lazy(() => loadDashboardLayout().then((module) => ({ def
 /** A layout chunk that failed to download stays failed for this page (React.lazy caches it): offer a reload. */
 function DashboardUnavailable() {
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', py: 6 }}>
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        }
-      >
-        <AlertTitle>This area is unavailable</AlertTitle>
-        The dashboard could not be loaded right now. The rest of the site still works; please try again in a moment.
-      </Alert>
-    </Box>
+    <UnavailableNotice actionLabel="Reload" onAction={() => window.location.reload()}>
+      The dashboard could not be loaded right now. The rest of the site still works; please try again in a moment.
+    </UnavailableNotice>
   );
 }
 

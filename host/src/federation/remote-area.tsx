@@ -1,13 +1,10 @@
 import { Suspense, use, useEffect } from 'react';
 import { useRoutes } from '@wallet/shared/router';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { AreaName, RoutesModule } from '@wallet/shared/federation';
 import { PageLoading } from '@wallet/shared/ui/lazy-page';
 import { useRemoteLoader } from './remote-loader';
+import { UnavailableNotice } from './unavailable-notice';
 
 /** Tells the loader an area's screen is on the page (see `useAfterFirstScreen`). */
 function useShown() {
@@ -24,19 +21,9 @@ function AreaRoutes({ area }: { area: AreaName }) {
 function AreaUnavailable({ resetErrorBoundary }: FallbackProps) {
   useShown();
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', py: 6 }}>
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={resetErrorBoundary}>
-            Retry
-          </Button>
-        }
-      >
-        <AlertTitle>This area is unavailable</AlertTitle>
-        It could not be loaded right now. The rest of the site still works; please try again in a moment.
-      </Alert>
-    </Box>
+    <UnavailableNotice actionLabel="Retry" onAction={resetErrorBoundary}>
+      It could not be loaded right now. The rest of the site still works; please try again in a moment.
+    </UnavailableNotice>
   );
 }
 
