@@ -10,9 +10,10 @@
  *   SEED_PEOPLE, SEED_TRANSACTIONS   the sizes
  *   SEED_URL                         an already seeded database to explain again (no cluster, no seeding)
  *   SEED_PLANS=1                     print each plan in full
- *   SEED_ONLY=insights               only the issue-11 queries: history filters, statement, overview,
- *                                    analytics, admin analytics (bench:analytics: 100,000 people and
- *                                    1,000,000 transactions)
+ *   SEED_ONLY=insights               only the insights' queries (filtered histories, statement,
+ *                                    overview, analytics, admin analytics), to measure them without
+ *                                    the plain lists (bench:analytics: 100,000 people and 1,000,000
+ *                                    transactions)
  */
 import { Client, Pool } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';

@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import { loadSystemAccountIds, type SystemAccountIds } from './services/ledger';
+import { loadSystemAccountIds, type SystemAccountIds } from './ledger/post';
 import { DEFAULT_SCRYPT_COST, PasswordHasher } from './services/passwords';
 import type { SessionLimits } from './services/sessions';
 import { errorsPlugin, frameworkErrors } from './plugins/app/errors';
@@ -38,7 +38,7 @@ declare module 'fastify' {
   }
 }
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 /** Query parameters that are credentials (an OpenID Connect code and state, tokens): never logged. */
 const SECRET_PARAMS = ['code', 'state', 'id_token', 'access_token', 'token', 'session_state'];

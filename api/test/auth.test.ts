@@ -61,7 +61,7 @@ describe('registration', () => {
     expect((await register({ name: 'Dup', email, password: PASSWORD })).statusCode).toBe(201);
     const again = await register({ name: 'Dup 2', email: email.toUpperCase(), password: PASSWORD });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, statusCode: 409, message: 'User Already Exist' });
+    expect(again.json()).toEqual({ success: false, statusCode: 409, message: 'User Already Exist', code: 'CONFLICT' });
   });
 
   it('should pay exactly one bonus when the same email registers twice at once', async () => {
@@ -108,7 +108,12 @@ describe('login and sessions', () => {
     const unknown = await login({ email: 'nobody@example.com', password: PASSWORD });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, statusCode: 401, message: 'Invalid email or password' });
+      expect(response.json()).toEqual({
+        success: false,
+        statusCode: 401,
+        message: 'Invalid email or password',
+        code: 'UNAUTHENTICATED',
+      });
       expect(response.cookies).toHaveLength(0);
     }
   });
@@ -149,6 +154,8 @@ describe('login and sessions', () => {
         success: false,
         statusCode: 429,
         message: expect.stringMatching(/^Too many attempts/),
+        code: 'RATE_LIMITED',
+        params: { retryAfterSeconds: Number(last.headers['retry-after']) },
       });
     } finally {
       await limited.close();

@@ -162,6 +162,7 @@ describe('bad query strings and ids elsewhere', () => {
       success: false,
       statusCode: 404,
       message: 'Route GET /api/v1/nothing-here not found',
+      code: 'NOT_FOUND',
     });
   });
 });

@@ -186,7 +186,12 @@ describe('live wallet events (GET /api/v1/events)', () => {
     const none = await openStream(base);
     expect(none.status).toBe(401);
     await none.ended;
-    expect(JSON.parse(none.body())).toEqual({ success: false, statusCode: 401, message: 'Please log in' });
+    expect(JSON.parse(none.body())).toEqual({
+      success: false,
+      statusCode: 401,
+      message: 'Please log in',
+      code: 'NOT_SIGNED_IN',
+    });
     const admin = await openStream(base, await t.admin());
     expect(admin.status).toBe(403);
     await admin.ended;

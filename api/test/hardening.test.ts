@@ -247,6 +247,7 @@ describe('bad bytes and long paths', () => {
       success: false,
       statusCode: 400,
       message: 'The request holds characters or values that are not allowed',
+      code: 'BAD_REQUEST',
     });
   });
 
@@ -258,7 +259,12 @@ describe('bad bytes and long paths', () => {
       cookie: admin.cookie,
     });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ success: false, statusCode: 414, message: 'The request path is too long' });
+    expect(response.json()).toEqual({
+      success: false,
+      statusCode: 414,
+      message: 'The request path is too long',
+      code: 'PATH_TOO_LONG',
+    });
   });
 });
 

@@ -6,25 +6,49 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Env } from '../src/config';
-import { openDatabase, type Database, type DatabaseHandle, type DatabaseTimeouts } from '../src/db/client';
+import {
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseTimeouts,
+  type SchemaSources,
+} from '../src/db/client';
 import { SESSION_COOKIE } from '../src/services/sessions';
 import { ensureAdmin } from '../src/services/users';
 
 export const TEST_SCRYPT_COST = 1024;
 export const PASSWORD = 'correct horse battery';
 
-/** A database of its own for each test file: in-memory PGlite, or a fresh database on the test server. */
-async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<DatabaseHandle & { url?: string }> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+/**
+ * A database of its own for each test file: PGlite (in memory, or in `dataDir` to be opened
+ * again), or a fresh database on the test server (`name` to open it again). `sources` rebuild an
+ * older schema; `keep` leaves a PostgreSQL database in place when closed.
+ */
+export async function openTestDatabase(
+  timeouts?: DatabaseTimeouts,
+  {
+    sources,
+    dataDir = 'memory://',
+    name = `wallet_${randomUUID().replace(/-/g, '')}`,
+    keep = false,
+  }: {
+    sources?: SchemaSources;
+    dataDir?: string;
+    name?: string;
+    keep?: boolean;
+  } = {},
+): Promise<DatabaseHandle & { url?: string }> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir, sources });
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) throw new Error('TEST_POSTGRES_URL is not set: the postgres global setup did not run');
-  const name = `wallet_${randomUUID().replace(/-/g, '')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
-  const handle = await openDatabase({ databaseUrl: url, poolSize: 20, timeouts });
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 20, timeouts, sources });
+  if (keep) return { ...handle, url };
   return {
     ...handle,
     url,

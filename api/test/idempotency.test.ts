@@ -51,6 +51,7 @@ describe('Idempotency-Key on money POSTs', () => {
       success: false,
       statusCode: 422,
       message: 'This Idempotency-Key was already used for a different request',
+      code: 'KEY_REUSED',
     });
     const otherRoute = await t.post('/wallet/deposit', ann, { balance: 5 }, key('k-422'));
     expect(otherRoute.statusCode).toBe(422);
@@ -69,12 +70,10 @@ describe('Idempotency-Key on money POSTs', () => {
       try {
         // The other request is the same movement, run by another API instance, not yet committed.
         await other.query('begin');
-        await other.query('select wallet_move($1, $2, 86400, null, 700, $3, $4, $5)', [
-          'deposit',
+        await other.query(`select * from ledger_move('deposit', 'USER', $1, 86400, null, 700, $2, $3)`, [
           hashToken(ann.cookie),
           'running',
           fingerprint('deposit', { balance: 7 }),
-          'Deposit successful!',
         ]);
         const started = Date.now();
         const response = await t.post('/wallet/deposit', ann, { balance: 7 }, key('running'));

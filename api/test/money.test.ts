@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
+import { REFUSALS } from '@wallet/shared/contracts';
 import { createTestContext, expectLedgerConsistent, type Person, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -15,9 +16,11 @@ const block = (walletId: string) =>
   t.inject({ method: 'PATCH', url: `/api/v1/admin/block/${walletId}`, cookie: admin.cookie });
 const suspend = (id: string) => t.inject({ method: 'PATCH', url: `/api/v1/admin/suspend/${id}`, cookie: admin.cookie });
 
+/** A refusal of the ledger's table, by its status and words, with the code the table gives them. */
 function expectRefused(response: { statusCode: number; json(): unknown }, statusCode: number, message: string) {
+  const code = Object.entries(REFUSALS).find(([, refusal]) => refusal.message === message)?.[0];
   expect(response.statusCode).toBe(statusCode);
-  expect(response.json()).toEqual({ success: false, statusCode, message });
+  expect(response.json()).toEqual({ success: false, statusCode, message, code });
 }
 
 describe('deposit', () => {

@@ -55,6 +55,7 @@ describe('CORS and the Origin check', () => {
       success: false,
       statusCode: 403,
       message: 'Requests from this origin are not allowed',
+      code: 'FORBIDDEN',
     });
     expect(await t.balance(ann)).toBe(50);
   });
@@ -121,6 +122,7 @@ describe('headers, docs and failures', () => {
       success: false,
       statusCode: 500,
       message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL_ERROR',
     });
     expect(response.body).not.toContain('s3cret');
     const logged = t.logs.join('');

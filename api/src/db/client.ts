@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { applyLedgerDefinitions, LEDGER_SQL_FOLDER } from '../ledger/definitions';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +32,17 @@ export interface PreparedStatement {
 
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
+/**
+ * Where the schema comes from: drizzle's migrations, then the ledger's live SQL (functions and
+ * triggers). Tests name other folders to rebuild an older database; `ledgerFolder: null` stops
+ * after the migrations, as the database was before the ledger's SQL had a folder of its own.
+ */
+export interface SchemaSources {
+  migrationsFolder: string;
+  ledgerFolder: string | null;
+}
+const SCHEMA_SOURCES: SchemaSources = { migrationsFolder: MIGRATIONS_FOLDER, ledgerFolder: LEDGER_SQL_FOLDER };
+
 export interface DatabaseTimeouts {
   statementMs: number;
   lockMs: number;
@@ -45,19 +57,25 @@ const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 5_000,
 };
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { databaseUrl: string; poolSize?: number; timeouts?: DatabaseTimeouts }
-  | { databaseUrl?: undefined; dataDir: string | 'memory://' };
+  | { databaseUrl?: undefined; dataDir: string | 'memory://' }
+) & { sources?: SchemaSources };
 
-/** Opens PostgreSQL when a URL is given, otherwise PGlite (real Postgres, in process) in dataDir; migrates either. */
+/**
+ * Opens PostgreSQL when a URL is given, otherwise PGlite (real Postgres, in process) in dataDir;
+ * brings either up to date: migrations, then the ledger's live SQL.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const sources = options.sources ?? SCHEMA_SOURCES;
   return options.databaseUrl !== undefined
-    ? openPostgres(options.databaseUrl, options.poolSize, options.timeouts)
-    : openPglite(options.dataDir);
+    ? openPostgres(options.databaseUrl, sources, options.poolSize, options.timeouts)
+    : openPglite(options.dataDir, sources);
 }
 
 async function openPostgres(
   databaseUrl: string,
+  sources: SchemaSources,
   poolSize = 20,
   timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
 ): Promise<DatabaseHandle> {
@@ -80,7 +98,7 @@ async function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', (error) => process.emitWarning(`PostgreSQL dropped a connection in use: ${error.message}`));
   });
-  await migrateUnderLock(databaseUrl);
+  await migrateUnderLock(databaseUrl, sources);
   const db = drizzle({ client: pool, schema });
   const listeners = new Set<() => Promise<void>>();
   return {
@@ -178,12 +196,13 @@ function quoteIdentifier(name: string) {
 const MIGRATION_LOCK = 7_301_000;
 
 /**
- * Runs the migrations on a connection of their own that holds a PostgreSQL advisory lock, so any
- * number of instances may start at once on one database: the first migrates, the others wait and
- * then find nothing to do (drizzle's migrator takes no lock, and two `CREATE EXTENSION`s race).
- * That connection has no statement timeout: a migration may build an index on a large table.
+ * Runs the migrations, then the ledger's live SQL, on a connection of their own that holds a
+ * PostgreSQL advisory lock, so any number of instances may start at once on one database: the
+ * first migrates, the others wait and then find nothing to do (drizzle's migrator takes no lock,
+ * and two `CREATE EXTENSION`s race). That connection has no statement timeout: a migration may
+ * build an index on a large table.
  */
-async function migrateUnderLock(databaseUrl: string) {
+async function migrateUnderLock(databaseUrl: string, sources: SchemaSources) {
   const { Client } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -192,13 +211,22 @@ async function migrateUnderLock(databaseUrl: string) {
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(drizzle({ client, schema }), { migrationsFolder: sources.migrationsFolder });
+    if (sources.ledgerFolder) {
+      await applyLedgerDefinitions(
+        {
+          run: async (script) => void (await client.query(script)),
+          rows: async <T>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as T[],
+        },
+        sources.ledgerFolder,
+      );
+    }
   } finally {
     await client.end();
   }
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, sources: SchemaSources): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -206,7 +234,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // One process owns a PGlite data folder, so no lock is needed.
+  await migrate(db, { migrationsFolder: sources.migrationsFolder });
+  if (sources.ledgerFolder) {
+    await applyLedgerDefinitions(
+      {
+        run: async (script) => void (await client.exec(script)),
+        rows: async <T>(text: string, values?: unknown[]) => (await client.query<T>(text, values)).rows,
+      },
+      sources.ledgerFolder,
+    );
+  }
   return {
     db: db as unknown as Database,
     kind: 'pglite',

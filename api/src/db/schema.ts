@@ -4,9 +4,9 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -17,6 +17,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, ROLES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@wallet/shared/contracts';
 
+/**
+ * The typed outcome of a money movement (the composite type movement_outcome, made by a
+ * migration; ledger_move returns it and stores it with the Idempotency-Key). Read back as text:
+ * only the database function reads it.
+ */
+const movementOutcome = customType<{ data: string; driverData: string }>({ dataType: () => 'movement_outcome' });
+
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' })
     .notNull()
@@ -26,7 +33,6 @@ export const roleEnum = pgEnum('role', ROLES);
 export const accountKindEnum = pgEnum('account_kind', ['WALLET', 'SYSTEM']);
 export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES);
 export const transactionStatusEnum = pgEnum('transaction_status', TRANSACTION_STATUSES);
-export const idempotencyStatusEnum = pgEnum('idempotency_status', ['in_progress', 'completed']);
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
 
 export const users = pgTable(
@@ -179,9 +185,8 @@ export const idempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    status: idempotencyStatusEnum('status').notNull().default('in_progress'),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
+    /** What the movement answered, as ledger_move returned it: a replay answers it again. */
+    outcome: movementOutcome('outcome').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()
@@ -316,3 +321,15 @@ export const auditLog = pgTable(
     index('audit_log_admin_created_id_idx').on(t.adminId, t.createdAt, t.id),
   ],
 );
+
+/**
+ * Which version of each file of the ledger's live SQL (api/src/ledger/sql) the database runs: a
+ * file is applied again, after the migrations, whenever its text changes.
+ */
+export const ledgerDefinitions = pgTable('ledger_definitions', {
+  file: text('file').primaryKey(),
+  sha256: text('sha256').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`clock_timestamp()`),
+});

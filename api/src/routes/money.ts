@@ -1,54 +1,50 @@
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, moneyMovementResultSchema } from '@wallet/shared/contracts';
+import { envelopeSchema, moneyMovementResultSchema, MOVEMENTS, type MovementType } from '@wallet/shared/contracts';
+import { refusal } from '../lib/api-errors';
 import { fingerprint } from '../services/idempotency';
 import { hashToken, sessionToken } from '../services/sessions';
-import { moveMoney, type MoneyOperation } from '../services/money';
+import { moveMoney } from '../ledger/move';
 import { errors, idempotencyHeaders } from './schemas';
 
-interface MoneyRoute<B extends z.ZodObject> {
-  path: string;
-  /** Also says who may: cash-in is an agent's, the others a user's (checked by wallet_move). */
-  operation: MoneyOperation;
-  body: B;
-  success: string;
-  /** The other party's id in the body, if the movement has one (a deposit's is the bank). */
-  counterpart: (body: z.infer<B>) => string | null;
-}
-
 /**
- * A money POST: validated body, one role, an optional Idempotency-Key, one database statement.
- * The statement resolves the session and checks the role itself (401 and 403 as `authorize`
- * answers them), so a movement costs one round trip to the database, not two.
+ * A money POST, as `MOVEMENTS` describes it: validated body, an optional Idempotency-Key, one
+ * database statement. The statement resolves the session and enforces the movement's role itself
+ * (401 and 403 as `authorize` answers them), so a movement costs one round trip to the database,
+ * not two; the role is declared here for the API docs. `prefix` is the path's first segment, which
+ * the plugin that registers the route is mounted under.
  */
-export function moneyRoute<B extends z.ZodObject>(app: FastifyInstance, route: MoneyRoute<B>) {
+export function moneyRoute(app: FastifyInstance, type: MovementType, prefix: string) {
+  const movement = MOVEMENTS[type];
+  const body = movement.body(app.config.maxTransactionTaka);
+  if (!movement.path.startsWith(`${prefix}/`)) throw new Error(`${movement.path} is not under ${prefix}`);
   app.withTypeProvider<ZodTypeProvider>().post(
-    route.path,
+    movement.path.slice(prefix.length),
     {
       schema: {
         tags: ['money'],
+        description: `${movement.role === 'AGENT' ? 'An agent' : 'A user'} only. Answers "${movement.success}"`,
         headers: idempotencyHeaders,
-        body: route.body,
+        body,
         response: { 201: envelopeSchema(moneyMovementResultSchema), ...errors.money },
       },
     },
     async (request, reply) => {
       const token = sessionToken(request.cookies);
-      if (!token) throw app.httpErrors.unauthorized('Please log in');
-      const body = request.body as z.infer<B> & { balance: number };
+      if (!token) throw refusal('NOT_SIGNED_IN');
+      const input = request.body as z.infer<typeof body>;
       const outcome = await moveMoney(app.database, {
-        operation: route.operation,
+        type,
         sessionHash: hashToken(token),
         sessionIdleMs: app.sessionLimits.idleMs,
-        counterpartId: route.counterpart(body),
-        taka: body.balance,
+        counterpartId: (movement.counterpart as (input: unknown) => string | null)(input),
+        taka: input.balance,
         key: request.headers['idempotency-key'],
-        fingerprint: fingerprint(route.operation, body),
-        message: route.success,
+        fingerprint: fingerprint(type, input),
       });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(outcome.status).send(outcome.body);
+      return reply.code(201).send(outcome.body);
     },
   );
 }

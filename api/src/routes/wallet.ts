@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, idSchema, moneyInputSchemas, walletSchema } from '@wallet/shared/contracts';
+import { envelopeSchema, idSchema, walletSchema } from '@wallet/shared/contracts';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { findWalletOfUser, walletOfUser } from '../services/admin';
@@ -8,8 +8,6 @@ import { errors } from './schemas';
 import { moneyRoute } from './money';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inputs = moneyInputSchemas(app.config.maxTransactionTaka);
-
   app.get(
     '/me',
     {
@@ -37,19 +35,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => send(reply, 200, 'Wallet retrieved', await walletOfUser(app.db, request.params.userId)),
   );
 
-  moneyRoute(app, {
-    path: '/deposit',
-    operation: 'deposit',
-    body: inputs.deposit,
-    success: 'Deposit successful!',
-    counterpart: () => null,
-  });
-
-  moneyRoute(app, {
-    path: '/transfer',
-    operation: 'transfer',
-    body: inputs.transfer,
-    success: 'Transfer successful!',
-    counterpart: (body) => body.receiverId,
-  });
+  moneyRoute(app, 'deposit', '/wallet');
+  moneyRoute(app, 'transfer', '/wallet');
 };

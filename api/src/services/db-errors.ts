@@ -30,7 +30,7 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 /** A node-level connection failure (the server went away, refused, timed out). */
-export function isConnectionError(error: unknown): boolean {
+function isConnectionError(error: unknown): boolean {
   return chain(error).some((link) => {
     const { code, message } = link as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN)$/.test(code))

@@ -26,7 +26,7 @@ export interface GoogleSettings {
 }
 
 const LOGIN_TTL_MS = 10 * 60 * 1000;
-export const CALLBACK_PATH = '/api/v1/auth/google/callback';
+const CALLBACK_PATH = '/api/v1/auth/google/callback';
 
 const hash = (state: string) => createHash('sha256').update(state).digest('hex');
 

@@ -5,16 +5,18 @@ import { idempotencyKeys } from '../db/schema';
 
 /*
  * A money movement runs at most once per (user, Idempotency-Key). The database function
- * wallet_move (migration 0005) claims the key inside the movement's own transaction: the key's
- * advisory lock first (a duplicate of a request still running is told 409 at once), then a live
- * stored reply is replayed (422 when the body differs), otherwise the movement runs and its reply
- * is stored, all committed together or not at all. A request that stalls, times out or crashes
+ * ledger_move (src/ledger/sql/ledger_move.sql) claims the key inside the movement's own
+ * transaction: the key's advisory lock first (a duplicate of a request still running is told 409
+ * at once), then a live stored outcome is replayed (422 when the body differs), otherwise the
+ * movement runs and its outcome is stored, all committed together or not at all. A request that stalls, times out or crashes
  * leaves nothing behind, and a refused movement stores nothing, so it may be retried.
  */
 
-/** How long a key protects against a repeat: a retry comes within seconds; a day covers an app left open. */
-/** The database function wallet_move holds keys for the same 24 hours. */
-export const KEY_RETENTION_HOURS = 24;
+/**
+ * How long a key protects against a repeat: a retry comes within seconds; a day covers an app left
+ * open. ledger_move holds keys for the same 24 hours.
+ */
+const KEY_RETENTION_HOURS = 24;
 
 const expired = () =>
   lt(idempotencyKeys.createdAt, sql`clock_timestamp() - make_interval(hours => ${KEY_RETENTION_HOURS})`);

@@ -14,7 +14,7 @@ import { listForUser } from './transactions';
 import { maskEmail } from './users';
 
 /** The months the analytics cover: this one and the eleven before it. */
-export const ANALYTICS_MONTHS = 12;
+const ANALYTICS_MONTHS = 12;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const taka = (poisha: string) => poishaToTaka(BigInt(poisha));

@@ -9,7 +9,7 @@ import { describeDbError } from './db-errors';
 
 /** One number for every instance: whoever holds it purges, the others skip that round. */
 const MAINTENANCE_LOCK = 7_301_001;
-export const MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
+const MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Deletes what has expired: sessions (absolute or idle), idempotency keys, unfinished Google

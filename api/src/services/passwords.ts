@@ -28,7 +28,7 @@ export async function hashPassword(password: string, cost = DEFAULT_SCRYPT_COST)
   return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, cost, blockSize, parallelism, salt, expected] = stored.split('$');
   if (algorithm !== 'scrypt' || !salt || !expected) return false;
   const expectedKey = Buffer.from(expected, 'base64');

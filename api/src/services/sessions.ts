@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -7,12 +7,6 @@ import { sessions, users } from '../db/schema';
 export const SESSION_COOKIE = 'wallet_session';
 /** Over https: the browser then only accepts it Secure, for Path=/, from this very host (no Domain). */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-
-/**
- * A session's last use is written at most this often: a busy page must not write on every request.
- * (wallet_move, which resolves the session of a money POST itself, uses the same minute.)
- */
-const TOUCH_EVERY_MS = 60_000;
 
 export interface SessionLimits {
   /** Absolute lifetime. */
@@ -50,33 +44,25 @@ export async function createSession(db: Database, userId: string, limits: Sessio
 
 /**
  * The person behind a live session, in one statement prepared once per connection (every request
- * that needs a person runs it): not past its absolute end, not idle for longer than `idleMs`.
- * Each use counts as activity (`touch`), except for checks that are not the person's doing.
+ * that needs a person runs it). What makes a session live, and when a use is written as activity,
+ * is the database function session_person (api/src/ledger/sql/session_person.sql), which the money
+ * function uses too. Each use counts as activity (`touch`), except checks that are not the
+ * person's doing.
  */
 export function prepareSessionLookup(db: Database, idleMs: number, { touch = true } = {}) {
   const lookup = db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .select()
+    .from(users)
     .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`clock_timestamp()`),
-        gt(sessions.lastSeenAt, sql`clock_timestamp() - make_interval(secs => ${idleMs / 1000})`),
+      eq(
+        users.id,
+        sql`(select session_person(${sql.placeholder('tokenHash')}, ${Math.floor(idleMs / 1000)}, ${touch}))`,
       ),
     )
-    .limit(1)
-    .prepare('session_user');
+    .prepare(touch ? 'session_user' : 'session_user_untouched');
   return async function findSessionUser(token: string) {
-    const [row] = await lookup.execute({ tokenHash: hashToken(token) });
-    if (!row) return null;
-    if (touch && Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: sql`clock_timestamp()` })
-        .where(eq(sessions.id, row.sessionId));
-    }
-    return row.user;
+    const [user] = await lookup.execute({ tokenHash: hashToken(token) });
+    return user ?? null;
   };
 }
 

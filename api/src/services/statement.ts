@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
 import type { StatementQuery } from '@wallet/shared/contracts';
+import { formatPoisha } from '@wallet/shared/money';
 import type { Executor } from '../db/client';
 import { endOfDay, startOfDay } from './periods';
 
 /** Rows read per statement: memory stays bounded by this, whatever the period holds. */
 export const STATEMENT_BATCH = 1000;
 
-export const STATEMENT_COLUMNS = ['Date', 'Transaction', 'Type', 'Counterpart', 'Money in', 'Money out', 'Balance'];
+const STATEMENT_COLUMNS = ['Date', 'Transaction', 'Type', 'Counterpart', 'Money in', 'Money out', 'Balance'];
 
 interface Owner {
   id: string;
@@ -27,19 +28,12 @@ interface MovementRow {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Poisha as Taka with exactly two decimals: 12345n is "123.45". */
-export function formatTaka(poisha: bigint) {
-  const sign = poisha < 0n ? '-' : '';
-  const abs = poisha < 0n ? -poisha : poisha;
-  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
 /**
  * One CSV field: quoted when it holds a quote, a comma or a line break; and a text that a
  * spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return) starts
  * with an apostrophe instead.
  */
-export function csvField(value: string) {
+function csvField(value: string) {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -98,7 +92,7 @@ async function* statementLines(
     csvLine(['Period', period.from, period.to]) +
     csvLine(['Time zone', 'UTC']) +
     csvLine(['Generated at', period.now.toISOString()]) +
-    csvLineWithAmounts(['Opening balance'], [formatTaka(opening)]) +
+    csvLineWithAmounts(['Opening balance'], [formatPoisha(opening)]) +
     '\r\n' +
     csvLine(STATEMENT_COLUMNS)
   );
@@ -135,7 +129,7 @@ async function* statementLines(
       else moneyOut -= amount;
       chunk += csvLineWithAmounts(
         [row.at, row.transaction_id, row.type, row.counterpart ?? ''],
-        [amount > 0n ? formatTaka(amount) : '', amount < 0n ? formatTaka(-amount) : '', formatTaka(balance)],
+        [amount > 0n ? formatPoisha(amount) : '', amount < 0n ? formatPoisha(-amount) : '', formatPoisha(balance)],
       );
     }
     yield chunk;
@@ -145,6 +139,6 @@ async function* statementLines(
   }
   yield csvLineWithAmounts(
     ['Closing balance', '', '', ''],
-    [formatTaka(moneyIn), formatTaka(moneyOut), formatTaka(balance)],
+    [formatPoisha(moneyIn), formatPoisha(moneyOut), formatPoisha(balance)],
   );
 }

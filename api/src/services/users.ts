@@ -4,11 +4,11 @@ import type { AllUserQuery, Counterpart, LoginInput, RegisterInput, Role } from 
 import { takaToPoisha } from '@wallet/shared/money';
 import type { Database, Executor } from '../db/client';
 import { accounts, sessions, userIdentities, users } from '../db/schema';
-import { post, type SystemAccountIds } from './ledger';
+import { post, type SystemAccountIds } from '../ledger/post';
 import { hashPassword, type PasswordHasher } from './passwords';
 import { cappedTotal, pageMeta, type Paged } from './paging';
 
-export const REGISTRATION_BONUS_TAKA = 50;
+const REGISTRATION_BONUS_TAKA = 50;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,7 +18,7 @@ function isUniqueViolation(error: unknown) {
 }
 
 /** Creates a USER with a wallet and pays the registration bonus, all in one database transaction. */
-export async function createUserWithWallet(
+async function createUserWithWallet(
   db: Database,
   system: SystemAccountIds,
   input: { name: string; email: string; passwordHash: string | null },
@@ -141,11 +141,6 @@ export async function authenticate(db: Executor, input: LoginInput, hasher: Pass
   const valid = await hasher.verify(input.password, stored);
   if (!user || !user.passwordHash || !valid) throw httpErrors.unauthorized('Invalid email or password');
   return user;
-}
-
-export async function findUser(db: Executor, id: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user ?? null;
 }
 
 export function escapeLike(text: string) {

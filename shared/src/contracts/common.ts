@@ -104,6 +104,10 @@ export const errorBodySchema = z.object({
   success: z.literal(false),
   statusCode: z.number().int(),
   message: z.string(),
+  /** What went wrong, for machines: a refusal's code (REFUSALS) or the status's (ERROR_CODES). */
+  code: z.string(),
+  /** The figures the message carries, by name, for a reply that words them itself. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -5,3 +5,5 @@ export * from './transaction';
 export * from './admin';
 export * from './releases';
 export * from './insights';
+export * from './movements';
+export * from './refusals';

@@ -6,6 +6,7 @@ import {
   errorBodySchema,
   pagedEnvelopeSchema,
   paginationQuerySchema,
+  ERROR_CODES,
   type ErrorBody,
 } from '@wallet/shared/contracts';
 
@@ -61,7 +62,14 @@ function startAfter(rows: { _id: string }[], after: string) {
   return cursor < 0 ? rows.length : cursor + 1;
 }
 
-/** An error body as the API sends it. */
-export function fail(status: number, message: string, errors?: ErrorBody['errors']) {
-  return HttpResponse.json(errorBodySchema.parse({ success: false, statusCode: status, message, errors }), { status });
+/** An error body as the API sends it: the code of its status unless one is given (a refusal's). */
+export function fail(status: number, message: string, errors?: ErrorBody['errors'], code?: string) {
+  const body = {
+    success: false,
+    statusCode: status,
+    message,
+    code: code ?? ERROR_CODES[status as keyof typeof ERROR_CODES] ?? 'BAD_REQUEST',
+    errors,
+  };
+  return HttpResponse.json(errorBodySchema.parse(body), { status });
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { httpErrors } from '@fastify/sensible';
+import { refusal } from '../../lib/api-errors';
 import type { Role } from '@wallet/shared/contracts';
 import { prepareSessionLookup, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from '../../services/sessions';
 import type { UserRow } from '../../services/users';
@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 /** The user behind a route that ran `authorize`. */
 export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.sessionUser) throw httpErrors.unauthorized('Please log in');
+  if (!request.sessionUser) throw refusal('NOT_SIGNED_IN');
   return request.sessionUser;
 }
 
@@ -30,8 +30,8 @@ export const authPlugin = fp(async (app) => {
   app.decorate('authorize', (...roles: Role[]) => async (request: FastifyRequest) => {
     const token = sessionToken(request.cookies);
     const user = token ? await findSessionUser(token) : null;
-    if (!user) throw httpErrors.unauthorized('Please log in');
-    if (roles.length > 0 && !roles.includes(user.role)) throw httpErrors.forbidden('You are not allowed to do this');
+    if (!user) throw refusal('NOT_SIGNED_IN');
+    if (roles.length > 0 && !roles.includes(user.role)) throw refusal('ROLE_NOT_ALLOWED');
     request.sessionUser = user;
   });
 

@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, VALIDATION_FAILED } from '@wallet/shared/contracts';
+import type { ReplyDetails } from '../../lib/api-errors';
 import { describeDbError, isBadValueError, isTransientDbError } from '../../services/db-errors';
 
-export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
+const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
 
 const SOURCES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -21,6 +23,26 @@ function describe(validation: { instancePath: string; message?: string }[], cont
     };
   });
   return { message: errors[0]!.message, errors };
+}
+
+/** The machine-readable code of an error reply: its own, or its status's. */
+function codeOf(statusCode: number, error?: ReplyDetails) {
+  return (
+    error?.replyCode ?? ERROR_CODES[statusCode as keyof typeof ERROR_CODES] ?? ERROR_CODES[statusCode < 500 ? 400 : 500]
+  );
+}
+
+/** The error envelope: { success: false, statusCode, message, code, params?, errors? }. */
+function failure(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  extra: { code?: string; params?: ReplyDetails['replyParams']; errors?: { path: string; message: string }[] } = {},
+) {
+  const { code = codeOf(statusCode), params, errors } = extra;
+  return reply
+    .code(statusCode)
+    .send({ success: false, statusCode, message, code, ...(params ? { params } : {}), ...(errors ? { errors } : {}) });
 }
 
 const CLIENT_ERRORS: Record<string, { statusCode: number; message: string }> = {
@@ -42,7 +64,7 @@ const CLIENT_ERRORS: Record<string, { statusCode: number; message: string }> = {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const known = CLIENT_ERRORS[error.code] ?? { statusCode: 400, message: 'Bad request' };
-  return reply.code(known.statusCode).send({ success: false, ...known });
+  return failure(reply, known.statusCode, known.message);
 }
 
 /**
@@ -57,53 +79,38 @@ function loggable(error: FastifyError) {
 }
 
 /**
- * One error envelope for everything: { success: false, statusCode, message, errors? }.
+ * One error envelope for everything: { success: false, statusCode, message, code, params?, errors? }.
  * Client errors say what was wrong; server errors are logged with the request and say nothing more.
  */
 export const errorsPlugin = fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError & ReplyDetails, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { message, errors } = describe(error.validation, error.validationContext);
-      return reply.code(400).send({ success: false, statusCode: 400, message, errors });
+      return failure(reply, 400, message, { code: VALIDATION_FAILED, errors });
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.code(known.statusCode).send({ success: false, ...known });
-    if (error instanceof SyntaxError) {
-      return reply.code(400).send({ success: false, statusCode: 400, message: 'Request body is not valid JSON' });
-    }
+    if (known) return failure(reply, known.statusCode, known.message);
+    if (error instanceof SyntaxError) return failure(reply, 400, 'Request body is not valid JSON');
     // A value PostgreSQL cannot store (a NUL byte the contracts missed): the request's fault.
     if (isBadValueError(error)) {
-      return reply.code(400).send({
-        success: false,
-        statusCode: 400,
-        message: 'The request holds characters or values that are not allowed',
-      });
+      return failure(reply, 400, 'The request holds characters or values that are not allowed');
     }
     // The database is restarting, failing over or too busy: nothing was half done (every movement
     // is one transaction), so the client may simply try again.
     if (isTransientDbError(error)) {
       request.log.warn({ error: loggable(error) }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '1')
-        .send({ success: false, statusCode: 503, message: UNAVAILABLE_MESSAGE });
+      return failure(reply.header('retry-after', '1'), 503, UNAVAILABLE_MESSAGE);
     }
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (statusCode >= 500 && statusCode !== 503) {
       // The message and code are enough to find the failure; stack traces stay out of the logs.
       request.log.error({ error: loggable(error) }, 'request failed');
-      return reply
-        .code(500)
-        .send({ success: false, statusCode: 500, message: 'Something went wrong on our side. Please try again.' });
+      return failure(reply, 500, 'Something went wrong on our side. Please try again.');
     }
-    return reply.code(statusCode).send({ success: false, statusCode, message: error.message });
+    return failure(reply, statusCode, error.message, { code: codeOf(statusCode, error), params: error.replyParams });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({
-      success: false,
-      statusCode: 404,
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-    }),
+    failure(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
   );
 });

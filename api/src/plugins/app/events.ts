@@ -1,26 +1,32 @@
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import type { ServerResponse } from 'node:http';
 import type { WalletEvent } from '@wallet/shared/contracts';
 import { poishaToTaka } from '@wallet/shared/money';
 import type { DatabaseHandle } from '../../db/client';
 
-/** The channel the database announces changed wallets on (migration 0007). */
-export const WALLET_CHANNEL = 'wallet_events';
+/** The channel the database announces changed wallets on (src/ledger/sql/wallet_notify.sql). */
+const WALLET_CHANNEL = 'wallet_events';
 /** A comment line every so often: proxies and browsers keep a quiet stream open, and the session is checked again. */
-export const PING_MS = 15_000;
+const PING_MS = 15_000;
 /** A stream whose client reads slower than this much unsent data is closed (it reconnects and refetches). */
 const MAX_UNSENT_BYTES = 256 * 1024;
 
-interface Notification {
-  w: string;
-  u: string;
-  t: string | null;
-  b: string;
-  k: boolean;
-}
+/**
+ * What wallet_notify (src/ledger/sql/wallet_notify.sql) sends, read here and nowhere else: a
+ * payload of another shape is refused by this schema (and test/events.test.ts, which follows
+ * real movements to the stream, fails).
+ */
+const walletNotificationSchema = z.object({
+  w: z.uuid(),
+  u: z.uuid(),
+  t: z.uuid().nullable(),
+  b: z.string().regex(/^-?\d+$/),
+  k: z.boolean(),
+});
 
-export function toWalletEvent(payload: string): { userId: string; event: WalletEvent } {
-  const note = JSON.parse(payload) as Notification;
+function toWalletEvent(payload: string): { userId: string; event: WalletEvent } {
+  const note = walletNotificationSchema.parse(JSON.parse(payload));
   return {
     userId: note.u,
     event: {
@@ -30,7 +36,7 @@ export function toWalletEvent(payload: string): { userId: string; event: WalletE
   };
 }
 
-export class WalletEvents {
+class WalletEvents {
   private readonly streams = new Map<string, Set<ServerResponse>>();
   private listening: Promise<() => Promise<void>> | undefined;
   private closing = false;

@@ -21,7 +21,7 @@ interface Manifest {
 }
 
 /** The area a page address belongs to: a role's area by its base path, else the public one. */
-export function areaOfPage(pathname: string): AreaName {
+function areaOfPage(pathname: string): AreaName {
   for (const [area, { basePath }] of Object.entries(PROTECTED_AREAS)) {
     if (pathname === basePath || pathname.startsWith(`${basePath}/`)) return area as AreaName;
   }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { httpErrors } from '@fastify/sensible';
+import { codedError } from '../../lib/api-errors';
 import { postgresRateLimitStore } from '../../services/rate-limits';
 
 export interface LimitOptions {
@@ -42,7 +42,12 @@ export const limitsPlugin = fp(async (app) => {
       const outcome = await check(request);
       if (!outcome.isAllowed && outcome.isExceeded) {
         reply.header('retry-after', String(outcome.ttlInSeconds));
-        throw httpErrors.tooManyRequests(`Too many attempts. Please try again in ${inWords(outcome.ttlInSeconds)}.`);
+        throw codedError(
+          429,
+          `Too many attempts. Please try again in ${inWords(outcome.ttlInSeconds)}.`,
+          'RATE_LIMITED',
+          { retryAfterSeconds: outcome.ttlInSeconds },
+        );
       }
     };
   });

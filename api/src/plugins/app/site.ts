@@ -21,7 +21,7 @@ export interface SiteOptions {
 }
 
 /** A Content-Security-Policy with `origins` added where scripts and manifest fetches are allowed. */
-export function allowOrigins(policy: string, origins: string[]) {
+function allowOrigins(policy: string, origins: string[]) {
   const unique = [...new Set(origins)];
   if (unique.length === 0) return policy;
   const directives = policy

@@ -54,6 +54,11 @@ describe('envelope builders', () => {
   it('should answer an error body with its status', async () => {
     const answer = fail(409, 'User Already Exist');
     expect(answer.status).toBe(409);
-    expect(await answer.json()).toEqual({ success: false, statusCode: 409, message: 'User Already Exist' });
+    expect(await answer.json()).toEqual({
+      success: false,
+      statusCode: 409,
+      message: 'User Already Exist',
+      code: 'CONFLICT',
+    });
   });
 });

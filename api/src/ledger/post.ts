@@ -1,9 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { TransactionType } from '@wallet/shared/contracts';
+import { isRefusalCode, type TransactionType } from '@wallet/shared/contracts';
+import { refusal } from '../lib/api-errors';
 import type { Executor, Tx } from '../db/client';
 import { accounts } from '../db/schema';
 
-export const SYSTEM_ACCOUNTS = { bank: 'BANK_SETTLEMENT', bonus: 'BONUS_EXPENSE' } as const;
+const SYSTEM_ACCOUNTS = { bank: 'BANK_SETTLEMENT', bonus: 'BONUS_EXPENSE' } as const;
 export type SystemAccountIds = Record<keyof typeof SYSTEM_ACCOUNTS, string>;
 
 export async function loadSystemAccountIds(db: Executor): Promise<SystemAccountIds> {
@@ -29,12 +30,15 @@ export interface Posting {
 
 /**
  * Moves money between two accounts inside the caller's database transaction, through the
- * database's own posting function (migration 0005): wallets locked in id order, checked (not
+ * database's own posting function (sql/ledger_post.sql): wallets locked in id order, checked (not
  * blocked, enough money), the transaction and two entries that sum to zero written, and the
- * balances moved by the entries. System accounts are never locked.
+ * balances moved by the entries. System accounts are never locked. A refusal is thrown as the
+ * HTTP error of its code, and nothing was written.
  */
 export async function post(tx: Tx, posting: Posting) {
-  await tx.execute(
-    sql`select 1 from ledger_post(${posting.type}::transaction_type, ${posting.amount.toString()}::bigint, ${posting.fromAccountId}::uuid, ${posting.toAccountId}::uuid, ${posting.senderUserId}::uuid, ${posting.receiverUserId}::uuid)`,
-  );
+  const { rows } = (await tx.execute(
+    sql`select refusal from ledger_post(${posting.type}::transaction_type, ${posting.amount.toString()}::bigint, ${posting.fromAccountId}::uuid, ${posting.toAccountId}::uuid, ${posting.senderUserId}::uuid, ${posting.receiverUserId}::uuid)`,
+  )) as unknown as { rows: { refusal: string | null }[] };
+  const code = rows[0]?.refusal;
+  if (code) throw isRefusalCode(code) ? refusal(code) : new Error(`ledger_post refused with an unknown code: ${code}`);
 }

@@ -1,0 +1,102 @@
+import { isRefusalCode, MOVEMENTS, type MoneyMovementResult, type MovementType } from '@wallet/shared/contracts';
+import { poishaToTaka, takaToPoisha } from '@wallet/shared/money';
+import type { DatabaseHandle, PreparedStatement } from '../db/client';
+import { refusal } from '../lib/api-errors';
+import { envelope } from '../lib/reply';
+import { pgErrorCode } from '../services/db-errors';
+
+/**
+ * The whole movement is the database function ledger_move (api/src/ledger/sql/ledger_move.sql):
+ * the caller's session and role, the Idempotency-Key, the parties' rules, the posting under row
+ * locks in id order, and the typed outcome stored with the key, in one statement and so one
+ * round trip and one database transaction. Amounts and balances come back as text: they are
+ * bigint poisha.
+ */
+const LEDGER_MOVE: PreparedStatement = {
+  name: 'ledger_move',
+  text: `select outcome, refusal, transaction_id, created_at, type, amount::text, sender_id, sender_name,
+                receiver_id, receiver_name, wallet_id, owner_id, balance_after::text
+         from ledger_move($1::transaction_type, $2::role, $3, $4, $5, $6, $7, $8)`,
+};
+
+/** The typed row ledger_move returns (the composite type movement_outcome). */
+interface OutcomeRow {
+  outcome: 'posted' | 'replayed' | 'refused';
+  refusal: string | null;
+  transaction_id: string;
+  created_at: Date;
+  type: MovementType;
+  amount: string;
+  sender_id: string | null;
+  sender_name: string | null;
+  receiver_id: string;
+  receiver_name: string;
+  wallet_id: string;
+  owner_id: string;
+  balance_after: string;
+}
+
+/** SQLSTATE of the one refusal the ledger raises (it must undo a posting); the message is its code. */
+const RAISED_REFUSAL = 'WL000';
+
+function refusalOf(code: string | null | undefined) {
+  if (!isRefusalCode(code)) throw new Error(`The ledger gave a refusal that is not in the table: ${code}`);
+  return refusal(code);
+}
+
+/** The reply to a movement, the same from its outcome whether first answered or replayed. */
+function movementReply(row: OutcomeRow): MoneyMovementResult {
+  return {
+    transaction: {
+      _id: row.transaction_id,
+      type: row.type,
+      status: 'completed',
+      balance: poishaToTaka(BigInt(row.amount)),
+      createdAt: row.created_at.toISOString(),
+      sender: row.sender_id ? { _id: row.sender_id, name: row.sender_name! } : null,
+      receiver: { _id: row.receiver_id, name: row.receiver_name },
+    },
+    wallet: {
+      _id: row.wallet_id,
+      userId: row.owner_id,
+      balance: poishaToTaka(BigInt(row.balance_after)),
+      isBlocked: false,
+    },
+  };
+}
+
+export async function moveMoney(
+  database: Pick<DatabaseHandle, 'query'>,
+  movement: {
+    type: MovementType;
+    /** The hash of the caller's session token: the function resolves the session and its person. */
+    sessionHash: string;
+    sessionIdleMs: number;
+    counterpartId: string | null;
+    taka: number;
+    key: string | undefined;
+    fingerprint: string;
+  },
+) {
+  let row: OutcomeRow;
+  try {
+    [row] = (await database.query<OutcomeRow>(LEDGER_MOVE, [
+      movement.type,
+      MOVEMENTS[movement.type].role,
+      movement.sessionHash,
+      Math.floor(movement.sessionIdleMs / 1000),
+      movement.counterpartId,
+      takaToPoisha(movement.taka).toString(),
+      movement.key ?? null,
+      movement.fingerprint,
+    ])) as [OutcomeRow];
+  } catch (error) {
+    if (pgErrorCode(error) === RAISED_REFUSAL) throw refusalOf((error as { message?: string }).message);
+    throw error;
+  }
+  if (row.outcome === 'refused') throw refusalOf(row.refusal);
+  return {
+    replayed: row.outcome === 'replayed',
+    body: envelope(201, MOVEMENTS[movement.type].success, movementReply(row)),
+  };
+}

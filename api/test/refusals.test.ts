@@ -1,0 +1,302 @@
+import { after, before, describe, it } from 'node:test';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect } from 'expect';
+import { sql } from 'drizzle-orm';
+import { MOVEMENTS, REFUSAL_PRECEDENCE, REFUSALS, type MovementType, type RefusalCode } from '@wallet/shared/contracts';
+import { hashToken } from '../src/services/sessions';
+import { fingerprint } from '../src/services/idempotency';
+import { createTestContext, expectLedgerConsistent, outsideClient, type Person, type TestContext } from './helpers';
+
+/*
+ * Each movement's refusals in the order of REFUSAL_PRECEDENCE: the walk starts from a request
+ * that breaks every rule it can at once, and mends one rule a step. Each step must be refused
+ * with the next code of the table, in the table's status and words, until the movement posts.
+ */
+
+let t: TestContext;
+let admin: Person;
+before(async () => {
+  t = await createTestContext();
+  admin = await t.admin();
+});
+after(() => t.close());
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+interface Step {
+  code: RefusalCode;
+  send: () => Promise<{ statusCode: number; json(): unknown }>;
+  /** What must hold while the request is sent (a key held by another request), undone after. */
+  around?: (send: () => Promise<void>) => Promise<void>;
+}
+
+function move(type: MovementType, person: Pick<Person, 'cookie'> | null, body: object, key?: string) {
+  return t.inject({
+    method: 'POST',
+    url: `/api/v1${MOVEMENTS[type].path}`,
+    cookie: person?.cookie,
+    payload: body,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+}
+
+const block = (person: Person, blocked: boolean) =>
+  t.inject({
+    method: 'PATCH',
+    url: `/api/v1/admin/${blocked ? 'block' : 'unblock'}/${person.walletId}`,
+    cookie: admin.cookie,
+  });
+const setActive = (person: Person, active: boolean) =>
+  t.inject({
+    method: 'PATCH',
+    url: `/api/v1/admin/${active ? 'reactivate' : 'suspend'}/${person.id}`,
+    cookie: admin.cookie,
+  });
+
+/** A signed-in USER with no wallet: what WALLET_NOT_FOUND guards against. */
+async function walletless(): Promise<Person> {
+  const token = randomBytes(32).toString('base64url');
+  const email = t.uniqueEmail('nowallet');
+  const { rows } = (await t.db.execute(
+    sql`insert into users (name, email, role) values ('No Wallet', ${email}, 'USER') returning id`,
+  )) as unknown as { rows: { id: string }[] };
+  const id = rows[0]!.id;
+  await t.db.execute(
+    sql`insert into sessions (token_hash, user_id, expires_at) values (${hashToken(token)}, ${id}, now() + interval '1 hour')`,
+  );
+  return { id, name: 'No Wallet', email, cookie: token, walletId: '' };
+}
+
+/** Another request of `person` holding `key` inside its open transaction (PostgreSQL only). */
+function holdingKey(type: MovementType, person: Person, key: string, body: object) {
+  return async (send: () => Promise<void>) => {
+    const other = await outsideClient(t.database);
+    try {
+      await other.query('begin');
+      // The same movement, whatever it comes to: its key's lock lasts as long as its transaction.
+      await other.query(`select * from ledger_move($1, $2, $3, 86400, null, 100, $4, $5)`, [
+        type,
+        MOVEMENTS[type].role,
+        hashToken(person.cookie),
+        key,
+        fingerprint(type, body),
+      ]);
+      await send();
+    } finally {
+      await other.query('rollback');
+      await other.end();
+    }
+  };
+}
+
+async function walk(type: MovementType, steps: Step[], last: () => Promise<{ statusCode: number }>) {
+  const expected = REFUSAL_PRECEDENCE[type].filter((code) => onPostgres || code !== 'KEY_IN_PROGRESS');
+  expect(steps.map((step) => step.code)).toEqual(expected);
+  for (const step of steps) {
+    let response: { statusCode: number; json(): unknown } | undefined;
+    const send = async () => void (response = await step.send());
+    await (step.around ? step.around(send) : send());
+    const { status, message } = REFUSALS[step.code];
+    expect({ step: step.code, status: response!.statusCode, body: response!.json() }).toEqual({
+      step: step.code,
+      status,
+      body: { success: false, statusCode: status, message, code: step.code },
+    });
+  }
+  expect((await last()).statusCode).toBe(201);
+  await expectLedgerConsistent(t.db);
+}
+
+/** The rules every movement starts with: who calls, and the Idempotency-Key. */
+function callerSteps(type: MovementType, wrongRole: Person, caller: Person, body: object, valid: object): Step[] {
+  const reused = `reused-${randomUUID()}`;
+  const held = `held-${randomUUID()}`;
+  return [
+    { code: 'NOT_SIGNED_IN', send: () => move(type, null, body, reused) },
+    { code: 'ROLE_NOT_ALLOWED', send: () => move(type, wrongRole, body, reused) },
+    ...(onPostgres
+      ? [
+          {
+            code: 'KEY_IN_PROGRESS' as const,
+            send: () => move(type, caller, body, held),
+            around: holdingKey(type, caller, held, body),
+          },
+        ]
+      : []),
+    {
+      code: 'KEY_REUSED',
+      send: async () => {
+        // The key was first used for a movement that posted, with another body.
+        expect((await move(type, caller, valid, reused)).statusCode).toBe(201);
+        return move(type, caller, body, reused);
+      },
+    },
+  ];
+}
+
+describe('refusals, in the precedence of the table', () => {
+  it('deposit', async () => {
+    const [ann, agent, nobody] = [await t.user('Ann'), await t.agent('Agent', admin), await walletless()];
+    const body = { balance: 10 };
+    const caller = callerSteps('deposit', agent, ann, body, { balance: 0.01 });
+    await walk(
+      'deposit',
+      [
+        ...caller,
+        { code: 'WALLET_NOT_FOUND', send: () => move('deposit', nobody, body) },
+        {
+          code: 'WALLET_BLOCKED',
+          send: async () => {
+            await block(ann, true);
+            return move('deposit', ann, body);
+          },
+        },
+      ],
+      async () => {
+        await block(ann, false);
+        return move('deposit', ann, body);
+      },
+    );
+  });
+
+  it('transfer', async () => {
+    const [ann, ben, agent, nobody] = [
+      await t.user('Ann'),
+      await t.user('Ben'),
+      await t.agent('Agent', admin),
+      await walletless(),
+    ];
+    // Too much, to oneself, from a blocked wallet: every rule after the caller's is broken.
+    const to = (receiverId: string, balance = 1000) => ({ receiverId, balance });
+    const caller = callerSteps('transfer', agent, ann, to(ann.id), to(ben.id, 0.01));
+    await walk(
+      'transfer',
+      [
+        ...caller,
+        {
+          code: 'SELF_TRANSFER',
+          send: async () => {
+            await block(ann, true);
+            return move('transfer', ann, to(ann.id));
+          },
+        },
+        { code: 'RECEIVER_NOT_FOUND', send: () => move('transfer', ann, to(randomUUID())) },
+        { code: 'RECEIVER_NOT_USER', send: () => move('transfer', ann, to(agent.id)) },
+        { code: 'WALLET_NOT_FOUND', send: () => move('transfer', ann, to(nobody.id)) },
+        { code: 'WALLET_BLOCKED', send: () => move('transfer', ann, to(ben.id)) },
+        {
+          code: 'INSUFFICIENT_BALANCE',
+          send: async () => {
+            await block(ann, false);
+            return move('transfer', ann, to(ben.id));
+          },
+        },
+      ],
+      () => move('transfer', ann, to(ben.id, 1)),
+    );
+  });
+
+  it('cash-out', async () => {
+    const [ann, ben, agent, nobody] = [
+      await t.user('Ann'),
+      await t.user('Ben'),
+      await t.agent('Agent', admin),
+      await walletless(),
+    ];
+    const via = (agentId: string, balance = 1000) => ({ agentId, balance });
+    const caller = callerSteps('cash-out', agent, ann, via(randomUUID()), via(agent.id, 0.01));
+    await walk(
+      'cash-out',
+      [
+        ...caller,
+        {
+          code: 'AGENT_NOT_FOUND',
+          send: async () => {
+            await block(ann, true);
+            await setActive(agent, false);
+            return move('cash-out', ann, via(randomUUID()));
+          },
+        },
+        { code: 'RECEIVER_NOT_AGENT', send: () => move('cash-out', ann, via(ben.id)) },
+        { code: 'AGENT_SUSPENDED', send: () => move('cash-out', ann, via(agent.id)) },
+        {
+          code: 'WALLET_NOT_FOUND',
+          send: async () => {
+            // An agent with no wallet: an agent's row made without one.
+            await t.db.execute(sql`update users set role = 'AGENT' where id = ${nobody.id}`);
+            return move('cash-out', ann, via(nobody.id));
+          },
+        },
+        {
+          code: 'WALLET_BLOCKED',
+          send: async () => {
+            await setActive(agent, true);
+            return move('cash-out', ann, via(agent.id));
+          },
+        },
+        {
+          code: 'INSUFFICIENT_BALANCE',
+          send: async () => {
+            await block(ann, false);
+            return move('cash-out', ann, via(agent.id));
+          },
+        },
+      ],
+      () => move('cash-out', ann, via(agent.id, 1)),
+    );
+  });
+
+  it('cash-in', async () => {
+    const [ann, agent, other, nobody] = [
+      await t.user('Ann'),
+      await t.agent('Agent', admin),
+      await t.agent('Other agent', admin),
+      await walletless(),
+    ];
+    const to = (userId: string, balance = 1000) => ({ userId, balance });
+    const caller = callerSteps('cash-in', ann, agent, to(randomUUID()), to(ann.id, 0.01));
+    await walk(
+      'cash-in',
+      [
+        ...caller,
+        {
+          code: 'AGENT_SUSPENDED',
+          send: async () => {
+            await block(agent, true);
+            await setActive(agent, false);
+            return move('cash-in', agent, to(randomUUID()));
+          },
+        },
+        {
+          code: 'USER_NOT_FOUND',
+          send: async () => {
+            await setActive(agent, true);
+            return move('cash-in', agent, to(randomUUID()));
+          },
+        },
+        { code: 'CASH_IN_NOT_USER', send: () => move('cash-in', agent, to(other.id)) },
+        { code: 'WALLET_NOT_FOUND', send: () => move('cash-in', agent, to(nobody.id)) },
+        { code: 'WALLET_BLOCKED', send: () => move('cash-in', agent, to(ann.id)) },
+        {
+          code: 'INSUFFICIENT_BALANCE',
+          send: async () => {
+            await block(agent, false);
+            return move('cash-in', agent, to(ann.id));
+          },
+        },
+      ],
+      () => move('cash-in', agent, to(ann.id, 1)),
+    );
+  });
+
+  it('SAME_ACCOUNT: the posting itself refuses one account on both sides, and writes nothing', async () => {
+    const ann = await t.user('Ann');
+    const before = await expectLedgerConsistent(t.db);
+    const { rows } = (await t.db.execute(
+      sql`select refusal, transaction_id from ledger_post('deposit', 100, ${ann.walletId}::uuid, ${ann.walletId}::uuid, null, ${ann.id}::uuid)`,
+    )) as unknown as { rows: { refusal: string; transaction_id: string | null }[] };
+    expect(rows).toEqual([{ refusal: 'SAME_ACCOUNT', transaction_id: null }]);
+    expect((await expectLedgerConsistent(t.db)).transactions).toBe(before.transactions);
+    expect(REFUSALS.SAME_ACCOUNT).toEqual({ status: 400, message: 'Sender and receiver must differ' });
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { amountSchema, DEFAULT_MAX_TRANSACTION_TAKA, idSchema } from './common';
+
+/** Who may start a movement. */
+export type MovementRole = 'USER' | 'AGENT';
+
+/** The four money POSTs, by the name the ledger and the history use for them. */
+export const MOVEMENT_TYPES = ['deposit', 'transfer', 'cash-out', 'cash-in'] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+function movementBodies(max: number) {
+  const balance = amountSchema({ max });
+  return {
+    deposit: z.object({ balance }),
+    transfer: z.object({ receiverId: idSchema, balance }),
+    'cash-out': z.object({ agentId: idSchema, balance }),
+    'cash-in': z.object({ userId: idSchema, balance }),
+  };
+}
+type MovementBodies = ReturnType<typeof movementBodies>;
+
+export interface Movement<T extends MovementType> {
+  type: T;
+  /** The POST under /api/v1, as the API routes it and the forms call it. */
+  path: string;
+  /** The only role the ledger lets start it. */
+  role: MovementRole;
+  /** The body, with the configured largest amount (the API passes its setting; forms the default). */
+  body: (max?: number) => MovementBodies[T];
+  /** The other party's id in the body; a deposit's other party is the bank. */
+  counterpart: (body: z.infer<MovementBodies[T]>) => string | null;
+  /** Spec §8: the toast and the reply's message once the server accepted it. */
+  success: string;
+  /** Shown when a refusal carries no message of its own (an unreachable server, a proxy's page). */
+  failure: string;
+}
+
+const body =
+  <T extends MovementType>(type: T) =>
+  (max = DEFAULT_MAX_TRANSACTION_TAKA) =>
+    movementBodies(max)[type];
+
+/**
+ * Each money movement described once: the API's routes and OpenAPI document, and the forms that
+ * call them, all read this.
+ */
+export const MOVEMENTS: { [T in MovementType]: Movement<T> } = {
+  deposit: {
+    type: 'deposit',
+    path: '/wallet/deposit',
+    role: 'USER',
+    body: body('deposit'),
+    counterpart: () => null,
+    success: 'Deposit successful!',
+    failure: 'Deposit failed. Please try again.',
+  },
+  transfer: {
+    type: 'transfer',
+    path: '/wallet/transfer',
+    role: 'USER',
+    body: body('transfer'),
+    counterpart: (input) => input.receiverId,
+    success: 'Transfer successful!',
+    failure: 'Transfer failed. Please try again.',
+  },
+  'cash-out': {
+    type: 'cash-out',
+    path: '/agent/cash-out',
+    role: 'USER',
+    body: body('cash-out'),
+    counterpart: (input) => input.agentId,
+    success: 'Withdraw successful!',
+    failure: 'Withdraw failed. Please try again.',
+  },
+  'cash-in': {
+    type: 'cash-in',
+    path: '/agent/cash-in',
+    role: 'AGENT',
+    body: body('cash-in'),
+    counterpart: (input) => input.userId,
+    success: 'CashIn successful!',
+    failure: 'CashIn failed. Please try again.',
+  },
+};
+
+export type DepositInput = z.infer<MovementBodies['deposit']>;
+export type TransferInput = z.infer<MovementBodies['transfer']>;
+export type CashOutInput = z.infer<MovementBodies['cash-out']>;
+export type CashInInput = z.infer<MovementBodies['cash-in']>;
