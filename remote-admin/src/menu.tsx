@@ -1,5 +1,5 @@
 import type { SidebarGroup } from '@wallet/shared/federation';
-import { icon } from '@wallet/shared/ui/icons';
+import { icon } from '@wallet/shared/ui/kit/icons';
 
 /** Material Symbols paths (Apache-2.0), drawn by the shared icon factory. */
 const PeopleIcon = icon(

@@ -1,6 +1,6 @@
 import type { RouteObject } from '@wallet/shared/router';
 import { Navigate } from '@wallet/shared/router';
-import { lazyPage } from '@wallet/shared/ui/lazy-page';
+import { lazyPage } from '@wallet/shared/ui/kit/lazy-page';
 import AllUserPage from './pages/all-user-page';
 
 /**

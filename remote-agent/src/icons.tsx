@@ -1,4 +1,4 @@
-import { icon } from '@wallet/shared/ui/icons';
+import { icon } from '@wallet/shared/ui/kit/icons';
 
 /** The area's menu and tile icons as paths (Material Symbols, Apache-2.0), drawn by the shared icon factory. */
 export const CashInIcon = icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z', 'CashInIcon');

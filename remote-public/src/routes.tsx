@@ -1,5 +1,5 @@
 import type { RouteObject } from '@wallet/shared/router';
-import { lazyPage } from '@wallet/shared/ui/lazy-page';
+import { lazyPage } from '@wallet/shared/ui/kit/lazy-page';
 import HomePage from './pages/home-page';
 
 /**

@@ -1,4 +1,4 @@
-import { icon } from '@wallet/shared/ui/icons';
+import { icon } from '@wallet/shared/ui/kit/icons';
 
 /** The area's menu and tile icons as paths (Material Symbols, Apache-2.0), drawn by the shared icon factory. */
 export const OverviewIcon = icon('M3 13h8V3H3zm0 8h8v-6H3zm10 0h8V11h-8zm0-18v6h8V3z', 'OverviewIcon');

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@wallet/shared/router';
 import { ErrorBoundary } from 'react-error-boundary';
 import { PROTECTED_AREAS } from '@wallet/shared/federation';
-import { PageLoading } from '@wallet/shared/ui/lazy-page';
+import { PageLoading } from '@wallet/shared/ui/kit/lazy-page';
 import { loadDashboardLayout } from '../federation/prefetch-area';
 import { RemoteArea } from '../federation/remote-area';
 import { UnavailableNotice } from '../federation/unavailable-notice';

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { useLiveEvents } from '@wallet/shared/live';
 import { PROTECTED_AREAS } from '@wallet/shared/federation';
-import { MenuIcon } from '@wallet/shared/ui/icons';
+import { MenuIcon } from '@wallet/shared/ui/kit/icons';
 import { BalanceChip } from './balance-chip';
 import { SidebarMenu, type DashboardArea } from './sidebar-menu';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, useSidebarState } from './sidebar-state';

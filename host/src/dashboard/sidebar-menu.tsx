@@ -10,13 +10,13 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import { PROTECTED_AREAS, type MenuModule, type SidebarGroup } from '@wallet/shared/federation';
 import { ROLE_HOME } from '@wallet/shared/session';
-import { WalletIcon } from '@wallet/shared/ui/icons';
+import { WalletIcon } from '@wallet/shared/ui/kit/icons';
 import { useRemoteLoader } from '../federation/remote-loader';
 
 export type DashboardArea = keyof typeof PROTECTED_AREAS;
 
 /** When the remote's menu cannot load, the sidebar still leads to the area's home. */
-export function fallbackMenu(area: DashboardArea): SidebarGroup[] {
+function fallbackMenu(area: DashboardArea): SidebarGroup[] {
   const { label, path } = ROLE_HOME[PROTECTED_AREAS[area].role];
   return [{ title: label, items: [{ title: label, url: path }] }];
 }

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
 /** Spec §2 and §9: the sidebar's open state lives in this cookie for 7 days; phones below 768 px get a drawer. */
-export const SIDEBAR_COOKIE = 'sidebar_state';
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE = 'sidebar_state';
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';

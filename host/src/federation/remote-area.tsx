@@ -2,7 +2,7 @@ import { Suspense, use, useEffect } from 'react';
 import { useRoutes } from '@wallet/shared/router';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { AreaName, RoutesModule } from '@wallet/shared/federation';
-import { PageLoading } from '@wallet/shared/ui/lazy-page';
+import { PageLoading } from '@wallet/shared/ui/kit/lazy-page';
 import { useRemoteLoader } from './remote-loader';
 import { UnavailableNotice } from './unavailable-notice';
 

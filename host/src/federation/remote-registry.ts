@@ -16,7 +16,7 @@ let manifests: RuntimeConfig['remotes'] = {};
  * folder). The host loads the entry straight away: no manifest round trip, and a federation
  * runtime without the manifest ("snapshot") code.
  */
-export const entryOf = (manifestUrl: string) => manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+const entryOf = (manifestUrl: string) => manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
 
 /** Runs before the first render; no remote is known at build time. */
 export function registerConfiguredRemotes(config: RuntimeConfig) {

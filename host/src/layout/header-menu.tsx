@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-export interface HeaderMenuItem {
+interface HeaderMenuItem {
   key: string;
   label: ReactNode;
   /** A link's address; otherwise `onSelect` runs. */

@@ -6,7 +6,7 @@ export interface NavLink {
   to: string;
 }
 
-export const PUBLIC_LINKS: NavLink[] = [
+const PUBLIC_LINKS: NavLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Features', to: '/features' },
   { label: 'About', to: '/about' },

@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useLogout, useLogoutEverywhere } from '@wallet/shared/api';
 import { selectRole, useSession } from '@wallet/shared/session';
-import { MenuIcon, MoreIcon, WalletIcon } from '@wallet/shared/ui/icons';
+import { MenuIcon, MoreIcon, WalletIcon } from '@wallet/shared/ui/kit/icons';
 import { HeaderMenu } from './header-menu';
 import { headerLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';

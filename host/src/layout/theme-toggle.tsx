@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import { MoonIcon, SunIcon } from '@wallet/shared/ui/icons';
+import { MoonIcon, SunIcon } from '@wallet/shared/ui/kit/icons';
 import { HeaderMenu } from './header-menu';
 
 const CHOICES = [

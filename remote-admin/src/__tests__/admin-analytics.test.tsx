@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatDay } from '@wallet/shared/dates';
 import { renderWithProviders } from '@wallet/shared/testing';
 import { adminApi, adminInsightsApi } from '@wallet/shared/testing/admin-api';
 import AllTransactionPage from '../pages/all-transaction-page';
 
 const DAY_MS = 86_400_000;
-/** The calendar day (UTC) `n` days before today, as the API writes it and as a person reads it. */
+/** The calendar day (UTC) `n` days before today, as the API writes it. */
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);
-const read = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 const volumeTable = () => screen.getByRole('table', { name: /^Volume per day and type/ });
 const rowsOf = (table: HTMLElement) =>
@@ -33,12 +32,12 @@ describe('admin analytics on the all transactions page', () => {
     expect(await screen.findByText(/^1,550\.50 Taka moved/)).toHaveTextContent(
       '1,550.50 Taka moved in 6 transactions over the last 30 days. ' +
         'By type: Deposit 1,000.00 (2 transactions), Transfer 250.50 (1 transaction), Cash-out 300.00 (3 transactions). ' +
-        `Busiest day: ${read(daysAgo(2))}, 1,250.50 Taka.`,
+        `Busiest day: ${formatDay(daysAgo(2))}, 1,250.50 Taka.`,
     );
     expect(rowsOf(volumeTable())).toEqual([
       ['Day', 'Deposit', 'Transfer', 'Cash-out', 'Total'],
-      [read(daysAgo(2)), '1,000.00 (2)', '250.50 (1)', '0.00 (0)', '1,250.50 (3)'],
-      [read(daysAgo(0)), '0.00 (0)', '0.00 (0)', '300.00 (3)', '300.00 (3)'],
+      [formatDay(daysAgo(2)), '1,000.00 (2)', '250.50 (1)', '0.00 (0)', '1,250.50 (3)'],
+      [formatDay(daysAgo(0)), '0.00 (0)', '0.00 (0)', '300.00 (3)', '300.00 (3)'],
     ]);
     expect(api.queries).toContain('/admin/analytics?days=30');
     // The chart itself is drawn (from its own chunk) but kept from screen readers, who have the above.

@@ -1,8 +1,8 @@
 import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_NAMES } from '@wallet/shared/areas';
+import { formatDateTime } from '@wallet/shared/dates';
 import { apiAnswers, areaReleases, fail, held, releasesApi, renderWithProviders } from '@wallet/shared/testing';
-import { formatDateTime } from '../lib/format-date-time';
 import ReleasesPage from '../pages/releases-page';
 
 const section = (name: string) => screen.findByRole('region', { name });

@@ -2,11 +2,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePaged } from '@wallet/shared/data';
 import type { Transaction } from '@wallet/shared/contracts';
-import { PagedTable, type Column } from '@wallet/shared/ui/paged-table';
-import { partyName, SignedAmount, TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
+import { formatDateTime } from '@wallet/shared/dates';
+import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
+import { partyName, SignedAmount } from '@wallet/shared/ui/wallet/transaction-cells';
+import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/wallet/transaction-types';
 import { ADMIN_TRANSACTIONS } from '../features/admin/admin-api';
 import { AdminAnalytics } from '../features/analytics/admin-analytics';
-import { formatDateTime } from '../lib/format-date-time';
 
 const columns: Column<Transaction>[] = [
   { header: 'Date', render: (row) => formatDateTime(row.createdAt) },

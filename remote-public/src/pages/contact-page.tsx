@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '@wallet/shared/ui/form-text-field';
+import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 
 interface ContactMessage {
   name: string;

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { BoltIcon, ChartIcon, ShieldIcon } from '@wallet/shared/ui/icons';
+import { BoltIcon, ChartIcon, ShieldIcon } from '@wallet/shared/ui/kit/icons';
 
 const FEATURES: { title: string; text: string; Icon: ComponentType<{ color?: 'primary' }> }[] = [
   { title: 'Fast Transactions', text: 'Send money, cash in and cash out in seconds.', Icon: BoltIcon },

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { counterpart, historyAnswer, party, renderWithProviders, statementAnswer, user } from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
-import { statementRange } from '@wallet/shared/ui/statement-button';
+import { statementRange } from '@wallet/shared/ui/wallet/statement-button';
 import HistoryPage from '../pages/history-page';
 
 const { ME, signedIn, transaction } = createMoneyApi(user());
@@ -89,7 +89,7 @@ describe('statement download', () => {
   it('should download the CSV of the chosen range from the API', async () => {
     const asked = statementAnswer();
     await renderHistory('/user/history?from=2025-01-01&to=2025-03-31');
-    expect(screen.getByText('CSV, 2025-01-01 to 2025-03-31')).toBeInTheDocument();
+    expect(screen.getByText('CSV, 1 Jan 2025 to 31 Mar 2025')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download statement' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(asked.map((query) => Object.fromEntries(query))).toEqual([

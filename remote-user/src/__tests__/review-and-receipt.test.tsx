@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { moneyMovementResultSchema } from '@wallet/shared/contracts';
+import { formatDateTime } from '@wallet/shared/dates';
 import { apiAnswers, counterpart, fixtureId, held, ok, party, renderWithProviders, user } from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import TransferPage from '../pages/transfer-page';
@@ -95,7 +96,7 @@ describe('transfer receipt', () => {
     );
     expect(lines).toEqual({
       'Transaction ID': fixtureId(77),
-      Time: new Date('2025-03-04T14:30:00.000Z').toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+      Time: formatDateTime('2025-03-04T14:30:00.000Z'),
       From: ME.name,
       To: 'Karim',
       Amount: '120.00 Taka',

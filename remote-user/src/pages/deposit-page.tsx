@@ -1,18 +1,14 @@
-import type { DepositInput } from '@wallet/shared/contracts';
-import { MoneyForm } from '@wallet/shared/ui/money-form';
+import { MOVEMENTS } from '@wallet/shared/contracts';
+import { MoneyForm } from '@wallet/shared/ui/wallet/money-form';
 
 export default function DepositPage() {
   return (
-    <MoneyForm<DepositInput>
+    <MoneyForm
       title="Deposit"
       description="Add money to your wallet from your bank account."
       submitLabel="Deposit"
       amountMessage="Please enter a valid amount"
-      movement={{
-        path: '/wallet/deposit',
-        success: 'Deposit successful!',
-        failure: 'Deposit failed. Please try again.',
-      }}
+      movement={MOVEMENTS.deposit}
       toBody={({ balance }) => ({ balance })}
     />
   );

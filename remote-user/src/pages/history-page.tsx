@@ -1,4 +1,4 @@
-import { FilteredTransactionHistory } from '@wallet/shared/ui/filtered-transaction-history';
+import { FilteredTransactionHistory } from '@wallet/shared/ui/wallet/filtered-transaction-history';
 
 export default function HistoryPage() {
   return <FilteredTransactionHistory />;

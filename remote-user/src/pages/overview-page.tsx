@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { WalletOverview } from '@wallet/shared/ui/wallet-overview';
+import { WalletOverview } from '@wallet/shared/ui/wallet/wallet-overview';
 import { DepositIcon, HistoryIcon, TransferIcon, WithdrawIcon } from '../icons';
 
 interface Tile {
@@ -22,7 +22,7 @@ const TILES: Tile[] = [
   { title: 'History', text: 'See every transaction.', to: '/user/history', Icon: HistoryIcon },
 ];
 
-/** Spec §2: four tiles linking to deposit, withdraw, transfer and history, under the wallet's figures (issue 11). */
+/** Spec §2: four tiles linking to deposit, withdraw, transfer and history, under the wallet's figures. */
 export default function OverviewPage() {
   return (
     <>

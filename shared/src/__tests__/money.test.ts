@@ -1,4 +1,4 @@
-import { formatTaka, hasAtMostTwoDecimals, poishaToTaka, takaToPoisha } from '@wallet/shared/money';
+import { formatPoisha, formatTaka, hasAtMostTwoDecimals, poishaToTaka, takaToPoisha } from '@wallet/shared/money';
 
 describe('money', () => {
   it('should convert any amount written with up to 2 decimals to exact poisha', () => {
@@ -30,5 +30,19 @@ describe('money', () => {
 
   it('should format Taka with two decimals and grouping', () => {
     expect(formatTaka(1234.5)).toBe('1,234.50');
+  });
+
+  it("should format Taka short for a chart's axis", () => {
+    expect(formatTaka(1250, { compact: true })).toBe('1.3K');
+    expect(formatTaka(500, { compact: true })).toBe('500');
+  });
+});
+
+describe('formatPoisha', () => {
+  it('should write poisha exactly as plain Taka with two decimals', () => {
+    expect(formatPoisha(12345n)).toBe('123.45');
+    expect(formatPoisha(5n)).toBe('0.05');
+    expect(formatPoisha(-100n)).toBe('-1.00');
+    expect(formatPoisha(900719925474099312n)).toBe('9007199254740993.12');
   });
 });

@@ -199,7 +199,7 @@ const swcRule = (isProduction) => ({
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (the host's fallback)
  * @param {'/' | 'auto'} options.publicPath `/` for the host, `auto` for a remote (served under any path)
  * @param {number} options.port the dev server's port
- * @param {(app: import('express').Application) => void} [options.devMiddleware] extra dev-server routes
+ * @param {(app: object) => void} [options.devMiddleware] extra routes on the dev server's Express app
  * @param {string} options.title the HTML page's title
  */
 function createWebpackConfig(options) {

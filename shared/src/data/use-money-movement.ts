@@ -4,7 +4,8 @@ import useSWRMutation from 'swr/mutation';
 import { showToast } from '@wallet/shared/toasts';
 // From the zod-free file: this hook is in the host's first load, zod is not.
 import { IDEMPOTENCY_KEY_HEADER } from '@wallet/shared/contracts/headers';
-import type { MoneyMovementResult } from '@wallet/shared/contracts';
+// Types only: erased from the build, so the contracts' zod stays out of the host's first load.
+import type { MoneyMovementResult, Movement, MovementType } from '@wallet/shared/contracts';
 import { ApiError, apiRequest } from '@wallet/shared/api';
 import { ANALYTICS_KEY } from './use-analytics';
 import { WALLET_KEY } from './use-my-wallet';
@@ -12,14 +13,8 @@ import { MY_TRANSACTIONS_PATH } from './use-my-transactions';
 import { OVERVIEW_KEY } from './use-overview';
 import { isPageOf } from './use-paged';
 
-export interface MoneyMovement {
-  /** The POST, e.g. /wallet/deposit. */
-  path: string;
-  /** Spec §8, e.g. "Deposit successful!". */
-  success: string;
-  /** Shown when the server gives no message, e.g. "Deposit failed. Please try again.". */
-  failure: string;
-}
+/** What the hook needs of one of the contract's `MOVEMENTS`: where it posts and what it says after. */
+export type MoneyMovement = Pick<Movement<MovementType>, 'path' | 'success' | 'failure'>;
 
 /** Only a message the API wrote for people; a proxy's HTML page or an unreachable server gets the fallback. */
 function serverMessage(error: unknown) {

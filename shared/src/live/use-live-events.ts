@@ -21,7 +21,7 @@ interface StreamListener {
   onResync: () => void;
 }
 
-/** Checked by hand, not by the zod contract: this hook is in the host's first load, zod is not. */
+/** Checked by hand, not by the zod contract: the host provides this hook, and no script of the host carries zod. */
 function parseWalletEvent(data: unknown): WalletEvent | undefined {
   try {
     const event = JSON.parse(String(data)) as Partial<WalletEvent>;

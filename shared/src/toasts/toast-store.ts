@@ -9,7 +9,7 @@ export interface ToastOptions {
   preventDuplicate?: boolean;
 }
 
-export interface Toast {
+interface Toast {
   message: string;
   options: ToastOptions;
 }

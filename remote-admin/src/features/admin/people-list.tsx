@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { usePaged } from '@wallet/shared/data';
 import type { AdminUserRow } from '@wallet/shared/contracts';
-import { PagedTable, type Column } from '@wallet/shared/ui/paged-table';
+import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { SearchField, useSearch } from './search-field';
 import { WalletBalance, WalletState } from './wallet-cells';

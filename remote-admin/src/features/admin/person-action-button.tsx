@@ -11,7 +11,7 @@ interface PersonActionButtonProps {
 }
 
 /** Spec §8's admin toasts, to the letter. */
-export const PERSON_TOASTS = {
+const PERSON_TOASTS = {
   approve: { success: 'User approved successfully', failure: 'Failed to approve user' },
   suspend: { success: 'Agent suspended successfully', failure: 'Failed to suspend agent' },
   reactivate: { success: 'Agent reactivated successfully', failure: 'Failed to reactivate agent' },

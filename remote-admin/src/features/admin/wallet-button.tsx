@@ -4,7 +4,7 @@ import type { AdminUserRow } from '@wallet/shared/contracts';
 import { ActionButton } from '../../components/action-button';
 import { useAdminAction, useWalletOfUser } from './admin-api';
 
-export const WALLET_TOASTS = {
+const WALLET_TOASTS = {
   blocked: 'Wallet blocked successfully',
   unblocked: 'Wallet unblocked successfully',
   failed: 'Failed to update wallet',

@@ -7,7 +7,7 @@ export interface Figure {
   amount: number;
 }
 
-export interface DayVolume {
+interface DayVolume {
   /** `YYYY-MM-DD`, UTC. */
   day: string;
   byType: Record<TransactionType, Figure>;

@@ -1,8 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import { formatDayShort } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
-import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
-import { shortDay } from './day-label';
-import { TYPE_COLORS } from './type-colors';
+import { TRANSACTION_TYPE_LABELS, transactionTypeColors } from '@wallet/shared/ui/wallet/transaction-types';
 import type { Volume } from './volume-by-day';
 
 /**
@@ -15,9 +14,9 @@ export default function VolumeChart({ volume, height }: { volume: Volume; height
     <BarChart
       height={height}
       disableKeyboardNavigation
-      colors={(mode) => volume.types.map((type) => TYPE_COLORS[type][mode])}
-      xAxis={[{ scaleType: 'band', data: volume.days.map((day) => shortDay(day.day)) }]}
-      yAxis={[{ width: 72, valueFormatter: (value: number) => formatTaka(value).replace(/\.00$/, '') }]}
+      colors={transactionTypeColors(volume.types)}
+      xAxis={[{ scaleType: 'band', data: volume.days.map((day) => formatDayShort(day.day)) }]}
+      yAxis={[{ width: 48, valueFormatter: (value: number) => formatTaka(value, { compact: true }) }]}
       series={volume.types.map((type) => ({
         label: TRANSACTION_TYPE_LABELS[type],
         data: volume.days.map((day) => day.byType[type].amount),

@@ -1,6 +1,6 @@
+import { formatDay } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
-import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
-import { longDay } from './day-label';
+import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/wallet/transaction-types';
 import type { Volume } from './volume-by-day';
 
 const transactions = (count: number) =>
@@ -18,6 +18,6 @@ export function volumeSummary({ days, types, byType, total }: Volume, span: numb
     .join(', ');
   return (
     `${formatTaka(total.amount)} Taka moved in ${transactions(total.count)} over the last ${span} days. ` +
-    `By type: ${perType}. Busiest day: ${longDay(busiest.day)}, ${formatTaka(busiest.total.amount)} Taka.`
+    `By type: ${perType}. Busiest day: ${formatDay(busiest.day)}, ${formatTaka(busiest.total.amount)} Taka.`
   );
 }

@@ -3,9 +3,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { formatDay } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
-import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
-import { longDay } from './day-label';
+import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/wallet/transaction-types';
 import type { Figure, Volume } from './volume-by-day';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
@@ -39,7 +39,7 @@ export function VolumeTable({ volume, span }: { volume: Volume; span: number }) 
         {days.map((day) => (
           <TableRow key={day.day}>
             <TableCell component="th" scope="row">
-              {longDay(day.day)}
+              {formatDay(day.day)}
             </TableCell>
             {volume.types.map((type) => (
               <TableCell key={type}>{figure(day.byType[type])}</TableCell>

@@ -2,8 +2,8 @@ import useSWR from 'swr';
 import { usePaged } from '@wallet/shared/data';
 import type { AuditAction, AuditRow } from '@wallet/shared/contracts';
 
-export const AUDIT_LOG = '/admin/audit-log';
-export const ADMINS = '/admin/admins';
+const AUDIT_LOG = '/admin/audit-log';
+const ADMINS = '/admin/admins';
 
 export type Person = AuditRow['admin'];
 

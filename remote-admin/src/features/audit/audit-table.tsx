@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { AuditRow } from '@wallet/shared/contracts';
-import { PagedTable, type Column } from '@wallet/shared/ui/paged-table';
-import { formatDateTime } from '../../lib/format-date-time';
+import { formatDateTime } from '@wallet/shared/dates';
+import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
 import { useAuditLog, type AuditFilters, type Person } from './audit-api';
 import { AUDIT_ACTION_LABELS } from './audit-labels';
 

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AreaReleases } from '@wallet/shared/contracts';
-import { formatDateTime } from '../../lib/format-date-time';
+import { formatDateTime } from '@wallet/shared/dates';
 import { areaTitle } from './area-title';
 import { ReleaseSwitches } from './release-switches';
 import { ReleasesTable } from './releases-table';

@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { ReleaseSwitch } from '@wallet/shared/contracts';
-import { formatDateTime } from '../../lib/format-date-time';
+import { formatDateTime } from '@wallet/shared/dates';
 
 /** The API sends a longer history; the last few are what an admin reads before switching again. */
 const SHOWN = 5;

@@ -5,9 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AreaReleases, Release } from '@wallet/shared/contracts';
-import { formatDateTime } from '../../lib/format-date-time';
+import { formatDateTime } from '@wallet/shared/dates';
 import { SwitchReleaseButton } from './switch-release-button';
-import { TableRegion } from '@wallet/shared/ui/table-region';
+import { TableRegion } from '@wallet/shared/ui/kit/table-region';
 
 const HEADERS = ['Version', 'Published', 'By', 'Actions'];
 

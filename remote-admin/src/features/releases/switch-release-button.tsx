@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { areaTitle } from './area-title';
 import { useActivateRelease } from './use-activate-release';
 
-export const SWITCH_FAILED = 'Failed to switch release';
+const SWITCH_FAILED = 'Failed to switch release';
 
 /** The API's own words; a status alone, a proxy's page or no answer at all get `SWITCH_FAILED`. */
 function serverMessage(error: unknown) {

@@ -3,7 +3,7 @@ import { useSearchParams } from '@wallet/shared/router';
 import { showToast } from '@wallet/shared/toasts';
 
 /** What the API's Google callback means when it sends the browser back to /login?error=… */
-export const GOOGLE_ERRORS: Record<string, string> & { google_failed: string } = {
+const GOOGLE_ERRORS: Record<string, string> & { google_failed: string } = {
   google_unavailable: 'Google login is not available',
   google_denied: 'Google login was cancelled',
   google_state: 'Google login expired. Please try again.',

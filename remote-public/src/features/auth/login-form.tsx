@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import type { LoginInput } from '@wallet/shared/contracts';
 import { apiUrl, errorMessage } from '@wallet/shared/api';
 import { useLogin } from '@wallet/shared/data';
-import { FormTextField } from '@wallet/shared/ui/form-text-field';
-import { GoogleIcon } from '@wallet/shared/ui/icons';
-import { PasswordField } from '@wallet/shared/ui/password-field';
-import { SubmitButton } from '@wallet/shared/ui/submit-button';
+import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
+import { GoogleIcon } from '@wallet/shared/ui/kit/icons';
+import { PasswordField } from '@wallet/shared/ui/kit/password-field';
+import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 
-export const LOGIN_SUCCESS = 'User Logged In SuccessFully';
+const LOGIN_SUCCESS = 'User Logged In SuccessFully';
 
 /** Spec §5: the login schema is not applied in the browser; the server's answer decides. */
 export function LoginForm() {

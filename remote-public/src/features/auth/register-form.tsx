@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { registerInputSchema, type RegisterInput } from '@wallet/shared/contracts';
 import { ApiError, errorMessage } from '@wallet/shared/api';
 import { useRegister } from '@wallet/shared/data';
-import { FormTextField } from '@wallet/shared/ui/form-text-field';
-import { PasswordField } from '@wallet/shared/ui/password-field';
-import { SubmitButton } from '@wallet/shared/ui/submit-button';
+import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
+import { PasswordField } from '@wallet/shared/ui/kit/password-field';
+import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 
-export const REGISTER_SUCCESS = 'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet';
-export const USER_ALREADY_EXISTS = 'User Already Exist';
+const REGISTER_SUCCESS = 'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet';
+const USER_ALREADY_EXISTS = 'User Already Exist';
 
 export function RegisterForm() {
   const navigate = useNavigate();

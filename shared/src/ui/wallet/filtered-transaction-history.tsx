@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { historyFilterQuery, useMyTransactions, type HistoryFilters } from '@wallet/shared/data';
 // By package name, not a relative path: a remote then uses the page's one session store, not a copy.
 import { useSession } from '@wallet/shared/session';
-import { HistoryFilterBar, useHistoryFilters } from '@wallet/shared/ui/history-filters';
-import { PagedTable } from '@wallet/shared/ui/paged-table';
-import { StatementButton } from '@wallet/shared/ui/statement-button';
-import { transactionColumns } from '@wallet/shared/ui/transaction-columns';
+import { HistoryFilterBar, useHistoryFilters } from '@wallet/shared/ui/wallet/history-filters';
+import { PagedTable } from '@wallet/shared/ui/kit/paged-table';
+import { StatementButton } from '@wallet/shared/ui/wallet/statement-button';
+import { transactionColumns } from '@wallet/shared/ui/wallet/transaction-columns';
 
 function HistoryTable({ title, filters }: { title: string; filters: HistoryFilters }) {
   const viewerId = useSession((state) => state.user?._id);

@@ -7,7 +7,7 @@ import { isPageOf, usePaged } from '@wallet/shared/data';
 import { transactionSchema, type Transaction } from '@wallet/shared/contracts';
 import { fail, fixtureId, held, paged, renderWithProviders, server, transaction } from '@wallet/shared/testing';
 import { PagedTable } from '../paged-table';
-import { partyName, SignedAmount } from '../transaction-cells';
+import { partyName, SignedAmount } from '@wallet/shared/ui/wallet/transaction-cells';
 
 const VIEWER = fixtureId(1);
 const OTHER = fixtureId(2);

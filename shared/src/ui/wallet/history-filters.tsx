@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { debounce } from '@mui/material/utils';
 import { historyQuerySchema, TRANSACTION_TYPES, type TransactionType } from '@wallet/shared/contracts';
 import { historyFilterQuery, type HistoryFilters } from '@wallet/shared/data';
-import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
+import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/wallet/transaction-types';
 
 /** Long enough that a name typed at normal speed is one request. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 // By package name, not a relative path: the app's shared singleton, not a private copy in this chunk.
 import { errorMessage } from '@wallet/shared/api';
 import { type Paged } from '@wallet/shared/data';
-import { TableRegion } from '@wallet/shared/ui/table-region';
+import { TableRegion } from '@wallet/shared/ui/kit/table-region';
 
 export interface Column<T> {
   header: string;

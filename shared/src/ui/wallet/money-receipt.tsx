@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { MoneyMovementResult } from '@wallet/shared/contracts';
+import { formatDateTime } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
-import { ReviewLines } from '@wallet/shared/ui/money-review-dialog';
-import { partyName } from '@wallet/shared/ui/transaction-cells';
-import { formatDateTime } from '@wallet/shared/ui/transaction-columns';
+import { ReviewLines } from '@wallet/shared/ui/wallet/money-review-dialog';
+import { partyName } from '@wallet/shared/ui/wallet/transaction-cells';
 
 /** What the server wrote, to show the counterpart or keep: the id, the time, the parties, the amount. */
 export function MoneyReceipt({

@@ -6,30 +6,35 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  amountSchema,
   counterpartSchema,
   type AllUserQuery,
   type Counterpart,
   type MoneyMovementResult,
+  type Movement,
+  type MovementType,
 } from '@wallet/shared/contracts';
-import { useMoneyMovement, useMyWallet, type MoneyMovement } from '@wallet/shared/data';
-import { CounterpartPicker } from '@wallet/shared/ui/counterpart-picker';
-import { FormTextField } from '@wallet/shared/ui/form-text-field';
-import { MoneyReceipt } from '@wallet/shared/ui/money-receipt';
-import { MoneyReviewDialog, type MoneyReview } from '@wallet/shared/ui/money-review-dialog';
-import { SubmitButton } from '@wallet/shared/ui/submit-button';
+import { useMoneyMovement, useMyWallet } from '@wallet/shared/data';
+import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
+import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
+import { CounterpartPicker } from '@wallet/shared/ui/wallet/counterpart-picker';
+import { MoneyReceipt } from '@wallet/shared/ui/wallet/money-receipt';
+import { MoneyReviewDialog, type MoneyReview } from '@wallet/shared/ui/wallet/money-review-dialog';
+
+/** The body the movement's POST takes, as the contract describes it. */
+type MovementBody<T extends MovementType> = z.infer<ReturnType<Movement<T>['body']>>;
 
 /**
  * The amount as typed. Spec §5's rule (a number above 0) speaks the screen's own words; the
- * contract's limits (2 decimals, the most one movement may move) then apply as the API applies them.
+ * movement's own body then applies its limits (2 decimals, the most one movement may move) as the
+ * API applies them.
  */
-function amountInputSchema(message: string) {
+function amountInputSchema(message: string, amount: z.ZodType<number, number>) {
   return z
     .string()
     .trim()
     .refine((text) => text !== '' && Number(text) > 0, { error: message, abort: true })
     .transform(Number)
-    .pipe(amountSchema());
+    .pipe(amount);
 }
 
 export interface CounterpartRule {
@@ -39,35 +44,36 @@ export interface CounterpartRule {
   purpose?: AllUserQuery['purpose'];
 }
 
-function moneyFormSchema(amountMessage: string, counterpart?: CounterpartRule) {
+function moneyFormSchema(amount: z.ZodType<number, number>, amountMessage: string, counterpart?: CounterpartRule) {
   return z.object({
     counterpart: counterpart
       ? counterpartSchema.nullable().refine((chosen) => chosen !== null, { error: counterpart.message })
       : z.null(),
-    balance: amountInputSchema(amountMessage),
+    balance: amountInputSchema(amountMessage, amount),
   });
 }
 
 type MoneyFormInput = { counterpart: Counterpart | null; balance: string };
 type MoneyFormOutput = { counterpart: Counterpart | null; balance: number };
 
-interface CommonProps {
+interface CommonProps<T extends MovementType> {
   title: string;
   description?: string;
   submitLabel: string;
   amountMessage: string;
-  movement: MoneyMovement;
+  /** One of the contract's `MOVEMENTS`: the POST, its limits and the toasts' words. */
+  movement: Movement<T>;
 }
 
 /** Money into the wallet: no counterpart. */
-type IntoWalletProps<Body> = CommonProps & {
+type IntoWalletProps<T extends MovementType> = CommonProps<T> & {
   counterpart?: undefined;
-  toBody: (values: { balance: number }) => Body;
+  toBody: (values: { balance: number }) => MovementBody<T>;
 };
 /** Money that leaves the wallet for someone: reviewed first. */
-type ToSomeoneProps<Body> = CommonProps & {
+type ToSomeoneProps<T extends MovementType> = CommonProps<T> & {
   counterpart: CounterpartRule;
-  toBody: (values: { counterpart: Counterpart; balance: number }) => Body;
+  toBody: (values: { counterpart: Counterpart; balance: number }) => MovementBody<T>;
 };
 
 /**
@@ -75,9 +81,9 @@ type ToSomeoneProps<Body> = CommonProps & {
  * the wallet for someone is reviewed first (who gets how much, and the balance after it), only
  * Confirm sends it, and a receipt follows; Cancel returns to the form as typed.
  */
-export function MoneyForm<Body>(props: IntoWalletProps<Body>): ReactElement;
-export function MoneyForm<Body>(props: ToSomeoneProps<Body>): ReactElement;
-export function MoneyForm<Body>({
+export function MoneyForm<T extends MovementType>(props: IntoWalletProps<T>): ReactElement;
+export function MoneyForm<T extends MovementType>(props: ToSomeoneProps<T>): ReactElement;
+export function MoneyForm<T extends MovementType>({
   title,
   description,
   submitLabel,
@@ -85,13 +91,13 @@ export function MoneyForm<Body>({
   counterpart,
   movement,
   toBody,
-}: IntoWalletProps<Body> | ToSomeoneProps<Body>) {
-  const { submit, isMutating } = useMoneyMovement<Body>(movement);
+}: IntoWalletProps<T> | ToSomeoneProps<T>) {
+  const { submit, isMutating } = useMoneyMovement<MovementBody<T>>(movement);
   const { data: wallet } = useMyWallet();
-  const [review, setReview] = useState<(MoneyReview & { body: Body }) | null>(null);
+  const [review, setReview] = useState<(MoneyReview & { body: MovementBody<T> }) | null>(null);
   const [receipt, setReceipt] = useState<MoneyMovementResult | null>(null);
   const { control, handleSubmit, reset } = useForm<MoneyFormInput, unknown, MoneyFormOutput>({
-    resolver: zodResolver(moneyFormSchema(amountMessage, counterpart)) as never,
+    resolver: zodResolver(moneyFormSchema(movement.body().shape.balance, amountMessage, counterpart)) as never,
     mode: 'onTouched',
     defaultValues: { counterpart: null, balance: '' },
   });

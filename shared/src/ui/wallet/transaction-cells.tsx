@@ -2,15 +2,6 @@ import Typography from '@mui/material/Typography';
 import type { Transaction } from '@wallet/shared/contracts';
 import { formatTaka } from '@wallet/shared/money';
 
-/** How each transaction type reads in a list. */
-export const TRANSACTION_TYPE_LABELS: Record<Transaction['type'], string> = {
-  bonus: 'Bonus',
-  deposit: 'Deposit',
-  transfer: 'Transfer',
-  'cash-in': 'Cash-in',
-  'cash-out': 'Cash-out',
-};
-
 /** Spec §2: a transaction whose sender or receiver is missing (a deposit's bank, a bonus) shows "N/A". */
 export function partyName(party: { name: string } | null | undefined) {
   return party?.name ?? 'N/A';

@@ -9,16 +9,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Transaction } from '@wallet/shared/contracts';
 import { errorMessage } from '@wallet/shared/api';
+import { formatDateTime, formatMonth } from '@wallet/shared/dates';
 import { historyFilterQuery, useOverview } from '@wallet/shared/data';
 import { formatTaka } from '@wallet/shared/money';
 import { useSession } from '@wallet/shared/session';
-import { partyName, SignedAmount, TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
-import { formatDateTime } from '@wallet/shared/ui/transaction-columns';
-
-/** "March 2025" for the API's `2025-03`. */
-export function monthName(month: string) {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
+import { partyName, SignedAmount } from '@wallet/shared/ui/wallet/transaction-cells';
+import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/wallet/transaction-types';
 
 /** "Transfer to Karim", "Cash-out from Rahim", "Bonus": the movement from the viewer's side. */
 function movementTitle(transaction: Transaction, viewerId: string | undefined) {
@@ -56,7 +52,7 @@ export function WalletOverview({ historyPath }: { historyPath: string }) {
         {errorMessage(error, 'The overview could not be loaded. Please try again.')}
       </Alert>
     );
-  const month = monthName(data.month.month);
+  const month = formatMonth(data.month.month);
   return (
     <Box component="section" aria-label="Your wallet" sx={{ mb: 3 }}>
       <Grid container spacing={2}>

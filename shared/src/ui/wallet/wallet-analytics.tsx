@@ -9,15 +9,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { TRANSACTION_TYPES, type Analytics, type TransactionType } from '@wallet/shared/contracts';
+import { TRANSACTION_TYPES, type Analytics } from '@wallet/shared/contracts';
 import { errorMessage } from '@wallet/shared/api';
+import { formatDay, formatMonth, formatMonthShort } from '@wallet/shared/dates';
 import { useAnalytics } from '@wallet/shared/data';
 import { formatTaka } from '@wallet/shared/money';
-import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
-import { TableRegion } from '@wallet/shared/ui/table-region';
-import { monthName } from '@wallet/shared/ui/wallet-overview';
+import { TableRegion } from '@wallet/shared/ui/kit/table-region';
+import {
+  TRANSACTION_TYPE_LABELS,
+  transactionTypeColors,
+  type ColorMode,
+} from '@wallet/shared/ui/wallet/transaction-types';
 
-type ColorMode = 'light' | 'dark';
 type Formatter = (value: number | null) => string;
 interface Series {
   data: number[];
@@ -64,13 +67,9 @@ export interface ChartKit {
 }
 
 /**
- * Non-text contrast (WCAG 1.4.11): every series colour stands at least 3:1 against the paper of
- * its theme, light and dark. Types keep their colour in every chart.
+ * The charts that are not by type: money in and out, and the balance. Their colours stand at
+ * least 4.5:1 against the paper of each theme, as the types' colours do.
  */
-const TYPE_COLORS: Record<ColorMode, Record<TransactionType, string>> = {
-  light: { deposit: '#1565c0', transfer: '#6a1b9a', 'cash-in': '#2e7d32', 'cash-out': '#c62828', bonus: '#a15c00' },
-  dark: { deposit: '#64b5f6', transfer: '#ce93d8', 'cash-in': '#81c784', 'cash-out': '#ef9a9a', bonus: '#ffb74d' },
-};
 const IN_OUT_COLORS: Record<ColorMode, [string, string]> = {
   light: ['#2e7d32', '#c62828'],
   dark: ['#81c784', '#ef9a9a'],
@@ -78,11 +77,7 @@ const IN_OUT_COLORS: Record<ColorMode, [string, string]> = {
 const BALANCE_COLORS: Record<ColorMode, string[]> = { light: ['#1565c0'], dark: ['#64b5f6'] };
 
 const taka: Formatter = (value) => (value === null ? '' : formatTaka(value));
-const shortTaka = (value: number) => value.toLocaleString('en-US', { notation: 'compact' });
-const shortMonth = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-const dayLabel = (day: Date | string) =>
-  new Date(day).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortTaka = (value: number) => formatTaka(value, { compact: true });
 
 /** The 12 months the charts span, oldest first: up to this month, or to the server's latest if it is ahead. */
 function lastTwelveMonths(months: Analytics['months'], now = new Date()) {
@@ -105,8 +100,9 @@ function perMonthByType(analytics: Analytics, direction: 'moneyIn' | 'moneyOut',
 }
 
 function typePalette(analytics: Analytics, direction: 'moneyIn' | 'moneyOut') {
-  const types = TRANSACTION_TYPES.filter((type) => analytics.months.some((row) => row.type === type && row[direction]));
-  return (mode: ColorMode) => types.map((type) => TYPE_COLORS[mode][type]);
+  return transactionTypeColors(
+    TRANSACTION_TYPES.filter((type) => analytics.months.some((row) => row.type === type && row[direction])),
+  );
 }
 
 /**
@@ -219,10 +215,10 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
     );
 
   const months = lastTwelveMonths(data.months);
-  const monthAxis: BandAxis = { scaleType: 'band', data: months, valueFormatter: shortMonth };
+  const monthAxis: BandAxis = { scaleType: 'band', data: months, valueFormatter: formatMonthShort };
   const moneyIn = perMonthByType(data, 'moneyIn', months);
   const moneyOut = perMonthByType(data, 'moneyOut', months);
-  const span = `${monthName(months[0]!)} to ${monthName(months.at(-1)!)}`;
+  const span = `${formatMonth(months[0]!)} to ${formatMonth(months.at(-1)!)}`;
   const names = data.counterparts.map((person) => person.name);
 
   return (
@@ -267,7 +263,7 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
               label="Money in and out per month by type"
               head={['Month', 'Type', 'Money in (Taka)', 'Money out (Taka)']}
               rows={data.months.map((row) => [
-                monthName(row.month),
+                formatMonth(row.month),
                 TRANSACTION_TYPE_LABELS[row.type],
                 formatTaka(row.moneyIn),
                 formatTaka(row.moneyOut),
@@ -284,7 +280,7 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
             ) : (
               <ChartImage
                 title="Balance over time"
-                desc={`The balance at the end of each day with a movement, from ${dayLabel(data.balance[0]!.day)} to ${dayLabel(data.balance.at(-1)!.day)}, in Taka.`}
+                desc={`The balance at the end of each day with a movement, from ${formatDay(data.balance[0]!.day)} to ${formatDay(data.balance.at(-1)!.day)}, in Taka.`}
               >
                 <LineChart
                   height={280}
@@ -302,7 +298,7 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
                     {
                       scaleType: 'time',
                       data: data.balance.map((point) => new Date(`${point.day}T00:00:00Z`)),
-                      valueFormatter: dayLabel,
+                      valueFormatter: formatDay,
                     },
                   ]}
                   yAxis={[{ valueFormatter: shortTaka, width: 48 }]}
@@ -314,7 +310,7 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
             <DataTable
               label="Balance at the end of each day"
               head={['Day', 'Balance (Taka)']}
-              rows={data.balance.map((point) => [dayLabel(point.day), formatTaka(point.balance)])}
+              rows={data.balance.map((point) => [formatDay(point.day), formatTaka(point.balance)])}
             />
           }
         />

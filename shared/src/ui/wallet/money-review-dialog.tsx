@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Counterpart } from '@wallet/shared/contracts';
 import { formatTaka } from '@wallet/shared/money';
-import { SubmitButton } from '@wallet/shared/ui/submit-button';
+import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 
 export interface MoneyReview {
   counterpart: Counterpart;

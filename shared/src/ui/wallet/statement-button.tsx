@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { statementQuerySchema } from '@wallet/shared/contracts';
 import { errorMessage } from '@wallet/shared/api';
+import { formatDay } from '@wallet/shared/dates';
 import { downloadStatement } from '@wallet/shared/data';
 
 const DAY_MS = 86_400_000;
@@ -48,7 +49,7 @@ export function StatementButton({ from, to }: { from?: string; to?: string }) {
           {pending ? 'Processing...' : 'Download statement'}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          CSV, {range.from} to {range.to}
+          CSV, {formatDay(range.from)} to {formatDay(range.to)}
         </Typography>
       </Stack>
       {problem && (

@@ -1,11 +1,8 @@
 import type { Transaction } from '@wallet/shared/contracts';
-import type { Column } from '@wallet/shared/ui/paged-table';
-import { partyName, SignedAmount, TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/transaction-cells';
-
-/** "1 Mar 2025, 10:00": how a movement's time reads everywhere in the areas. */
-export function formatDateTime(iso: string) {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { formatDateTime } from '@wallet/shared/dates';
+import type { Column } from '@wallet/shared/ui/kit/paged-table';
+import { partyName, SignedAmount } from '@wallet/shared/ui/wallet/transaction-cells';
+import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/wallet/transaction-types';
 
 /** A history's columns, the amount signed from the viewer's side. */
 export function transactionColumns(viewerId: string | undefined): Column<Transaction>[] {

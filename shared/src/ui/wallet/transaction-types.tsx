@@ -1,0 +1,31 @@
+import type { TransactionType } from '@wallet/shared/contracts';
+
+/** How each transaction type reads in a list, a filter, a chart's legend. */
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  bonus: 'Bonus',
+  deposit: 'Deposit',
+  transfer: 'Transfer',
+  'cash-in': 'Cash-in',
+  'cash-out': 'Cash-out',
+};
+
+export type ColorMode = 'light' | 'dark';
+
+/**
+ * Each type's one colour, in every chart and anywhere else a type is coloured: the dark shade on
+ * the light scheme, the light shade on the dark one. Each is 4.5:1 or more against the page and
+ * the paper of its scheme (light #fff, dark #121212), so it holds as text too (WCAG 1.4.3), not
+ * only as a shape (1.4.11).
+ */
+export const TRANSACTION_TYPE_COLORS: Record<TransactionType, Record<ColorMode, string>> = {
+  bonus: { light: '#a15c00', dark: '#ffb74d' },
+  deposit: { light: '#1565c0', dark: '#64b5f6' },
+  transfer: { light: '#6a1b9a', dark: '#ce93d8' },
+  'cash-in': { light: '#2e7d32', dark: '#81c784' },
+  'cash-out': { light: '#c62828', dark: '#ef9a9a' },
+};
+
+/** A chart's `colors`: the given types' colours, in the order of its series, for either scheme. */
+export function transactionTypeColors(types: readonly TransactionType[]) {
+  return (mode: ColorMode) => types.map((type) => TRANSACTION_TYPE_COLORS[type][mode]);
+}
