@@ -76,6 +76,7 @@ const TOASTS = {
 /** A module of shared/src/<folder>/ reaching up into another folder (its tests sit one deeper). */
 const UP_FROM_A_FOLDER = '^\\.\\./(?!\\.\\.)';
 const UP_FROM_A_TEST = '^\\.\\./\\.\\./';
+const UP_FROM_A_SUBFOLDER = '^\\.\\./';
 
 function restrictedImports(forbidden, relativeRegex, { router = true, toasts = true } = {}) {
   const patterns = [{ group: forbidden, message: 'This import crosses a package boundary of the architecture.' }];
@@ -142,7 +143,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, UP_FROM_A_FOLDER) },
   },
   {
-    files: ['shared/src/*/__tests__/*.{ts,tsx}'],
+    // A module in a folder of a folder (ui/kit, ui/wallet): each is an entry of its own.
+    files: ['shared/src/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, UP_FROM_A_SUBFOLDER) },
+  },
+  {
+    files: ['shared/src/*/__tests__/*.{ts,tsx}', 'shared/src/*/*/__tests__/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, UP_FROM_A_TEST) },
   },
   {

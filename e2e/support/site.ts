@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const header = (page: Page) => page.getByRole('banner');
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-export const footer = (page: Page) => page.getByRole('contentinfo');
+const footer = (page: Page) => page.getByRole('contentinfo');
 
 let counter = 0;
 export function newPerson() {
