@@ -13,6 +13,7 @@ CREATE OR REPLACE FUNCTION ledger_move(
   p_counterpart uuid, p_amount bigint, p_key text, p_request_hash text
 ) RETURNS movement_outcome LANGUAGE plpgsql AS $$
 DECLARE
+  caller_id uuid;
   caller users;
   other users;
   sender users;
@@ -23,8 +24,10 @@ DECLARE
   posted record;
   result movement_outcome;
 BEGIN
-  SELECT * INTO caller FROM users WHERE id = session_person(p_session_hash, p_idle_seconds, true);
-  IF NOT FOUND THEN RETURN movement_refused('NOT_SIGNED_IN'); END IF;
+  -- Resolved once, before the lookup: a volatile function in the WHERE would run for every row.
+  caller_id := session_person(p_session_hash, p_idle_seconds, true);
+  IF caller_id IS NULL THEN RETURN movement_refused('NOT_SIGNED_IN'); END IF;
+  SELECT * INTO caller FROM users WHERE id = caller_id;
   IF caller.role <> p_role THEN RETURN movement_refused('ROLE_NOT_ALLOWED'); END IF;
 
   IF p_key IS NOT NULL THEN
