@@ -34,8 +34,8 @@ function federationOf(app: string): FederationOptions {
  */
 const SHARED_NOT_IMPORTED: Record<string, string[]> = {
   host: ['zustand'],
-  'remote-public': ['swr', 'zustand'],
-  'remote-user': ['react-hook-form', 'swr', 'zod', 'zustand'],
+  'remote-public': ['zustand'],
+  'remote-user': ['react-hook-form', 'zod', 'zustand'],
   'remote-agent': ['react-hook-form', 'swr', 'zod', 'zustand'],
   'remote-admin': ['react-hook-form', 'zod', 'zustand'],
 };

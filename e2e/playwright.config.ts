@@ -54,6 +54,8 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
+        // The links in mail (the development outbox, /dev/mail) point back to this site.
+        PUBLIC_URL: BASE_URL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: E2E_ADMIN.email,

@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase } from '../src/db/client';
+import { startMailbox } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -122,8 +123,8 @@ async function seedPeople(query: Query, count: number, role: 'USER' | 'AGENT'): 
     const rows = await query<{ id: string; n: number }>(
       `with input as (select * from unnest($1::text[], $2::int[]) as t(hash, n)),
             people as (
-              insert into users (name, email, role)
-              select 'Bench ' || $3::text || ' ' || n, 'bench.' || $4::text || '.' || lower($3::text) || '.' || n || '@bench.example', $3::role
+              insert into users (name, email, role, email_verified_at)
+              select 'Bench ' || $3::text || ' ' || n, 'bench.' || $4::text || '.' || lower($3::text) || '.' || n || '@bench.example', $3::role, now()
               from input returning id, email),
             wallets as (insert into accounts (kind, user_id) select 'WALLET', id from people),
             sessions as (
@@ -257,12 +258,16 @@ const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 async function postgresPart() {
   const cluster = await startCluster({ durable: DURABLE });
+  // No workload here mails anything, but an instance on PostgreSQL only starts with a mail path.
+  const mailbox = await startMailbox();
   const children: ChildProcess[] = [];
   try {
     if (runs('pgbench')) pgbench(cluster.url);
     const ports = Array.from({ length: INSTANCES }, (_, i) => 18_400 + i);
     const env = {
       DATABASE_URL: cluster.url,
+      SMTP_URL: mailbox.url,
+      PUBLIC_URL: 'http://localhost',
       ADMIN_EMAIL: 'admin@bench.example',
       ADMIN_PASSWORD: 'bench admin password',
       MAX_TRANSACTION_AMOUNT: '1000000000',
@@ -310,6 +315,7 @@ async function postgresPart() {
     await client.end();
   } finally {
     for (const child of children) child.kill('SIGTERM');
+    await mailbox.close();
     stopCluster(cluster);
   }
 }

@@ -13,6 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { SESSION_COOKIE } from '../src/services/sessions';
+import { startMailbox, verifyByMail } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200_000);
@@ -27,9 +28,11 @@ function percentile(sorted: number[], p: number) {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-bench-'));
   const cluster = process.env.BENCH_DB === 'postgres' ? await startCluster() : undefined;
+  // On PostgreSQL mail goes over SMTP: a mailbox on a loopback port takes the verification links.
+  const mailbox = cluster ? await startMailbox() : undefined;
   const config = loadConfig({
     ...process.env,
-    ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+    ...(cluster ? { DATABASE_URL: cluster.url, SMTP_URL: mailbox!.url, PUBLIC_URL: 'http://localhost' } : {}),
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '1000000',
     REGISTER_RATE_LIMIT: '1000000',
@@ -49,6 +52,7 @@ async function main() {
   const person = async (name: string) => {
     const email = `${name.toLowerCase().replace(/\W/g, '')}.${Date.now()}.${Math.random().toString(36).slice(2)}@bench.example`;
     await post('/user/register', undefined, { name, email, password: PASSWORD });
+    await verifyByMail(app, email, mailbox);
     const login = await post('/auth/login', undefined, { email, password: PASSWORD });
     return { id: login.json().data._id as string, cookie: login.cookies.find((c) => c.name === SESSION_COOKIE)!.value };
   };
@@ -104,6 +108,7 @@ async function main() {
 
   await app.close();
   await database.close();
+  await mailbox?.close();
   if (cluster) stopCluster(cluster);
   rmSync(dataDir, { recursive: true, force: true });
 }

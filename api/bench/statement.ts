@@ -10,6 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { SESSION_COOKIE } from '../src/services/sessions';
+import { startMailbox, verifyByMail } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
 import { seedMovements } from '../test/seed-movements';
 
@@ -19,7 +20,12 @@ const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main() {
   const cluster = process.env.BENCH_DB === 'postgres' ? await startCluster() : undefined;
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...(cluster ? { DATABASE_URL: cluster.url } : {}) });
+  // On PostgreSQL mail goes over SMTP: a mailbox on a loopback port takes the verification links.
+  const mailbox = cluster ? await startMailbox() : undefined;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ...(cluster ? { DATABASE_URL: cluster.url, SMTP_URL: mailbox!.url, PUBLIC_URL: 'http://localhost' } : {}),
+  });
   const database = cluster
     ? await openDatabase({ databaseUrl: cluster.url })
     : await openDatabase({ dataDir: 'memory://' });
@@ -28,6 +34,7 @@ async function main() {
     const person = async (name: string) => {
       const email = `${name.toLowerCase()}@bench.example`;
       await app.inject({ method: 'POST', url: '/api/v1/user/register', payload: { name, email, password: PASSWORD } });
+      await verifyByMail(app, email, mailbox);
       const login = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/login',
@@ -49,6 +56,7 @@ async function main() {
   } finally {
     await app.close();
     await database.close();
+    await mailbox?.close();
     if (cluster) stopCluster(cluster);
   }
 }

@@ -24,6 +24,8 @@ import { authPlugin } from './plugins/app/auth';
 import { eventsPlugin } from './plugins/app/events';
 import { apiRoutes } from './routes';
 import { sitePlugin } from './plugins/app/site';
+import { devMailRoutes } from './routes/dev-mail';
+import { Mailer } from './services/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +37,7 @@ declare module 'fastify' {
     system: SystemAccountIds;
     passwords: PasswordHasher;
     sessionLimits: SessionLimits;
+    mailer: Mailer;
   }
 }
 
@@ -115,6 +118,9 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
     idleMs: config.sessionIdleMs,
     maxPerUser: config.maxSessionsPerUser,
   });
+  const mailer = new Mailer(config.mail);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
   await app.register(sensible);
@@ -143,6 +149,7 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
   await app.register(authPlugin);
   await app.register(eventsPlugin, { database });
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(devMailRoutes, { prefix: '/dev' });
   // site: static front ends are registered here (plugins/app/site.ts) when config.siteRoot is set.
   if (config.siteRoot) {
     await app.register(sitePlugin, {

@@ -80,6 +80,11 @@ const envSchema = z.object({
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   SITE_ROOT: z.string().optional(),
+  /** Where mail goes out (smtp:// or smtps://, credentials in the URL). Required with DATABASE_URL. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().default('Digital Wallet <no-reply@wallet.localhost>'),
+  /** Verification links one person may ask for again, per hour. */
+  VERIFICATION_RESEND_LIMIT: z.coerce.number().int().min(1).default(3),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
@@ -95,6 +100,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // Mail that cannot leave must never look sent: only the embedded database (development) may
+  // keep it in an outbox on the page /dev/mail.
+  if (e.DATABASE_URL && !e.SMTP_URL) {
+    throw new Error(
+      'Invalid configuration: SMTP_URL is required with DATABASE_URL (verification links are mailed; the development outbox exists only on the embedded database)',
+    );
+  }
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new Error('Invalid configuration: PUBLIC_URL is required with SMTP_URL (the links in mail point to it)');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -137,6 +152,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
     siteRoot: e.SITE_ROOT,
+    mail: {
+      /** Unset: the development outbox (embedded database only, checked above). */
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      /** Where links in mail point: the public site, or this instance on a developer's machine. */
+      siteUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      resendPerHour: e.VERIFICATION_RESEND_LIMIT,
+    },
     /** Google sign-in needs the client, its secret and the site's public URL (for the callback). */
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.PUBLIC_URL

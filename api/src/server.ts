@@ -79,6 +79,7 @@ async function main() {
   process.stdout.write(
     `\nDigital Wallet is running at ${url}/  (API ${url}/api/v1, docs ${url}/api/docs, database: ${database.kind})\n` +
       (adminLogin ? `Admin login: ${adminLogin}\n` : '') +
+      (app.mailer.outbox ? `Mail (development outbox, nothing is sent): ${url}/dev/mail\n` : '') +
       deploy +
       '\n',
   );

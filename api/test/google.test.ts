@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { transactions, userIdentities, users } from '../src/db/schema';
+import { auditLog, transactions, userIdentities, users } from '../src/db/schema';
 import { SESSION_COOKIE } from '../src/services/sessions';
 import { createTestContext, PASSWORD, type TestContext } from './helpers';
 
@@ -95,7 +95,14 @@ describe('Sign in with Google', () => {
     const session = sessionOf(response)!;
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const me = (await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: session.value })).json();
-    expect(me.data).toMatchObject({ email, name: 'Gina Google', role: 'USER' });
+    // Google vouched for the address: the account is verified from the start.
+    expect(me.data).toMatchObject({
+      email,
+      name: 'Gina Google',
+      role: 'USER',
+      emailVerified: true,
+      tier: 'EMAIL_VERIFIED',
+    });
     expect(await t.balance({ cookie: session.value })).toBe(50);
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row!.passwordHash).toBeNull();
@@ -105,11 +112,12 @@ describe('Sign in with Google', () => {
     ).toBe(401);
   });
 
-  it('should link an existing account by its verified email, without a second bonus', async () => {
-    const ann = await t.user('Ann');
-    const response = await signIn({ email: ann.email, email_verified: true, name: 'Someone Else' });
+  it('should link an existing account by its verified email, without a second bonus, and verify it', async () => {
+    const ann = await t.user('Ann', { verified: false });
+    // The address is of a Workspace domain that manages the Google account (its `hd`).
+    const response = await signIn({ email: ann.email, email_verified: true, name: 'Someone Else', hd: 'example.com' });
     const me = (await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: sessionOf(response)!.value })).json();
-    expect(me.data).toMatchObject({ _id: ann.id, name: 'Ann' });
+    expect(me.data).toMatchObject({ _id: ann.id, name: 'Ann', emailVerified: true });
     expect(await t.db.select().from(transactions).where(eq(transactions.receiverUserId, ann.id))).toHaveLength(1);
     expect(await t.db.select().from(userIdentities).where(eq(userIdentities.userId, ann.id))).toEqual([
       expect.objectContaining({ issuer: provider.issuer.url, subject: `google-${ann.email}`, email: ann.email }),
@@ -119,7 +127,7 @@ describe('Sign in with Google', () => {
   it('should not let whoever registered an email first keep the account once its owner signs in with Google', async () => {
     // An attacker registers the victim's address with a password of their own and stays signed in.
     const squatted = await t.user('Victim');
-    const victim = await signIn({ email: squatted.email, email_verified: true, name: 'Victim' });
+    const victim = await signIn({ email: squatted.email, email_verified: true, name: 'Victim', hd: 'example.com' });
     expect(victim.headers.location).toBe(`${SITE}/`);
     // The attacker's password and session are gone; the victim's session works.
     const attackerLogin = await t.inject({
@@ -145,6 +153,63 @@ describe('Sign in with Google', () => {
       .data._id;
     expect(laterId).toBe(firstId);
     expect(await t.db.select().from(users).where(eq(users.id, firstId))).toHaveLength(1);
+  });
+
+  it('should audit a link and mail the address about it', async () => {
+    const ann = await t.user('Linked');
+    const response = await signIn({ email: ann.email, email_verified: true, hd: 'example.com' });
+    expect(response.headers.location).toBe(`${SITE}/`);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetUserId, ann.id));
+    expect(audit).toEqual([expect.objectContaining({ action: 'link_google', adminId: ann.id })]);
+    const mail = t.app.mailer.outbox!.find((message) => message.to === ann.email && /Google/.test(message.subject));
+    expect(mail?.subject).toBe('Google sign-in was linked to your Digital Wallet account');
+    // Signing in again with the same identity is no new link.
+    await signIn({ email: ann.email, email_verified: true, hd: 'example.com' });
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.targetUserId, ann.id))).toHaveLength(1);
+  });
+
+  it('should not link an address Google does not own: not Gmail, and no Workspace domain vouching for it', async () => {
+    const kim = await t.user('Kim');
+    for (const hd of [undefined, 'other.example']) {
+      const response = await signIn({ email: kim.email, email_verified: true, ...(hd ? { hd } : {}) });
+      expect(response.headers.location).toBe(`${SITE}/login?error=google_domain`);
+      expect(sessionOf(response)).toBeUndefined();
+    }
+    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.userId, kim.id))).toEqual([]);
+    // The account is as it was: its password still signs in.
+    await t.login(kim.email);
+  });
+
+  it('should link a Gmail address without a Workspace domain', async () => {
+    const email = `linked.${Date.now()}@gmail.com`;
+    const registered = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: { name: 'Gail', email, password: PASSWORD },
+    });
+    expect(registered.statusCode).toBe(201);
+    const response = await signIn({ email, email_verified: true });
+    expect(response.headers.location).toBe(`${SITE}/`);
+    const me = await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: sessionOf(response)!.value });
+    expect(me.json().data).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('should never move an account from one Google identity to another', async () => {
+    const lee = await t.user('Lee');
+    const first = await signIn({ sub: 'google-lee-first', email: lee.email, email_verified: true, hd: 'example.com' });
+    expect(first.headers.location).toBe(`${SITE}/`);
+    // Another Google account that now claims the same address (a recycled Workspace address).
+    const second = await signIn({
+      sub: 'google-lee-second',
+      email: lee.email,
+      email_verified: true,
+      hd: 'example.com',
+    });
+    expect(second.headers.location).toBe(`${SITE}/login?error=google_linked_elsewhere`);
+    expect(sessionOf(second)).toBeUndefined();
+    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.userId, lee.id))).toEqual([
+      expect.objectContaining({ subject: 'google-lee-first' }),
+    ]);
   });
 
   it('should never link an ADMIN automatically: sent back to /login, the password still the only way in', async () => {
@@ -224,7 +289,9 @@ describe('Sign in with Google', () => {
     await t.inject({ method: 'PATCH', url: `/api/v1/admin/block/${blocked.walletId}`, cookie: admin.cookie });
     await t.inject({ method: 'PATCH', url: `/api/v1/admin/suspend/${agent.id}`, cookie: admin.cookie });
 
-    const blockedSession = sessionOf(await signIn({ email: blocked.email, email_verified: true }))!.value;
+    const blockedSession = sessionOf(
+      await signIn({ email: blocked.email, email_verified: true, hd: 'example.com' }),
+    )!.value;
     const deposit = await t.inject({
       method: 'POST',
       url: '/api/v1/wallet/deposit',
@@ -233,7 +300,9 @@ describe('Sign in with Google', () => {
     });
     expect(deposit.json()).toMatchObject({ statusCode: 403, message: 'Wallet is blocked' });
 
-    const agentSession = sessionOf(await signIn({ email: agent.email, email_verified: true }))!.value;
+    const agentSession = sessionOf(
+      await signIn({ email: agent.email, email_verified: true, hd: 'example.com' }),
+    )!.value;
     const cashIn = await t.inject({
       method: 'POST',
       url: '/api/v1/agent/cash-in',

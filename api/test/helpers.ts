@@ -15,6 +15,7 @@ import {
 } from '../src/db/client';
 import { SESSION_COOKIE } from '../src/services/sessions';
 import { ensureAdmin } from '../src/services/users';
+import { verifyByMail } from './mailbox';
 
 export const TEST_SCRYPT_COST = 1024;
 export const PASSWORD = 'correct horse battery';
@@ -110,7 +111,8 @@ export class TestContext {
     return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
   }
 
-  async user(name = 'User'): Promise<Person> {
+  /** A registered USER, signed in; verified through the link mailed to them unless `verified` is false. */
+  async user(name = 'User', { verified = true } = {}): Promise<Person> {
     const email = this.uniqueEmail(name);
     const response = await this.inject({
       method: 'POST',
@@ -119,9 +121,15 @@ export class TestContext {
     });
     if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
     const id = (response.json() as { data: { _id: string } }).data._id;
+    if (verified) await this.verify(email);
     const cookie = await this.login(email);
     const wallet = await this.inject({ method: 'GET', url: '/api/v1/wallet/me', cookie });
     return { id, name, email, cookie, walletId: (wallet.json() as { data: { _id: string } }).data._id };
+  }
+
+  /** Opens the newest link mailed to `email` (the development outbox), as the person would. */
+  verify(email: string) {
+    return verifyByMail(this.app, email);
   }
 
   async admin(): Promise<Person> {

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { ensureAdmin } from '../src/services/users';
 import { failedLogin, PASSWORD, statusesInTurn, TEST_SCRYPT_COST } from './helpers';
+import { startMailbox, type Mailbox } from './mailbox';
 
 /**
  * Three API instances started at the same moment on one empty PostgreSQL database, as an
@@ -18,6 +19,7 @@ const adminUrl = process.env.TEST_POSTGRES_URL;
 const name = `wallet_instances_${randomUUID().replace(/-/g, '')}`;
 let handles: DatabaseHandle[] = [];
 let apps: App[] = [];
+let mailbox: Mailbox | undefined;
 
 async function admin(sql: string) {
   const client = new Client({ connectionString: adminUrl });
@@ -36,6 +38,7 @@ before(async () => {
 after(async () => {
   await Promise.all(apps.map((app) => app.close()));
   await Promise.all(handles.map((handle) => handle.close()));
+  await mailbox?.close();
   if (onPostgres) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
@@ -45,7 +48,15 @@ describe('many API instances on one PostgreSQL', () => {
     { skip: !onPostgres && 'instances share a PostgreSQL server; the embedded database belongs to one process' },
     async () => {
       const url = adminUrl!.replace(/\/postgres$/, `/${name}`);
-      const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '4', DATABASE_URL: url });
+      // An instance on PostgreSQL starts only with a way to send mail.
+      mailbox = await startMailbox();
+      const config = loadConfig({
+        LOG_LEVEL: 'silent',
+        LOGIN_RATE_LIMIT: '4',
+        DATABASE_URL: url,
+        SMTP_URL: mailbox.url,
+        PUBLIC_URL: 'http://localhost',
+      });
       const adminAccount = { email: 'first-admin@example.com', password: PASSWORD };
 
       handles = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url, poolSize: 4 })));

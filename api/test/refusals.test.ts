@@ -46,6 +46,8 @@ const block = (person: Person, blocked: boolean) =>
     url: `/api/v1/admin/${blocked ? 'block' : 'unblock'}/${person.walletId}`,
     cookie: admin.cookie,
   });
+const setVerified = (person: Person, verified: boolean) =>
+  t.db.execute(sql`update users set email_verified_at = ${verified ? sql`now()` : null} where id = ${person.id}`);
 const setActive = (person: Person, active: boolean) =>
   t.inject({
     method: 'PATCH',
@@ -58,7 +60,7 @@ async function walletless(): Promise<Person> {
   const token = randomBytes(32).toString('base64url');
   const email = t.uniqueEmail('nowallet');
   const { rows } = (await t.db.execute(
-    sql`insert into users (name, email, role) values ('No Wallet', ${email}, 'USER') returning id`,
+    sql`insert into users (name, email, role, email_verified_at) values ('No Wallet', ${email}, 'USER', now()) returning id`,
   )) as unknown as { rows: { id: string }[] };
   const id = rows[0]!.id;
   await t.db.execute(
@@ -160,11 +162,12 @@ describe('refusals, in the precedence of the table', () => {
   });
 
   it('transfer', async () => {
-    const [ann, ben, agent, nobody] = [
+    const [ann, ben, agent, nobody, unverified] = [
       await t.user('Ann'),
       await t.user('Ben'),
       await t.agent('Agent', admin),
       await walletless(),
+      await t.user('Unverified', { verified: false }),
     ];
     // Too much, to oneself, from a blocked wallet: every rule after the caller's is broken.
     const to = (receiverId: string, balance = 1000) => ({ receiverId, balance });
@@ -174,14 +177,23 @@ describe('refusals, in the precedence of the table', () => {
       [
         ...caller,
         {
+          code: 'SENDER_UNVERIFIED',
+          send: async () => {
+            await setVerified(ann, false);
+            await block(ann, true);
+            return move('transfer', ann, to(ann.id));
+          },
+        },
+        {
           code: 'SELF_TRANSFER',
           send: async () => {
-            await block(ann, true);
+            await setVerified(ann, true);
             return move('transfer', ann, to(ann.id));
           },
         },
         { code: 'RECEIVER_NOT_FOUND', send: () => move('transfer', ann, to(randomUUID())) },
         { code: 'RECEIVER_NOT_USER', send: () => move('transfer', ann, to(agent.id)) },
+        { code: 'RECEIVER_UNVERIFIED', send: () => move('transfer', ann, to(unverified.id)) },
         { code: 'WALLET_NOT_FOUND', send: () => move('transfer', ann, to(nobody.id)) },
         { code: 'WALLET_BLOCKED', send: () => move('transfer', ann, to(ben.id)) },
         {
@@ -210,8 +222,16 @@ describe('refusals, in the precedence of the table', () => {
       [
         ...caller,
         {
+          code: 'SENDER_UNVERIFIED',
+          send: async () => {
+            await setVerified(ann, false);
+            return move('cash-out', ann, via(randomUUID()));
+          },
+        },
+        {
           code: 'AGENT_NOT_FOUND',
           send: async () => {
+            await setVerified(ann, true);
             await block(ann, true);
             await setActive(agent, false);
             return move('cash-out', ann, via(randomUUID()));
@@ -247,11 +267,12 @@ describe('refusals, in the precedence of the table', () => {
   });
 
   it('cash-in', async () => {
-    const [ann, agent, other, nobody] = [
+    const [ann, agent, other, nobody, unverified] = [
       await t.user('Ann'),
       await t.agent('Agent', admin),
       await t.agent('Other agent', admin),
       await walletless(),
+      await t.user('Unverified', { verified: false }),
     ];
     const to = (userId: string, balance = 1000) => ({ userId, balance });
     const caller = callerSteps('cash-in', ann, agent, to(randomUUID()), to(ann.id, 0.01));
@@ -275,6 +296,7 @@ describe('refusals, in the precedence of the table', () => {
           },
         },
         { code: 'CASH_IN_NOT_USER', send: () => move('cash-in', agent, to(other.id)) },
+        { code: 'RECEIVER_UNVERIFIED', send: () => move('cash-in', agent, to(unverified.id)) },
         { code: 'WALLET_NOT_FOUND', send: () => move('cash-in', agent, to(nobody.id)) },
         { code: 'WALLET_BLOCKED', send: () => move('cash-in', agent, to(ann.id)) },
         {

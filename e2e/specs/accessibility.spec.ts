@@ -4,7 +4,18 @@ import { expectAccessible } from '../support/axe';
 
 /** Every screen of every role (spec §2-§6 and the screens added since), as each role reaches it. */
 const SCREENS = {
-  public: ['/', '/features', '/about', '/faq', '/pricing', '/contact', '/login', '/register', '/unauthorized'],
+  public: [
+    '/',
+    '/features',
+    '/about',
+    '/faq',
+    '/pricing',
+    '/contact',
+    '/login',
+    '/register',
+    '/verify-email',
+    '/unauthorized',
+  ],
   user: ['/user/overview', '/user/deposit', '/user/withdraw', '/user/transfer', '/user/history', '/user/analytics'],
   agent: ['/agent/cash-in', '/agent/history', '/agent/analytics'],
   admin: ['/admin/all-user', '/admin/all-agent', '/admin/all-transaction', '/admin/audit-log', '/admin/releases'],

@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
+import { verifyEmailOf } from './mail';
 import { newPerson } from './site';
 
 export interface Account {
@@ -11,12 +12,16 @@ export interface Account {
   api: APIRequestContext;
 }
 
-/** Registers a person through the real API and signs them in on a session of their own. */
+/**
+ * Registers a person through the real API, verifies their email through the link mailed to them
+ * (as every seeded person was before verification existed), and signs them in on a session of their own.
+ */
 export async function registerAccount(): Promise<Account> {
   const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
   const person = newPerson();
   const registered = await api.post('/api/v1/user/register', { data: person });
   expect(registered.status()).toBe(201);
+  await verifyEmailOf(api, person.email);
   expect(
     (await api.post('/api/v1/auth/login', { data: { email: person.email, password: person.password } })).status(),
   ).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { verifyEmailOf } from './mail';
 
 export const header = (page: Page) => page.getByRole('banner');
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -11,10 +12,11 @@ export function newPerson() {
   return { name: `E2E Person ${id}`, email: `e2e-${id}@example.com`, password: `pass-${id}-word` };
 }
 
-/** Registers and signs in through the real API; the cookie lands in the page's browser context. */
+/** Registers (email verified) and signs in through the real API; the cookie lands in the page's browser context. */
 export async function signInAsNewUser(request: APIRequestContext) {
   const person = newPerson();
   expect((await request.post('/api/v1/user/register', { data: person })).status()).toBe(201);
+  await verifyEmailOf(request, person.email);
   expect(
     (await request.post('/api/v1/auth/login', { data: { email: person.email, password: person.password } })).status(),
   ).toBe(200);

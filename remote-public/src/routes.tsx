@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
   { path: 'contact', element: lazyPage(() => import('./pages/contact-page')) },
   { path: 'login', element: lazyPage(() => import('./features/auth/login-page')) },
   { path: 'register', element: lazyPage(() => import('./features/auth/register-page')) },
+  { path: 'verify-email', element: lazyPage(() => import('./features/verification/verify-email-page')) },
   { path: 'unauthorized', element: lazyPage(() => import('./pages/unauthorized-page')) },
   { path: '*', element: lazyPage(() => import('./pages/not-found-page')) },
 ];

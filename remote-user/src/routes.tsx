@@ -1,20 +1,27 @@
 import type { RouteObject } from '@wallet/shared/router';
 import { Navigate } from '@wallet/shared/router';
 import { lazyPage } from '@wallet/shared/ui/kit/lazy-page';
+import { UserAreaLayout } from './layout/user-area-layout';
 import OverviewPage from './pages/overview-page';
 
 /**
  * Exposed as `./routes`: the host mounts these under /user. The area's home page comes with
  * the routes (the host fetches them ahead for a signed-in user, and the site preloads them with
- * the page); every other page is fetched when visited.
+ * the page); every other page is fetched when visited. Every page sits in `UserAreaLayout`,
+ * which puts the email verification banner above it while the person's email is unverified.
  */
 export const routes: RouteObject[] = [
-  { index: true, element: <Navigate to="overview" replace /> },
-  { path: 'overview', element: <OverviewPage /> },
-  { path: 'deposit', element: lazyPage(() => import('./pages/deposit-page')) },
-  { path: 'withdraw', element: lazyPage(() => import('./pages/withdraw-page')) },
-  { path: 'transfer', element: lazyPage(() => import('./pages/transfer-page')) },
-  { path: 'history', element: lazyPage(() => import('./pages/history-page')) },
-  { path: 'analytics', element: lazyPage(() => import('./pages/analytics-page')) },
-  { path: '*', element: <Navigate to="overview" replace /> },
+  {
+    element: <UserAreaLayout />,
+    children: [
+      { index: true, element: <Navigate to="overview" replace /> },
+      { path: 'overview', element: <OverviewPage /> },
+      { path: 'deposit', element: lazyPage(() => import('./pages/deposit-page')) },
+      { path: 'withdraw', element: lazyPage(() => import('./pages/withdraw-page')) },
+      { path: 'transfer', element: lazyPage(() => import('./pages/transfer-page')) },
+      { path: 'history', element: lazyPage(() => import('./pages/history-page')) },
+      { path: 'analytics', element: lazyPage(() => import('./pages/analytics-page')) },
+      { path: '*', element: <Navigate to="overview" replace /> },
+    ],
+  },
 ];

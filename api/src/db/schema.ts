@@ -47,6 +47,8 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('USER'),
     /** False for a suspended agent. */
     isActive: boolean('is_active').notNull().default(true),
+    /** When the person proved they receive mail at `email` (a link opened, or Google vouched); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -333,3 +335,25 @@ export const ledgerDefinitions = pgTable('ledger_definitions', {
     .notNull()
     .default(sql`clock_timestamp()`),
 });
+
+/**
+ * Links mailed to prove an address: only the token's SHA-256 is stored. Each is used once and
+ * works for a day; a new link replaces the unused ones before it.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
+  ],
+);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, loginInputSchema, logoutAllResultSchema, userSchema } from '@wallet/shared/contracts';
 import { send } from '../lib/reply';
-import { authenticate, IdentityLinkRefused, signInWithIdentity } from '../services/users';
+import { authenticate, IdentityLinkRefused, signInWithIdentity, type UserRow } from '../services/users';
 import { GoogleLogin, GoogleLoginError } from '../services/google';
 import { createSession, deleteSession, deleteUserSessions, sessionToken } from '../services/sessions';
 import { currentUser } from '../plugins/app/auth';
@@ -10,6 +11,24 @@ import { toUser } from '../services/dto';
 import { errors } from './schemas';
 
 const OIDC_STATE_COOKIE = 'wallet_oidc_state';
+
+/** Tells the address that Google now signs in to its account: if that was not its owner, they know at once. */
+async function mailGoogleLinked(app: FastifyInstance, request: FastifyRequest, user: UserRow) {
+  try {
+    await app.mailer.send({
+      to: user.email,
+      subject: 'Google sign-in was linked to your Digital Wallet account',
+      text: [
+        `Hello ${user.name},`,
+        '',
+        'Your Digital Wallet account now signs in with Google. Its password no longer works, and every device that was signed in was signed out.',
+        'If this was not you, contact us at once. We will never ask for your password or PIN.',
+      ].join('\n'),
+    });
+  } catch (error) {
+    request.log.warn({ reason: (error as Error).message }, 'the Google link notice could not be mailed');
+  }
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const google = app.config.google ? new GoogleLogin(app.config.google) : undefined;
@@ -59,14 +78,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(OIDC_STATE_COOKIE, stateCookie);
       try {
         const identity = await google.finish(app.db, request.url, request.cookies[OIDC_STATE_COOKIE]);
-        const user = await signInWithIdentity(app.db, app.system, identity);
+        const { user, linked } = await signInWithIdentity(app.db, app.system, identity);
+        if (linked) await mailGoogleLinked(app, request, user);
         const session = await createSession(app.db, user.id, app.sessionLimits);
         app.setSessionCookie(request, reply, session.token, session.expiresAt);
         return reply.redirect(site('/'));
       } catch (error) {
         if (error instanceof IdentityLinkRefused) {
-          request.log.warn({ reason: 'google_admin' }, 'google sign-in refused for an admin account');
-          return reply.redirect(backToLogin('google_admin'));
+          request.log.warn({ reason: error.reason }, 'google sign-in not linked to the account with its email');
+          return reply.redirect(backToLogin(error.reason));
         }
         if (!(error instanceof GoogleLoginError)) throw error;
         request.log.warn({ reason: error.reason, detail: error.message }, 'google sign-in refused');

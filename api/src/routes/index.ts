@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { userRoutes } from './user';
 import { walletRoutes } from './wallet';
+import { verificationRoutes } from './verification';
 import { agentRoutes } from './agent';
 import { transactionRoutes } from './transaction';
 import { adminRoutes } from './admin';
@@ -13,6 +14,7 @@ import { healthRoutes } from './health';
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(verificationRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(walletRoutes, { prefix: '/wallet' });
   await app.register(agentRoutes, { prefix: '/agent' });

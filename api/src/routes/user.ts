@@ -11,6 +11,7 @@ import { send, sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { listCounterparts, register } from '../services/users';
 import { toUser } from '../services/dto';
+import { mailVerificationLink } from './verification';
 import { errors } from './schemas';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await register(app.db, app.system, request.body, app.passwords);
+      await mailVerificationLink(app, request, user);
       return send(
         reply,
         201,

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
 import type { AdminUserRow, PaginationQuery, Role } from '@wallet/shared/contracts';
 import { poishaToTaka } from '@wallet/shared/money';
@@ -42,20 +42,24 @@ export async function listPeople(
  * Changes a user only from the expected state, in one conditional UPDATE, so two admins racing
  * cannot both "win"; a miss is then told apart as unknown (404) or wrong state (409).
  */
-type UserState = { role: Role; isActive?: boolean };
+type UserState = { role: Role; isActive?: boolean; emailVerified?: true };
 type UserChange = { role?: Role; isActive: boolean };
 
 async function transition(db: Executor, id: string, from: UserState, to: UserChange, conflict: string) {
   const conditions = [eq(users.id, id), eq(users.role, from.role)];
   if (from.isActive !== undefined) conditions.push(eq(users.isActive, from.isActive));
+  if (from.emailVerified) conditions.push(isNotNull(users.emailVerifiedAt));
   const [updated] = await db
     .update(users)
     .set(to)
     .where(and(...conditions))
     .returning();
   if (updated) return toUser(updated);
-  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  const [exists] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!exists) throw httpErrors.notFound('User not found');
+  if (from.emailVerified && exists.role === from.role && exists.emailVerifiedAt === null) {
+    throw httpErrors.conflict('This person has not verified their email yet');
+  }
   throw httpErrors.conflict(conflict);
 }
 
@@ -74,9 +78,10 @@ const audited =
       return user;
     });
 
+/** An agent holds float and pays out cash: only someone whose email is verified becomes one. */
 export const approveAgent = audited(
   'approve',
-  { role: 'USER' },
+  { role: 'USER', emailVerified: true },
   { role: 'AGENT', isActive: true },
   'Only a user can be approved as an agent',
 );

@@ -1,5 +1,5 @@
 import { poishaToTaka } from '@wallet/shared/money';
-import type { Transaction, User, Wallet } from '@wallet/shared/contracts';
+import type { Tier, Transaction, User, Wallet } from '@wallet/shared/contracts';
 import type { accounts, transactions, users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -15,7 +15,14 @@ export function toUser(row: UserRow): User {
     role: row.role,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
+    tier: tierOf(row),
   };
+}
+
+/** How far a person has proven who they are (KYC review comes on top of a verified email). */
+function tierOf(row: Pick<UserRow, 'emailVerifiedAt'>): Tier {
+  return row.emailVerifiedAt === null ? 'UNVERIFIED' : 'EMAIL_VERIFIED';
 }
 
 export function toWallet(row: AccountRow): Wallet {

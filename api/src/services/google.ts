@@ -113,7 +113,9 @@ export class GoogleLogin {
     const name =
       typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
     const cleanName = name.replace(CONTROL_CHARACTERS, ' ').trim() || email.split('@')[0]!;
-    return { issuer: claims.iss, subject: claims.sub, email, name: cleanName };
+    // `hd`: the Google Workspace domain of the account, present only when Google manages it.
+    const hostedDomain = typeof claims.hd === 'string' ? claims.hd.trim().toLowerCase() : undefined;
+    return { issuer: claims.iss, subject: claims.sub, email, name: cleanName, hostedDomain };
   }
 }
 

@@ -1,10 +1,11 @@
-import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
 import type { AllUserQuery, Counterpart, LoginInput, RegisterInput, Role } from '@wallet/shared/contracts';
 import { takaToPoisha } from '@wallet/shared/money';
 import type { Database, Executor } from '../db/client';
 import { accounts, sessions, userIdentities, users } from '../db/schema';
 import { post, type SystemAccountIds } from '../ledger/post';
+import { recordAudit } from './audit';
 import { hashPassword, type PasswordHasher } from './passwords';
 import { cappedTotal, pageMeta, type Paged } from './paging';
 
@@ -21,13 +22,14 @@ function isUniqueViolation(error: unknown) {
 async function createUserWithWallet(
   db: Database,
   system: SystemAccountIds,
-  input: { name: string; email: string; passwordHash: string | null },
+  input: { name: string; email: string; passwordHash: string | null; emailVerified?: boolean },
 ) {
+  const { emailVerified = false, ...person } = input;
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ ...input, role: 'USER' })
+        .values({ ...person, role: 'USER', emailVerifiedAt: emailVerified ? sql`clock_timestamp()` : null })
         .returning();
       const [wallet] = await tx.insert(accounts).values({ kind: 'WALLET', userId: user!.id }).returning();
       await post(tx, {
@@ -58,46 +60,80 @@ export interface VerifiedIdentity {
   subject: string;
   email: string;
   name: string;
+  /** The Google Workspace domain that manages the account (the `hd` claim), if any. */
+  hostedDomain?: string;
 }
 
-export class IdentityLinkRefused extends Error {}
+/** Why an identity was not linked to the account that has its email; the login page words each. */
+export type LinkRefusal = 'google_admin' | 'google_linked_elsewhere' | 'google_domain';
+
+export class IdentityLinkRefused extends Error {
+  constructor(readonly reason: LinkRefusal) {
+    super(`identity not linked: ${reason}`);
+  }
+}
+
+/** Addresses Google itself hosts: its word that the person owns one is its own mailbox's. */
+const GOOGLE_MAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * Whether Google vouches for the address itself, not only for the person having once received
+ * mail there: a Gmail address, or one of the Workspace domain that manages the account.
+ */
+function googleOwnsAddress(identity: VerifiedIdentity) {
+  const domain = identity.email.split('@')[1] ?? '';
+  return GOOGLE_MAIL_DOMAINS.has(domain) || (identity.hostedDomain !== undefined && identity.hostedDomain === domain);
+}
 
 /**
  * The account behind a provider's identity, found by issuer and subject, never by email alone:
  * - an identity seen before signs in the account it was linked to;
- * - otherwise a new email gets a new USER with a wallet and the bonus, linked to the identity;
- * - otherwise the email belongs to an account here. A password account never proved it owned
- *   its email (registration sends no mail), the provider's verified identity does: the identity
- *   is linked, the password is cleared and every session of the account is revoked, so whoever
- *   registered the address beforehand keeps nothing. An ADMIN is never linked automatically.
+ * - otherwise a new email gets a new USER with a wallet and the bonus, linked to the identity and
+ *   verified (the provider sends only verified addresses);
+ * - otherwise the email belongs to an account here, which is linked only when the provider owns
+ *   the address (Gmail, or the account's Workspace domain) and the account has no identity of
+ *   this provider yet: it is never moved from one Google account to another. Linking clears the
+ *   password and revokes every session, so whoever registered the address beforehand keeps
+ *   nothing; it is audited, and `linked` is true so the caller mails the address. An ADMIN is never
+ *   linked automatically.
  */
 export async function signInWithIdentity(
   db: Database,
   system: SystemAccountIds,
   identity: VerifiedIdentity,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; linked: boolean }> {
   const known = await identityOwner(db, identity);
-  if (known) return known;
+  if (known) return { user: known, linked: false };
   const link = { issuer: identity.issuer, subject: identity.subject, email: identity.email };
   try {
-    return (
-      (await db.transaction(async (tx) => {
-        const [existing] = await tx.select().from(users).where(eq(users.email, identity.email)).for('update').limit(1);
-        if (!existing) return null;
-        if (existing.role === 'ADMIN') throw new IdentityLinkRefused('an admin account is never linked automatically');
-        await tx.insert(userIdentities).values({ ...link, userId: existing.id });
-        if (existing.passwordHash !== null) {
-          await tx.update(users).set({ passwordHash: null }).where(eq(users.id, existing.id));
-          await tx.delete(sessions).where(eq(sessions.userId, existing.id));
-        }
-        return { ...existing, passwordHash: null };
-      })) ?? (await createLinkedUser(db, system, identity))
-    );
+    const linked = await db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(users).where(eq(users.email, identity.email)).for('update').limit(1);
+      if (!existing) return null;
+      if (existing.role === 'ADMIN') throw new IdentityLinkRefused('google_admin');
+      const [other] = await tx
+        .select({ subject: userIdentities.subject })
+        .from(userIdentities)
+        .where(and(eq(userIdentities.userId, existing.id), eq(userIdentities.issuer, identity.issuer)))
+        .limit(1);
+      if (other) throw new IdentityLinkRefused('google_linked_elsewhere');
+      if (!googleOwnsAddress(identity)) throw new IdentityLinkRefused('google_domain');
+      await tx.insert(userIdentities).values({ ...link, userId: existing.id });
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, clock_timestamp())` })
+        .where(eq(users.id, existing.id))
+        .returning();
+      if (existing.passwordHash !== null) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+      await recordAudit(tx, { action: 'link_google', adminId: existing.id, targetUserId: existing.id });
+      return user!;
+    });
+    if (linked) return { user: linked, linked: true };
+    return { user: await createLinkedUser(db, system, identity), linked: false };
   } catch (error) {
     // The same identity signed in twice at once: the other request linked or created it.
     if (!isUniqueViolation(error)) throw error;
     const raced = await identityOwner(db, identity);
-    if (raced) return raced;
+    if (raced) return { user: raced, linked: false };
     throw error;
   }
 }
@@ -118,6 +154,7 @@ async function createLinkedUser(db: Database, system: SystemAccountIds, identity
       name: identity.name,
       email: identity.email,
       passwordHash: null,
+      emailVerified: true,
     });
     await db
       .insert(userIdentities)
@@ -125,7 +162,8 @@ async function createLinkedUser(db: Database, system: SystemAccountIds, identity
     return user;
   } catch (error) {
     // Registered in the same instant by another request: link that account instead.
-    if ((error as { statusCode?: number }).statusCode === 409) return signInWithIdentity(db, system, identity);
+    if ((error as { statusCode?: number }).statusCode === 409)
+      return (await signInWithIdentity(db, system, identity)).user;
     throw error;
   }
 }
@@ -184,6 +222,9 @@ export async function listCounterparts(
   const filters = [
     purpose === 'cashout' ? and(eq(users.role, 'AGENT'), eq(users.isActive, true)) : eq(users.role, 'USER'),
     ne(users.id, caller.id),
+    // Nobody can be paid before proving their address, so nobody unverified can be picked either:
+    // a squatter of someone's email is never offered as that person.
+    isNotNull(users.emailVerifiedAt),
     pickerFilter(query.search),
   ];
   const where = and(...filters);

@@ -7,3 +7,4 @@ export * from './releases';
 export * from './insights';
 export * from './movements';
 export * from './refusals';
+export * from './verification';

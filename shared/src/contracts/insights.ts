@@ -100,7 +100,8 @@ export const adminAnalyticsSchema = z.object({
 });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 
-export const AUDIT_ACTIONS = ['approve', 'suspend', 'reactivate', 'block', 'unblock'] as const;
+/** What the audit trail records: admins' actions, and a person linking a Google sign-in to their account. */
+export const AUDIT_ACTIONS = ['approve', 'suspend', 'reactivate', 'block', 'unblock', 'link_google'] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -9,9 +9,11 @@ export const REFUSALS = {
   ROLE_NOT_ALLOWED: { status: 403, message: 'You are not allowed to do this' },
   KEY_IN_PROGRESS: { status: 409, message: 'A request with this Idempotency-Key is still being processed' },
   KEY_REUSED: { status: 422, message: 'This Idempotency-Key was already used for a different request' },
+  SENDER_UNVERIFIED: { status: 403, message: 'Verify your email before you send money or cash out' },
   SELF_TRANSFER: { status: 400, message: 'You cannot transfer money to yourself' },
   RECEIVER_NOT_FOUND: { status: 404, message: 'Receiver not found' },
   RECEIVER_NOT_USER: { status: 400, message: 'Money can only be transferred to a user' },
+  RECEIVER_UNVERIFIED: { status: 403, message: 'The receiver has not verified their email yet' },
   AGENT_NOT_FOUND: { status: 404, message: 'Agent not found' },
   RECEIVER_NOT_AGENT: { status: 400, message: 'Cash-out is only possible through an agent' },
   AGENT_SUSPENDED: { status: 403, message: 'Agent is suspended' },
@@ -37,9 +39,17 @@ const POSTING = ['WALLET_NOT_FOUND', 'WALLET_BLOCKED', 'INSUFFICIENT_BALANCE'] a
  */
 export const REFUSAL_PRECEDENCE: { [T in MovementType]: readonly RefusalCode[] } = {
   deposit: [...CALLER, 'WALLET_NOT_FOUND', 'WALLET_BLOCKED'],
-  transfer: [...CALLER, 'SELF_TRANSFER', 'RECEIVER_NOT_FOUND', 'RECEIVER_NOT_USER', ...POSTING],
-  'cash-out': [...CALLER, 'AGENT_NOT_FOUND', 'RECEIVER_NOT_AGENT', 'AGENT_SUSPENDED', ...POSTING],
-  'cash-in': [...CALLER, 'AGENT_SUSPENDED', 'USER_NOT_FOUND', 'CASH_IN_NOT_USER', ...POSTING],
+  transfer: [
+    ...CALLER,
+    'SENDER_UNVERIFIED',
+    'SELF_TRANSFER',
+    'RECEIVER_NOT_FOUND',
+    'RECEIVER_NOT_USER',
+    'RECEIVER_UNVERIFIED',
+    ...POSTING,
+  ],
+  'cash-out': [...CALLER, 'SENDER_UNVERIFIED', 'AGENT_NOT_FOUND', 'RECEIVER_NOT_AGENT', 'AGENT_SUSPENDED', ...POSTING],
+  'cash-in': [...CALLER, 'AGENT_SUSPENDED', 'USER_NOT_FOUND', 'CASH_IN_NOT_USER', 'RECEIVER_UNVERIFIED', ...POSTING],
 };
 
 /**

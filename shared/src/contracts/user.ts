@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, normalizedEmail, paginationQuerySchema, textSchema } from './common';
+import { tierSchema } from './verification';
 
 export const ROLES = ['USER', 'AGENT', 'ADMIN'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -12,6 +13,9 @@ export const userSchema = z.object({
   role: roleSchema,
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** Whether the person opened the link mailed to their address (or Google vouched for it). */
+  emailVerified: z.boolean(),
+  tier: tierSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

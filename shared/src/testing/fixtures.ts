@@ -21,6 +21,8 @@ export function user(fields: Partial<User> = {}): User {
     role: 'USER',
     isActive: true,
     createdAt: '2025-01-01T00:00:00.000Z',
+    emailVerified: true,
+    tier: 'EMAIL_VERIFIED',
     ...fields,
   };
 }

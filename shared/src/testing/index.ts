@@ -7,3 +7,11 @@ export { releasesApi } from './releases-api';
 export { renderWithProviders, resetSession } from './render-with-providers';
 export { server } from './server';
 export { FakeEventSource, withFakeEventSource } from './fake-event-source';
+export {
+  emailVerified,
+  linkResent,
+  resendVerificationAnswers,
+  unverifiedUser,
+  verificationRefused,
+  verifyEmailAnswers,
+} from './verification-api';

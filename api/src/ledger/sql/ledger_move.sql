@@ -49,13 +49,16 @@ BEGIN
   WHEN 'deposit' THEN
     receiver := caller;
   WHEN 'transfer' THEN
+    IF caller.email_verified_at IS NULL THEN RETURN movement_refused('SENDER_UNVERIFIED'); END IF;
     IF p_counterpart = caller.id THEN RETURN movement_refused('SELF_TRANSFER'); END IF;
     SELECT * INTO other FROM users WHERE id = p_counterpart;
     IF NOT FOUND THEN RETURN movement_refused('RECEIVER_NOT_FOUND'); END IF;
     IF other.role <> 'USER' THEN RETURN movement_refused('RECEIVER_NOT_USER'); END IF;
+    IF other.email_verified_at IS NULL THEN RETURN movement_refused('RECEIVER_UNVERIFIED'); END IF;
     sender := caller;
     receiver := other;
   WHEN 'cash-out' THEN
+    IF caller.email_verified_at IS NULL THEN RETURN movement_refused('SENDER_UNVERIFIED'); END IF;
     SELECT * INTO other FROM users WHERE id = p_counterpart;
     IF NOT FOUND THEN RETURN movement_refused('AGENT_NOT_FOUND'); END IF;
     IF other.role <> 'AGENT' THEN RETURN movement_refused('RECEIVER_NOT_AGENT'); END IF;
@@ -67,6 +70,7 @@ BEGIN
     SELECT * INTO other FROM users WHERE id = p_counterpart;
     IF NOT FOUND THEN RETURN movement_refused('USER_NOT_FOUND'); END IF;
     IF other.role <> 'USER' THEN RETURN movement_refused('CASH_IN_NOT_USER'); END IF;
+    IF other.email_verified_at IS NULL THEN RETURN movement_refused('RECEIVER_UNVERIFIED'); END IF;
     sender := caller;
     receiver := other;
   END CASE;

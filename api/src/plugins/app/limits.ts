@@ -10,6 +10,8 @@ export interface LimitOptions {
   max: number;
   /** Whose attempts count together: an address, an account, a signed-in person. */
   key: (request: FastifyRequest) => string;
+  /** The window the `max` counts over, when not RATE_LIMIT_WINDOW (as ms or '1 hour'). */
+  window?: string | number;
 }
 
 declare module 'fastify' {
@@ -32,10 +34,10 @@ function inWords(seconds: number) {
 export const limitsPlugin = fp(async (app) => {
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) });
 
-  app.decorate('limit', ({ name, max, key }: LimitOptions) => {
+  app.decorate('limit', ({ name, max, key, window }: LimitOptions) => {
     const check = app.createRateLimit({
       max,
-      timeWindow: app.config.rateLimits.window,
+      timeWindow: window ?? app.config.rateLimits.window,
       keyGenerator: (request: FastifyRequest) => `${name}|${key(request)}`,
     });
     return async (request, reply) => {

@@ -7,4 +7,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   reactivate: 'Reactivated agent',
   block: 'Blocked wallet',
   unblock: 'Unblocked wallet',
+  link_google: 'Linked Google sign-in',
 };

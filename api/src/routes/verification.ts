@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  resendVerificationResultSchema,
+  userSchema,
+  VERIFICATION_TEXTS,
+  verifyEmailInputSchema,
+} from '@wallet/shared/contracts';
+import { codedError } from '../lib/api-errors';
+import { send } from '../lib/reply';
+import { currentUser } from '../plugins/app/auth';
+import { toUser } from '../services/dto';
+import type { UserRow } from '../services/users';
+import { alreadyVerified, sendVerificationLink, verifyEmail } from '../services/verification';
+import { errors } from './schemas';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Mails a new person their link. The account exists whatever happens to the mail: a failure is
+ * logged (never the link) and the person can ask for another from the banner.
+ */
+export async function mailVerificationLink(app: FastifyInstance, request: FastifyRequest, person: UserRow) {
+  try {
+    await sendVerificationLink(app.db, app.mailer, person);
+  } catch (error) {
+    request.log.warn({ reason: (error as Error).message }, 'the verification mail could not be sent');
+  }
+}
+
+/** POST /auth/verify-email and /auth/verify-email/resend (the paths of VERIFY_EMAIL_PATH and RESEND_VERIFICATION_PATH). */
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/verify-email',
+    {
+      // Anyone may try a token: limited per address like every other anonymous write.
+      preHandler: app.limit({
+        name: 'verify-email',
+        max: app.config.rateLimits.register,
+        key: (request) => request.ip,
+      }),
+      schema: {
+        tags: ['auth'],
+        description:
+          'Uses the token of a verification link (the page /verify-email posts it when the person confirms). Each link works once, for 24 hours.',
+        body: verifyEmailInputSchema,
+        response: { 200: envelopeSchema(userSchema), ...errors.public },
+      },
+    },
+    async (request, reply) =>
+      send(reply, 200, VERIFICATION_TEXTS.verified, toUser(await verifyEmail(app.db, request.body.token))),
+  );
+
+  app.post(
+    '/verify-email/resend',
+    {
+      preHandler: [
+        app.authorize('USER', 'AGENT'),
+        app.limit({
+          name: 'verify-email-resend',
+          max: app.config.mail.resendPerHour,
+          window: HOUR_MS,
+          key: (request) => currentUser(request).id,
+        }),
+      ],
+      schema: {
+        tags: ['auth'],
+        description: 'Mails the signed-in person a new verification link; the links before it stop working.',
+        response: { 200: envelopeSchema(resendVerificationResultSchema), 409: errors.admin[409], ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const person = currentUser(request);
+      if (person.emailVerifiedAt !== null) throw alreadyVerified();
+      try {
+        await sendVerificationLink(app.db, app.mailer, person);
+      } catch (error) {
+        request.log.warn({ reason: (error as Error).message }, 'the verification mail could not be sent');
+        throw codedError(503, 'We could not send the mail. Please try again in a moment.', 'MAIL_UNAVAILABLE');
+      }
+      return send(reply, 200, VERIFICATION_TEXTS.resent, { sentTo: person.email });
+    },
+  );
+};

@@ -1,0 +1,211 @@
+import { after, before, describe, it } from 'node:test';
+import { createHash } from 'node:crypto';
+import { expect } from 'expect';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
+import { createTestContext, PASSWORD, type Person, type TestContext } from './helpers';
+import { startMailbox, type Mailbox } from './mailbox';
+
+let mailbox: Mailbox;
+let t: TestContext;
+before(async () => {
+  mailbox = await startMailbox();
+  t = await createTestContext({
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: 'https://wallet.example',
+    VERIFICATION_RESEND_LIMIT: '2',
+  });
+});
+after(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+const verify = (token: string) => t.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
+
+async function register(name: string, headers: Record<string, string> = {}) {
+  const email = t.uniqueEmail(name);
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/v1/user/register',
+    payload: { name, email, password: PASSWORD },
+    headers,
+  });
+  expect(response.statusCode).toBe(201);
+  // Over an https PUBLIC_URL the session cookie is __Host-wallet_session.
+  const login = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+  const cookie = login.cookies.find((candidate) => candidate.name.endsWith('wallet_session'))!.value;
+  return { id: response.json().data._id as string, name, email, cookie, walletId: '' } satisfies Person;
+}
+
+describe('email verification over SMTP', () => {
+  it('should mail a new person a link to PUBLIC_URL, whatever Host the request named, that verifies once', async () => {
+    const ann = await register('Ann', { host: 'evil.example' });
+    const mail = mailbox.received.findLast((message) => message.to.includes(ann.email))!;
+    expect(mail.subject).toBe('Verify your email for Digital Wallet');
+    expect(mail.text).toContain('https://wallet.example/verify-email?token=');
+    expect(mail.text).not.toContain('evil.example');
+    const me = await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: ann.cookie });
+    expect(me.json().data).toMatchObject({ emailVerified: false, tier: 'UNVERIFIED' });
+
+    const token = mailbox.token(ann.email);
+    // Only the token's hash is stored.
+    const stored = (await t.db.execute(
+      sql`select token_hash from email_verifications where user_id = ${ann.id}`,
+    )) as unknown as { rows: { token_hash: string }[] };
+    expect(stored.rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
+
+    const first = await verify(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      message: 'Your email is verified',
+      data: { _id: ann.id, emailVerified: true, tier: 'EMAIL_VERIFIED' },
+    });
+    const again = await verify(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      success: false,
+      statusCode: 400,
+      code: 'LINK_USED',
+      message: 'This link was already used. Your email may already be verified',
+    });
+    expect(t.logs.join('')).not.toContain(token);
+  });
+
+  it('should refuse an expired link and an unknown one, each with its own message', async () => {
+    const ben = await register('Ben');
+    await t.db.execute(
+      sql`update email_verifications set expires_at = now() - interval '1 second' where user_id = ${ben.id}`,
+    );
+    const expired = await verify(mailbox.token(ben.email));
+    expect([expired.statusCode, expired.json().code, expired.json().message]).toEqual([
+      400,
+      'LINK_EXPIRED',
+      'This link has expired. Sign in and ask for a new one',
+    ]);
+    const unknown = await verify('not-a-token-we-sent');
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'LINK_INVALID']);
+    const empty = await verify('');
+    expect(empty.statusCode).toBe(400);
+    const me = await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: ben.cookie });
+    expect(me.json().data.emailVerified).toBe(false);
+  });
+
+  it('should mail a new link on request, retire the old one, and limit how often', async () => {
+    const cat = await register('Cat');
+    const first = mailbox.token(cat.email);
+    const resend = () => t.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', cookie: cat.cookie });
+    const resent = await resend();
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ message: 'We sent a new link to your email', data: { sentTo: cat.email } });
+    const second = mailbox.token(cat.email);
+    expect(second).not.toBe(first);
+    expect((await verify(first)).json().code).toBe('LINK_INVALID');
+    expect((await resend()).statusCode).toBe(200);
+    const limited = await resend();
+    expect([limited.statusCode, limited.json().code]).toEqual([429, 'RATE_LIMITED']);
+    expect((await verify(mailbox.token(cat.email))).statusCode).toBe(200);
+    const anonymous = await t.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('should tell a verified person asking for a link that they are verified', async () => {
+    const dan = await register('Dan');
+    expect((await verify(mailbox.token(dan.email))).statusCode).toBe(200);
+    const resent = await t.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', cookie: dan.cookie });
+    expect([resent.statusCode, resent.json().code, resent.json().message]).toEqual([
+      409,
+      'ALREADY_VERIFIED',
+      'Your email is already verified',
+    ]);
+  });
+
+  it('should keep no development outbox when mail goes over SMTP', async () => {
+    for (const url of ['/dev/mail', '/dev/mail.json']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect([response.statusCode, response.json().code]).toEqual([404, 'NOT_FOUND']);
+    }
+  });
+});
+
+describe('what an unverified account may do', () => {
+  let d: TestContext;
+  before(async () => {
+    d = await createTestContext();
+  });
+  after(() => d.close());
+
+  it('should deposit, but not send, cash out or receive, and never be found by the picker', async () => {
+    const [eve, fay, admin] = [
+      await d.user('Eve Unverified', { verified: false }),
+      await d.user('Fay'),
+      await d.admin(),
+    ];
+    const agent = await d.agent('Agent Gus', admin);
+    expect((await d.post('/wallet/deposit', eve, { balance: 10 })).statusCode).toBe(201);
+    const refusal = (response: { statusCode: number; json(): { code: string; message: string } }) => [
+      response.statusCode,
+      response.json().code,
+      response.json().message,
+    ];
+    const sender = [403, 'SENDER_UNVERIFIED', 'Verify your email before you send money or cash out'];
+    const receiver = [403, 'RECEIVER_UNVERIFIED', 'The receiver has not verified their email yet'];
+    expect(refusal(await d.post('/wallet/transfer', eve, { receiverId: fay.id, balance: 1 }))).toEqual(sender);
+    expect(refusal(await d.post('/agent/cash-out', eve, { agentId: agent.id, balance: 1 }))).toEqual(sender);
+    expect(refusal(await d.post('/wallet/transfer', fay, { receiverId: eve.id, balance: 1 }))).toEqual(receiver);
+    expect(refusal(await d.post('/agent/cash-in', agent, { userId: eve.id, balance: 1 }))).toEqual(receiver);
+    expect([await d.balance(eve), await d.balance(fay)]).toEqual([60, 50]);
+
+    for (const search of ['Eve Unverified', eve.email]) {
+      const found = await d.inject({
+        method: 'GET',
+        url: `/api/v1/user/all-user?purpose=transfer&search=${encodeURIComponent(search)}`,
+        cookie: fay.cookie,
+      });
+      expect(found.json().data).toEqual([]);
+    }
+    const approve = await d.inject({ method: 'PATCH', url: `/api/v1/admin/approve/${eve.id}`, cookie: admin.cookie });
+    expect([approve.statusCode, approve.json().message]).toEqual([409, 'This person has not verified their email yet']);
+
+    // Once verified, all of it works.
+    await d.verify(eve.email);
+    expect((await d.post('/wallet/transfer', eve, { receiverId: fay.id, balance: 1 })).statusCode).toBe(201);
+    const found = await d.inject({
+      method: 'GET',
+      url: `/api/v1/user/all-user?purpose=transfer&search=${encodeURIComponent(eve.email)}`,
+      cookie: fay.cookie,
+    });
+    expect(found.json().data).toHaveLength(1);
+  });
+
+  it('should keep the development outbox on the embedded database with no SMTP_URL', async () => {
+    const hal = await d.user('Hal', { verified: false });
+    const json = await d.inject({ method: 'GET', url: '/dev/mail.json' });
+    expect(json.statusCode).toBe(200);
+    const mail = (json.json() as { to: string; subject: string; links: string[] }[]).find((m) => m.to === hal.email)!;
+    expect(mail.subject).toBe('Verify your email for Digital Wallet');
+    expect(mail.links[0]).toMatch(/^http:\/\/localhost:\d+\/verify-email\?token=/);
+    const page = await d.inject({ method: 'GET', url: '/dev/mail' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<h1>Development outbox</h1>');
+    expect(page.body).toContain(`href="${mail.links[0]}"`);
+  });
+
+  it('should refuse to start with DATABASE_URL and no SMTP_URL, and keep no outbox with both', async () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://wallet@127.0.0.1/wallet' })).toThrow(
+      /SMTP_URL is required with DATABASE_URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow(/PUBLIC_URL is required with SMTP_URL/);
+    const production = await createTestContext({
+      DATABASE_URL: 'postgres://wallet@127.0.0.1/unused',
+      SMTP_URL: mailbox.url,
+      PUBLIC_URL: 'https://wallet.example',
+    });
+    try {
+      expect((await production.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+      expect((await production.inject({ method: 'GET', url: '/dev/mail.json' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, registerAccount, windowOf, type Account } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
+import { verificationLinkTo } from '../support/mail';
+import { newPerson } from '../support/site';
+
+const BANNER = 'Verify your email to send money and cash out.';
+const SENDER_UNVERIFIED = 'Verify your email before you send money or cash out';
+const LINK_USED = 'This link was already used. Your email may already be verified';
+
+const banner = (page: Page) => page.getByRole('status', { name: 'Email verification' });
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name });
+
+/** A transfer of `amount` to `receiver` on /user/transfer, reviewed and confirmed. */
+async function transfer(page: Page, receiver: Account, amount: string) {
+  await page.getByLabel('Receiver').fill(receiver.email);
+  await page.getByRole('option', { name: receiver.name }).click();
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+}
+
+test('a new person confirms their email through the mailed link, then sends money', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // Seeded people are verified (support/accounts.ts follows the mailed link for them).
+  const friend = await registerAccount();
+  const person = newPerson();
+
+  await test.step('register with "Sing Up" and log in, in the browser', async () => {
+    await page.goto('/register');
+    await page.getByLabel('Name').fill(person.name);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sing Up' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // The login page is its own chunk: until it is there, the register form may still be shown.
+    await expect(page.getByRole('heading', { level: 1, name: 'Login to your account' })).toBeVisible();
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  await test.step('the user area asks to verify, above every page, and passes axe', async () => {
+    await page.goto('/user/overview');
+    await expect(banner(page)).toContainText(`${BANNER} Open the link we sent to ${person.email}.`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByText('Balance $ 50.00')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    await expectAccessible(page);
+    // The banner's colours hold in the dark scheme too (the theme follows the system's by default).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await sidebarLink(page, 'Transfer').click();
+    await expect(banner(page)).toBeVisible();
+  });
+
+  await test.step('an unverified person cannot send, and nobody finds them in the picker', async () => {
+    await transfer(page, friend, '10');
+    await expect(page.getByText(SENDER_UNVERIFIED)).toBeVisible();
+    // The review stays open after a refusal, for another try: the person cancels it.
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const friendPage = await windowOf(browser, friend);
+    await friendPage.goto('/user/transfer');
+    await friendPage.getByLabel('Receiver').fill(person.email);
+    await expect(friendPage.getByText(`No one matches "${person.email}"`)).toBeVisible();
+    await friendPage.context().close();
+  });
+
+  const firstLink = await verificationLinkTo(page.request, person.email);
+  await test.step('"Resend the link" mails a new link, which replaces the first', async () => {
+    await banner(page).getByRole('button', { name: 'Resend the link' }).click();
+    await expect(page.getByText('We sent a new link to your email')).toBeVisible();
+    await expect.poll(() => verificationLinkTo(page.request, person.email)).not.toBe(firstLink);
+  });
+  const link = await verificationLinkTo(page.request, person.email);
+
+  await test.step('the link in the mail, opened from /dev/mail, verifies the email once', async () => {
+    await page.goto('/dev/mail');
+    await page.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(/\/verify-email\?token=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
+    await expect(page.getByRole('main').getByText('Your email is verified')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'User-Dashboard' })).toHaveAttribute(
+      'href',
+      '/user/overview',
+    );
+
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: LINK_USED })).toBeVisible();
+    await expect(page.getByText('Your email is verified')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  await test.step('back in the user area the banner is gone and a transfer goes through', async () => {
+    await page.goto('/user/overview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByText('Balance $ 50.00')).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await sidebarLink(page, 'Transfer').click();
+    await transfer(page, friend, '20');
+    await expect(page.getByText('Transfer successful!')).toBeVisible();
+    await expect(page.getByText('Balance $ 30.00')).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    // Verified, the person is found where they were not before.
+    const found = await apiGet(friend.api, `/user/all-user?search=${encodeURIComponent(person.email)}`);
+    expect(found.data.map((row: { name: string }) => row.name)).toEqual([person.name]);
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** A mail in the site's development outbox (`pnpm start`: the embedded database, no SMTP_URL). */
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  sentAt: string;
+}
+
+const VERIFY_EMAIL_LINK = /\/verify-email\?token=/;
+
+/** The link of the newest verification mail to `email` (GET /dev/mail.json, newest first), once it is there. */
+export async function verificationLinkTo(request: APIRequestContext, email: string) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/mail.json');
+        expect(response.status(), 'GET /dev/mail.json').toBe(200);
+        const mails = (await response.json()) as OutboxMail[];
+        const mail = mails.find((candidate) => candidate.to.toLowerCase() === email.toLowerCase());
+        link = mail?.links.find((candidate) => VERIFY_EMAIL_LINK.test(candidate));
+        return link;
+      },
+      { message: `a verification mail to ${email}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Verifies `email` as its owner would: the token of the newest link mailed to it, posted once. */
+export async function verifyEmailOf(request: APIRequestContext, email: string) {
+  const token = new URL(await verificationLinkTo(request, email)).searchParams.get('token');
+  const response = await request.post('/api/v1/auth/verify-email', { data: { token } });
+  expect(response.status(), `POST /auth/verify-email for ${email}`).toBe(200);
+}
