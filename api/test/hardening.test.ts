@@ -81,6 +81,25 @@ describe('rate limits that hold', () => {
     });
   });
 
+  it('should count every address of one IPv6 /64 as one client, and an IPv4 address written as IPv6 as itself', async () => {
+    await withTestContext({ REGISTER_RATE_LIMIT: '3' }, async (limited) => {
+      const register = (remoteAddress: string, n: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/register',
+          remoteAddress,
+          payload: { name: `Farm ${n}`, email: limited.uniqueEmail(`farm${n}`), password: PASSWORD },
+        });
+      // Four addresses of one /64, as one subscriber is handed them: the fourth is refused.
+      const farm = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::9', '2001:0db8:0001:0002::a'];
+      expect(await statusesInTurn(farm, (address, n) => register(address, n))).toEqual([201, 201, 201, 429]);
+      // Another /64 has its own budget.
+      expect((await register('2001:db8:1:3::1', 10)).statusCode).toBe(201);
+      const mapped = ['192.0.2.77', '::ffff:192.0.2.77', '192.0.2.77', '::ffff:c000:24d'];
+      expect(await statusesInTurn(mapped, (address, n) => register(address, 20 + n))).toEqual([201, 201, 201, 429]);
+    });
+  });
+
   it('should take the client address from the right-most entry its trusted proxies wrote, never from the client', async () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
     const proxied = await createTestContext({ TRUST_PROXY: '1' }, (app) => {

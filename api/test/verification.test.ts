@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import { createHash } from 'node:crypto';
 import { expect } from 'expect';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { createTestContext, PASSWORD, type Person, type TestContext } from './helpers';
 import { startMailbox, type Mailbox } from './mailbox';
@@ -176,6 +177,22 @@ describe('what an unverified account may do', () => {
       cookie: fay.cookie,
     });
     expect(found.json().data).toHaveLength(1);
+  });
+
+  it('should let an admin verify an email by hand, audited, and nobody else', async () => {
+    const [ivy, admin] = [await d.user('Ivy', { verified: false }), await d.admin()];
+    const byHand = (cookie: string) => d.inject({ method: 'PATCH', url: `/api/v1/admin/verify/${ivy.id}`, cookie });
+    expect((await byHand(ivy.cookie)).statusCode).toBe(403);
+    const verified = await byHand(admin.cookie);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ message: 'Email verified successfully', data: { emailVerified: true } });
+    const again = await byHand(admin.cookie);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'This email is already verified']);
+    const audit = await d.db.select().from(auditLog).where(eq(auditLog.targetUserId, ivy.id));
+    expect(audit).toEqual([expect.objectContaining({ action: 'verify_email', adminId: admin.id })]);
+    expect(
+      (await d.post('/agent/cash-out', ivy, { agentId: (await d.agent('Agent Jo', admin)).id, balance: 1 })).statusCode,
+    ).toBe(201);
   });
 
   it('should keep the development outbox on the embedded database with no SMTP_URL', async () => {

@@ -18,7 +18,14 @@ import {
 } from '@wallet/shared/contracts';
 import { send, sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { approveAgent, listPeople, reactivateAgent, setWalletBlocked, suspendAgent } from '../services/admin';
+import {
+  approveAgent,
+  listPeople,
+  reactivateAgent,
+  setWalletBlocked,
+  suspendAgent,
+  verifyEmailByHand,
+} from '../services/admin';
 import { listAdmins, listAudit } from '../services/audit';
 import { adminAnalytics } from '../services/insights';
 import { listAll } from '../services/transactions';
@@ -102,6 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   userAction('/approve', approveAgent, 'User approved successfully');
   userAction('/suspend', suspendAgent, 'Agent suspended successfully');
   userAction('/reactivate', reactivateAgent, 'Agent reactivated successfully');
+  userAction('/verify', verifyEmailByHand, 'Email verified successfully');
 
   const walletAction = (path: string, isBlocked: boolean, message: string) =>
     app.patch(

@@ -8,6 +8,7 @@ import { GoogleLogin, GoogleLoginError } from '../services/google';
 import { createSession, deleteSession, deleteUserSessions, sessionToken } from '../services/sessions';
 import { currentUser } from '../plugins/app/auth';
 import { toUser } from '../services/dto';
+import { clientNetwork } from '../plugins/app/limits';
 import { errors } from './schemas';
 
 const OIDC_STATE_COOKIE = 'wallet_oidc_state';
@@ -48,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.limit({
         name: 'google-start',
         max: app.config.rateLimits.googleStart,
-        key: (request) => request.ip,
+        key: clientNetwork,
       }),
       schema: { tags: ['auth'], description: 'Starts Sign in with Google; the browser is redirected to the provider.' },
     },
@@ -101,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Two limits: per address across every email (credential stuffing), and per account across
       // every address (a password guessed from many machines). The email is already normalised.
       preHandler: [
-        app.limit({ name: 'login-address', max: app.config.rateLimits.loginPerAddress, key: (request) => request.ip }),
+        app.limit({ name: 'login-address', max: app.config.rateLimits.loginPerAddress, key: clientNetwork }),
         app.limit({
           name: 'login-account',
           max: app.config.rateLimits.login,

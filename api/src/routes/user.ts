@@ -12,13 +12,14 @@ import { currentUser } from '../plugins/app/auth';
 import { listCounterparts, register } from '../services/users';
 import { toUser } from '../services/dto';
 import { mailVerificationLink } from './verification';
+import { clientNetwork } from '../plugins/app/limits';
 import { errors } from './schemas';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      preHandler: app.limit({ name: 'register', max: app.config.rateLimits.register, key: (request) => request.ip }),
+      preHandler: app.limit({ name: 'register', max: app.config.rateLimits.register, key: clientNetwork }),
       schema: {
         tags: ['user'],
         body: registerInputSchema,

@@ -13,6 +13,7 @@ import { currentUser } from '../plugins/app/auth';
 import { toUser } from '../services/dto';
 import type { UserRow } from '../services/users';
 import { alreadyVerified, sendVerificationLink, verifyEmail } from '../services/verification';
+import { clientNetwork } from '../plugins/app/limits';
 import { errors } from './schemas';
 
 const HOUR_MS = 3_600_000;
@@ -38,7 +39,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.limit({
         name: 'verify-email',
         max: app.config.rateLimits.register,
-        key: (request) => request.ip,
+        key: clientNetwork,
       }),
       schema: {
         tags: ['auth'],

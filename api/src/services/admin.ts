@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
 import type { AdminUserRow, PaginationQuery, Role } from '@wallet/shared/contracts';
 import { poishaToTaka } from '@wallet/shared/money';
@@ -99,6 +99,26 @@ export const reactivateAgent = audited(
   { isActive: true },
   'Only a suspended agent can be reactivated',
 );
+
+/**
+ * Back-office verification: the admin confirmed the address another way (the person wrote from
+ * it, or called). Audited as its own action; an admin's own address needs none.
+ */
+export const verifyEmailByHand = (db: Database, actor: Actor, id: string) =>
+  db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`clock_timestamp()` })
+      .where(and(eq(users.id, id), isNull(users.emailVerifiedAt), ne(users.role, 'ADMIN')))
+      .returning();
+    if (!updated) {
+      const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+      if (!exists) throw httpErrors.notFound('User not found');
+      throw httpErrors.conflict('This email is already verified');
+    }
+    await recordAudit(tx, { action: 'verify_email', adminId: actor.adminId, targetUserId: id });
+    return toUser(updated);
+  });
 
 export const setWalletBlocked = (db: Database, actor: Actor, walletId: string, isBlocked: boolean) =>
   db.transaction(async (tx) => {

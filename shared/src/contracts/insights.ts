@@ -101,7 +101,15 @@ export const adminAnalyticsSchema = z.object({
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 
 /** What the audit trail records: admins' actions, and a person linking a Google sign-in to their account. */
-export const AUDIT_ACTIONS = ['approve', 'suspend', 'reactivate', 'block', 'unblock', 'link_google'] as const;
+export const AUDIT_ACTIONS = [
+  'approve',
+  'suspend',
+  'reactivate',
+  'block',
+  'unblock',
+  'link_google',
+  'verify_email',
+] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import ipaddr from 'ipaddr.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { codedError } from '../../lib/api-errors';
 import { postgresRateLimitStore } from '../../services/rate-limits';
@@ -19,6 +20,19 @@ declare module 'fastify' {
     /** preHandler: at most `max` requests per key per window (RATE_LIMIT_WINDOW), counted in PostgreSQL. */
     limit(options: LimitOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
+}
+
+/**
+ * Whose attempts count together when the client is known only by its address: an IPv4 address,
+ * or an IPv6 /64. One subscriber or machine is handed a whole /64, so counting each /128 apart
+ * would give it some 18 quintillion budgets. An IPv4 address written as IPv6 counts as itself.
+ */
+export function clientNetwork(request: FastifyRequest) {
+  if (!ipaddr.isValid(request.ip)) return request.ip;
+  const address = ipaddr.process(request.ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
 }
 
 function inWords(seconds: number) {

@@ -8,4 +8,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   block: 'Blocked wallet',
   unblock: 'Unblocked wallet',
   link_google: 'Linked Google sign-in',
+  verify_email: 'Verified email by hand',
 };

@@ -1,1 +1,0 @@
-ALTER TYPE "public"."audit_action" ADD VALUE 'link_google';
