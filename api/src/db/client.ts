@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { applyLedgerDefinitions, LEDGER_SQL_FOLDER } from '../ledger/definitions';
+import { applyLedgerDefinitions, LEDGER_SQL_FOLDER, readLedgerFiles } from '../ledger/definitions';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,6 +42,21 @@ export interface SchemaSources {
   ledgerFolder: string | null;
 }
 const SCHEMA_SOURCES: SchemaSources = { migrationsFolder: MIGRATIONS_FOLDER, ledgerFolder: LEDGER_SQL_FOLDER };
+
+/**
+ * What a database this code can serve has applied: its newest migration (drizzle records each by
+ * the journal's `when`) and every file of the ledger's live SQL, as they are now.
+ */
+export async function expectedSchema() {
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const files = await readLedgerFiles();
+  return {
+    newestMigration: Math.max(...journal.entries.map((entry) => entry.when)),
+    ledgerFiles: files.map((file) => `${file.file}:${file.sha256}`),
+  };
+}
 
 export interface DatabaseTimeouts {
   statementMs: number;

@@ -1,23 +1,52 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@wallet/shared/contracts';
+import { envelopeSchema, errorBodySchema } from '@wallet/shared/contracts';
+import { expectedSchema } from '../db/client';
+import { codedError } from '../lib/api-errors';
 import { send } from '../lib/reply';
 
+const NOT_READY = 'Service temporarily unavailable. Please try again.';
+
+/**
+ * Liveness answers for the process alone: a probe that restarts instances must not restart every
+ * one of them because the database blinked. Readiness (and /health, which stays as it was)
+ * answers for the database: reachable, with this code's migrations and ledger SQL applied, so a
+ * proxy sends requests only to instances that can serve them.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        response: {
-          200: envelopeSchema(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
-        },
-      },
-    },
-    async (_request, reply) => {
-      await app.db.execute(sql`select 1`);
-      return send(reply, 200, 'API is healthy', { status: 'ok' as const, database: app.databaseKind });
-    },
+  const expected = await expectedSchema();
+  const applied = sql.join(
+    expected.ledgerFiles.map((file) => sql`${file}`),
+    sql`, `,
   );
+  const readySchema = {
+    tags: ['health'],
+    response: {
+      200: envelopeSchema(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
+      503: errorBodySchema,
+    },
+  };
+
+  app.get(
+    '/health/live',
+    { schema: { tags: ['health'], response: { 200: envelopeSchema(z.object({ status: z.literal('ok') })) } } },
+    async (_request, reply) => send(reply, 200, 'API is running', { status: 'ok' as const }),
+  );
+
+  const ready = async (_request: unknown, reply: Parameters<typeof send>[0]) => {
+    const { rows } = (await app.db.execute(sql`
+      select (select max(created_at) from drizzle.__drizzle_migrations)::text as newest,
+             (select count(*) from ledger_definitions
+               where file || ':' || sha256 in (${applied}))::int as ledger`)) as unknown as {
+      rows: { newest: string | null; ledger: number }[];
+    };
+    const found = rows[0]!;
+    if (Number(found.newest ?? 0) < expected.newestMigration || found.ledger !== expected.ledgerFiles.length) {
+      throw codedError(503, NOT_READY, 'UNAVAILABLE');
+    }
+    return send(reply, 200, 'API is healthy', { status: 'ok' as const, database: app.databaseKind });
+  };
+  app.get('/health/ready', { schema: readySchema }, ready);
+  app.get('/health', { schema: readySchema }, ready);
 };

@@ -1,0 +1,56 @@
+import { after, describe, it } from 'node:test';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'expect';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestContext, openTestDatabase, TEST_SCRYPT_COST } from './helpers';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'wallet-health-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The migrations folder without its newest migration: a database one release behind. */
+function oneMigrationBehind() {
+  const folder = path.join(scratch, 'behind');
+  cpSync(path.resolve(__dirname, '../drizzle'), folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, -1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+describe('health', () => {
+  it('should answer liveness, readiness and /health when the database is up to date', async () => {
+    const t = await createTestContext();
+    try {
+      const live = await t.inject({ method: 'GET', url: '/api/v1/health/live' });
+      expect(live.json()).toMatchObject({ statusCode: 200, data: { status: 'ok' } });
+      for (const url of ['/api/v1/health/ready', '/api/v1/health']) {
+        const ready = await t.inject({ method: 'GET', url });
+        expect(ready.statusCode).toBe(200);
+        expect(ready.json().data.status).toBe('ok');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('should not be ready on a database whose migrations are behind this code, while it is live', async () => {
+    const database = await openTestDatabase(undefined, {
+      sources: { migrationsFolder: oneMigrationBehind(), ledgerFolder: null },
+    });
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, scryptCost: TEST_SCRYPT_COST });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/v1/health/live' })).statusCode).toBe(200);
+      for (const url of ['/api/v1/health/ready', '/api/v1/health']) {
+        const ready = await app.inject({ method: 'GET', url });
+        expect([ready.statusCode, ready.json().code]).toEqual([503, 'UNAVAILABLE']);
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
