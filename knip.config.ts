@@ -37,7 +37,7 @@ const SHARED_NOT_IMPORTED: Record<string, string[]> = {
   'remote-public': ['zustand'],
   'remote-user': ['react-hook-form', 'zod', 'zustand'],
   'remote-agent': ['react-hook-form', 'swr', 'zod', 'zustand'],
-  'remote-admin': ['react-hook-form', 'zod', 'zustand'],
+  'remote-admin': ['zustand'],
 };
 
 function appWorkspace(app: string) {

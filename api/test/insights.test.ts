@@ -365,18 +365,20 @@ describe('audit trail (GET /admin/audit-log, /admin/admins)', () => {
     const who = { _id: auditor.id, name: expect.any(String), email: auditor.email };
     const personTarget = { _id: person.id, name: 'Audited Person', email: person.email, walletId: null };
     const holderTarget = { _id: holder.id, name: 'Wallet Holder', email: holder.email, walletId: holder.walletId };
+    const row = (action: string, target: object) => ({
+      _id: expect.any(String),
+      action,
+      admin: who,
+      target,
+      reason: null,
+      createdAt: expect.any(String),
+    });
     expect(rows).toEqual([
-      { _id: expect.any(String), action: 'unblock', admin: who, target: holderTarget, createdAt: expect.any(String) },
-      { _id: expect.any(String), action: 'block', admin: who, target: holderTarget, createdAt: expect.any(String) },
-      {
-        _id: expect.any(String),
-        action: 'reactivate',
-        admin: who,
-        target: personTarget,
-        createdAt: expect.any(String),
-      },
-      { _id: expect.any(String), action: 'suspend', admin: who, target: personTarget, createdAt: expect.any(String) },
-      { _id: expect.any(String), action: 'approve', admin: who, target: personTarget, createdAt: expect.any(String) },
+      row('unblock', holderTarget),
+      row('block', holderTarget),
+      row('reactivate', personTarget),
+      row('suspend', personTarget),
+      row('approve', personTarget),
     ]);
     expect(response.json().meta).toMatchObject({ total: 5, hasNext: false });
 

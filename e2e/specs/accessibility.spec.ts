@@ -18,7 +18,14 @@ const SCREENS = {
   ],
   user: ['/user/overview', '/user/deposit', '/user/withdraw', '/user/transfer', '/user/history', '/user/analytics'],
   agent: ['/agent/cash-in', '/agent/history', '/agent/analytics'],
-  admin: ['/admin/all-user', '/admin/all-agent', '/admin/all-transaction', '/admin/audit-log', '/admin/releases'],
+  admin: [
+    '/admin/all-user',
+    '/admin/all-agent',
+    '/admin/all-transaction',
+    '/admin/audit-log',
+    '/admin/releases',
+    '/admin/verification',
+  ],
 };
 const VARIANTS = [
   { mode: 'light', width: 1280 },

@@ -19,6 +19,10 @@ const ReleasesIcon = icon(
   'm23 12-2.44-2.78.34-3.68-3.61-.82-1.89-3.18L12 3 8.6 1.54 6.71 4.72l-3.61.81.34 3.68L1 12l2.44 2.78-.34 3.69 3.61.82 1.89 3.18L12 21l3.4 1.46 1.89-3.18 3.61-.82-.34-3.68L23 12zm-10 5h-2v-2h2v2zm0-4h-2V7h2v6z',
   'ReleasesIcon',
 );
+const VerifiedUserIcon = icon(
+  'M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5zm-2 16-4-4 1.41-1.41L10 14.17l6.59-6.59L18 9z',
+  'VerifiedUserIcon',
+);
 
 /** Exposed as `./menu`: the admin's sidebar in the host's dashboard layout. */
 export const menu: SidebarGroup[] = [
@@ -30,6 +34,7 @@ export const menu: SidebarGroup[] = [
       { title: 'All Transactions', url: '/admin/all-transaction', icon: ReceiptIcon },
       { title: 'Audit Log', url: '/admin/audit-log', icon: AuditLogIcon },
       { title: 'Releases', url: '/admin/releases', icon: ReleasesIcon },
+      { title: 'Verification', url: '/admin/verification', icon: VerifiedUserIcon },
     ],
   },
 ];

@@ -15,5 +15,6 @@ export const routes: RouteObject[] = [
   { path: 'all-transaction', element: lazyPage(() => import('./pages/all-transaction-page')) },
   { path: 'audit-log', element: lazyPage(() => import('./pages/audit-log-page')) },
   { path: 'releases', element: lazyPage(() => import('./pages/releases-page')) },
+  { path: 'verification', element: lazyPage(() => import('./pages/verification-page')) },
   { path: '*', element: <Navigate to="all-user" replace /> },
 ];

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS, ROLES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@wallet/shared/contracts';
+import { AUDIT_ACTIONS, KYC_STATUSES, ROLES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@wallet/shared/contracts';
 
 /**
  * The typed outcome of a money movement (the composite type movement_outcome, made by a
@@ -34,6 +34,7 @@ export const accountKindEnum = pgEnum('account_kind', ['WALLET', 'SYSTEM']);
 export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES);
 export const transactionStatusEnum = pgEnum('transaction_status', TRANSACTION_STATUSES);
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
+export const kycStatusEnum = pgEnum('kyc_status', KYC_STATUSES);
 
 export const users = pgTable(
   'users',
@@ -49,6 +50,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** When the person proved they receive mail at `email` (a link opened, or Google vouched); null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** When an admin approved the person's identity review (KYC); null until then. */
+    kycApprovedAt: timestamp('kyc_approved_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -315,6 +318,8 @@ export const auditLog = pgTable(
       .references(() => users.id),
     /** Set for block and unblock only. */
     walletId: uuid('wallet_id').references(() => accounts.id),
+    /** Why, for actions that take a reason (a KYC decision). */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -355,5 +360,38 @@ export const emailVerifications = pgTable(
   (t) => [
     uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
     index('email_verifications_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Identity reviews (KYC) a person asked for: at most one waits at a time. An admin approves or
+ * rejects it with a reason; an approval sets the person's kyc_approved_at.
+ */
+export const kycRequests = pgTable(
+  'kyc_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: kycStatusEnum('status').notNull().default('pending'),
+    reason: text('reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('kyc_requests_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    // The queue: pending oldest first; decided newest first.
+    index('kyc_requests_status_requested_id_idx').on(t.status, t.requestedAt, t.id),
+    index('kyc_requests_user_requested_idx').on(t.userId, t.requestedAt),
+    check(
+      'kyc_requests_decided_chk',
+      sql`(${t.status} = 'pending') = (${t.decidedAt} is null) and (${t.status} = 'pending') = (${t.reason} is null)`,
+    ),
   ],
 );

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAnalyticsQuerySchema,
   adminAnalyticsSchema,
+  adminKycQuerySchema,
+  adminKycRowSchema,
   adminListSchema,
   adminUserRowSchema,
   auditQuerySchema,
@@ -10,7 +12,10 @@ import {
   envelopeSchema,
   historyQuerySchema,
   idParamsSchema,
+  KYC_TEXTS,
+  kycDecisionInputSchema,
   pagedEnvelopeSchema,
+  paginationQuerySchema,
   searchQuerySchema,
   transactionSchema,
   userSchema,
@@ -26,6 +31,7 @@ import {
   suspendAgent,
   verifyEmailByHand,
 } from '../services/admin';
+import { decideKyc, listKycRequests } from '../services/kyc';
 import { listAdmins, listAudit } from '../services/audit';
 import { adminAnalytics } from '../services/insights';
 import { listAll } from '../services/transactions';
@@ -110,6 +116,50 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   userAction('/suspend', suspendAgent, 'Agent suspended successfully');
   userAction('/reactivate', reactivateAgent, 'Agent reactivated successfully');
   userAction('/verify', verifyEmailByHand, 'Email verified successfully');
+
+  app.get(
+    '/unverified',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'Users and agents whose email is not verified, newest first.',
+        querystring: paginationQuerySchema,
+        response: { 200: pagedEnvelopeSchema(adminUserRowSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, KYC_TEXTS.unverified, await listPeople(app.db, 'UNVERIFIED', request.query)),
+  );
+
+  app.get(
+    '/kyc',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'Identity reviews: pending ones oldest first (the queue), decided ones newest first.',
+        querystring: adminKycQuerySchema,
+        response: { 200: pagedEnvelopeSchema(adminKycRowSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) => sendPage(reply, KYC_TEXTS.queue, await listKycRequests(app.db, request.query)),
+  );
+
+  app.patch(
+    '/kyc/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'Approves or rejects a waiting identity review, with a reason; audited.',
+        params: idParamsSchema,
+        body: kycDecisionInputSchema,
+        response: { 200: envelopeSchema(adminKycRowSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) => {
+      const decided = await decideKyc(app.db, { adminId: currentUser(request).id }, request.params.id, request.body);
+      return send(reply, 200, decided.status === 'approved' ? KYC_TEXTS.approved : KYC_TEXTS.rejected, decided);
+    },
+  );
 
   const walletAction = (path: string, isBlocked: boolean, message: string) =>
     app.patch(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { userRoutes } from './user';
 import { walletRoutes } from './wallet';
-import { verificationRoutes } from './verification';
+import { kycRequestRoutes, verificationRoutes } from './verification';
 import { agentRoutes } from './agent';
 import { transactionRoutes } from './transaction';
 import { adminRoutes } from './admin';
@@ -16,6 +16,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(verificationRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/user' });
+  await app.register(kycRequestRoutes, { prefix: '/user' });
   await app.register(walletRoutes, { prefix: '/wallet' });
   await app.register(agentRoutes, { prefix: '/agent' });
   await app.register(transactionRoutes, { prefix: '/transaction' });

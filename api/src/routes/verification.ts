@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeSchema,
+  KYC_TEXTS,
+  kycRequestSchema,
   resendVerificationResultSchema,
   userSchema,
   VERIFICATION_TEXTS,
@@ -12,6 +14,7 @@ import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { toUser } from '../services/dto';
 import type { UserRow } from '../services/users';
+import { latestKycRequest, requestKyc } from '../services/kyc';
 import { alreadyVerified, sendVerificationLink, verifyEmail } from '../services/verification';
 import { clientNetwork } from '../plugins/app/limits';
 import { errors } from './schemas';
@@ -82,5 +85,35 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return send(reply, 200, VERIFICATION_TEXTS.resent, { sentTo: person.email });
     },
+  );
+};
+
+/** The person's side of the identity review (KYC_REQUEST_PATH under /api/v1). */
+export const kycRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/kyc-request',
+    {
+      preHandler: app.authorize('USER', 'AGENT'),
+      schema: {
+        tags: ['user'],
+        description: 'Asks for an identity review (KYC). The email must be verified; one request waits at a time.',
+        response: { 201: envelopeSchema(kycRequestSchema), 409: errors.admin[409], ...errors.signedIn },
+      },
+    },
+    async (request, reply) => send(reply, 201, KYC_TEXTS.requested, await requestKyc(app.db, currentUser(request))),
+  );
+
+  app.get(
+    '/kyc-request',
+    {
+      preHandler: app.authorize('USER', 'AGENT'),
+      schema: {
+        tags: ['user'],
+        description: "The caller's latest identity review request, or null.",
+        response: { 200: envelopeSchema(kycRequestSchema.nullable()), ...errors.signedIn },
+      },
+    },
+    async (request, reply) =>
+      send(reply, 200, KYC_TEXTS.yours, await latestKycRequest(app.db, currentUser(request).id)),
   );
 };

@@ -9,12 +9,19 @@ import { toUser, toWallet } from './dto';
 import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from './paging';
 import { searchFilter } from './users';
 
+/**
+ * People with their wallets, newest first: of one role (All Users, All Agents), or every user and
+ * agent whose email is not verified yet (the Verification screen).
+ */
 export async function listPeople(
   db: Executor,
-  role: Extract<Role, 'USER' | 'AGENT'>,
+  who: Extract<Role, 'USER' | 'AGENT'> | 'UNVERIFIED',
   query: PaginationQuery & { search?: string },
 ): Promise<Paged<AdminUserRow>> {
-  const where = and(eq(users.role, role), searchFilter(query.search));
+  const where = and(
+    who === 'UNVERIFIED' ? and(isNull(users.emailVerifiedAt), ne(users.role, 'ADMIN')) : eq(users.role, who),
+    searchFilter(query.search),
+  );
   const offset = offsetOf(query);
   const cursor = await afterCursor(db, users, query.after);
   const [rows, total] = await Promise.all([

@@ -13,11 +13,13 @@ export interface AuditEntry {
   adminId: string;
   targetUserId: string;
   walletId?: string | null;
+  /** Why, for actions that take a reason. */
+  reason?: string | null;
 }
 
 /** Written inside the admin action's own database transaction: the action and its record commit together. */
 export async function recordAudit(db: Executor, entry: AuditEntry) {
-  await db.insert(auditLog).values({ ...entry, walletId: entry.walletId ?? null });
+  await db.insert(auditLog).values({ ...entry, walletId: entry.walletId ?? null, reason: entry.reason ?? null });
 }
 
 /** Newest first by (created_at, id), off the index for the filter given (action or admin), keyset-paged. */
@@ -49,6 +51,7 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<Paged<
     action: row.action,
     admin: { _id: admin.id, name: admin.name, email: admin.email },
     target: { _id: target.id, name: target.name, email: target.email, walletId: row.walletId },
+    reason: row.reason,
     createdAt: row.createdAt.toISOString(),
   }));
   return { items, meta: pageMeta(query, total, rows.length > query.limit) };

@@ -24,20 +24,28 @@ describe('audit log page', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
-  it('should show when, the admin, the action and its target, newest first', async () => {
-    adminInsightsApi({ audit: [auditRow(1, 'approve'), auditRow(3, 'block', auditAdmin(2)), auditRow(2, 'suspend')] });
+  it('should show when, the admin, the action, its target and its reason, newest first', async () => {
+    adminInsightsApi({
+      audit: [
+        auditRow(1, 'approve'),
+        auditRow(3, 'block', auditAdmin(2)),
+        auditRow(2, 'suspend'),
+        { ...auditRow(4, 'kyc_reject'), reason: 'The photo is unreadable' },
+      ],
+    });
     await renderWithProviders(<AuditLogPage />);
-    await screen.findByText('Target 3');
+    await screen.findByText('Target 4');
     expect(
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['When', 'Admin', 'Action', 'Target']);
-    // The time is the viewer's local time: only the admin, action and target are compared exactly.
+    ).toEqual(['When', 'Admin', 'Action', 'Target', 'Reason']);
+    // The time is the viewer's local time: only the admin, action, target and reason are compared exactly.
     expect(bodyRows().map((row) => cellsOf(row).slice(1))).toEqual([
-      ['Admin 2admin2@example.com', 'Blocked wallet', 'Target 3target3@example.com'],
-      ['Admin 1admin1@example.com', 'Suspended agent', 'Target 2target2@example.com'],
-      ['Admin 1admin1@example.com', 'Made agent', 'Target 1target1@example.com'],
+      ['Admin 1admin1@example.com', 'Rejected identity', 'Target 4target4@example.com', 'The photo is unreadable'],
+      ['Admin 2admin2@example.com', 'Blocked wallet', 'Target 3target3@example.com', ''],
+      ['Admin 1admin1@example.com', 'Suspended agent', 'Target 2target2@example.com', ''],
+      ['Admin 1admin1@example.com', 'Made agent', 'Target 1target1@example.com', ''],
     ]);
     expect(cellsOf(bodyRows()[0]!)[0]).toMatch(/^\d{1,2} Mar 2025, \d\d:\d\d$/);
   });

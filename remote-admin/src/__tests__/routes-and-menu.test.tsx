@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useRoutes } from '@wallet/shared/router';
-import { releasesApi, renderWithProviders } from '@wallet/shared/testing';
+import { kycApi, releasesApi, renderWithProviders } from '@wallet/shared/testing';
 import { adminApi, adminInsightsApi } from '@wallet/shared/testing/admin-api';
 import { menu } from '../menu';
 import { routes } from '../routes';
@@ -30,21 +30,24 @@ describe('admin routes and menu', () => {
     ['/admin/all-transaction', 'All Transactions'],
     ['/admin/audit-log', 'Audit Log'],
     ['/admin/releases', 'Releases'],
+    ['/admin/verification', 'Verification'],
   ])('should show %s', async (route, heading) => {
     adminApi();
     adminInsightsApi();
     releasesApi();
+    kycApi();
     await renderArea(route);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it("should offer the five admin screens in the sidebar's menu", () => {
+  it("should offer the six admin screens in the sidebar's menu", () => {
     expect(menu.flatMap((group) => group.items).map(({ title, url }) => [title, url])).toEqual([
       ['All Users', '/admin/all-user'],
       ['All Agents', '/admin/all-agent'],
       ['All Transactions', '/admin/all-transaction'],
       ['Audit Log', '/admin/audit-log'],
       ['Releases', '/admin/releases'],
+      ['Verification', '/admin/verification'],
     ]);
   });
 });

@@ -109,6 +109,8 @@ export const AUDIT_ACTIONS = [
   'unblock',
   'link_google',
   'verify_email',
+  'kyc_approve',
+  'kyc_reject',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -122,6 +124,8 @@ export const auditRowSchema = z.object({
   admin: personSchema,
   /** approve, suspend, reactivate: the person; block, unblock: the wallet's owner (walletId set). */
   target: personSchema.extend({ walletId: idSchema.nullable() }),
+  /** Why, where the action takes a reason (a KYC decision). */
+  reason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { idSchema, normalizedEmail, paginationQuerySchema, textSchema } from './common';
-import { tierSchema } from './verification';
 
 export const ROLES = ['USER', 'AGENT', 'ADMIN'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * How far a person has proven who they are. An unverified account may deposit from a bank and
+ * read; it may not send or cash out, and nobody can send to it.
+ */
+export const TIERS = ['UNVERIFIED', 'EMAIL_VERIFIED', 'KYC_APPROVED'] as const;
+export const tierSchema = z.enum(TIERS);
+export type Tier = z.infer<typeof tierSchema>;
 
 export const userSchema = z.object({
   _id: idSchema,

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { textSchema } from './common';
-
-/**
- * How far a person has proven who they are. An unverified account may deposit from a bank and
- * read; it may not send or cash out, and nobody can send to it.
- */
-export const TIERS = ['UNVERIFIED', 'EMAIL_VERIFIED', 'KYC_APPROVED'] as const;
-export const tierSchema = z.enum(TIERS);
-export type Tier = z.infer<typeof tierSchema>;
+import { idSchema, paginationQuerySchema, textSchema } from './common';
+import { roleSchema } from './user';
 
 /** The public page a verification mail links to; it posts the token only when the person confirms. */
 export const VERIFY_EMAIL_PAGE = '/verify-email';
@@ -40,3 +33,66 @@ export const VERIFICATION_ERRORS = {
   ALREADY_VERIFIED: { status: 409, message: 'Your email is already verified' },
 } as const;
 export type VerificationErrorCode = keyof typeof VERIFICATION_ERRORS;
+
+/**
+ * KYC: a person whose email is verified asks for their identity to be reviewed; an admin approves
+ * (the person becomes KYC_APPROVED) or rejects, always with a reason.
+ */
+export const KYC_REQUEST_PATH = '/user/kyc-request';
+export const ADMIN_KYC_PATH = '/admin/kyc';
+/** GET: people whose email is not verified, newest first (an admin may verify one by hand). */
+export const ADMIN_UNVERIFIED_PATH = '/admin/unverified';
+/** PATCH /admin/verify/{id}: an address verified by hand. */
+export const ADMIN_VERIFY_PATH = '/admin/verify';
+
+export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const kycStatusSchema = z.enum(KYC_STATUSES);
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+
+export const kycRequestSchema = z.object({
+  _id: idSchema,
+  status: kycStatusSchema,
+  /** The admin's reason, once decided. */
+  reason: z.string().nullable(),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type KycRequest = z.infer<typeof kycRequestSchema>;
+
+/** A request in the admin's queue, with who asked. */
+export const adminKycRowSchema = kycRequestSchema.extend({
+  person: z.object({ _id: idSchema, name: z.string(), email: z.string(), role: roleSchema }),
+});
+export type AdminKycRow = z.infer<typeof adminKycRowSchema>;
+
+/** GET /admin/kyc: pending requests by default, oldest first (the queue). */
+export const adminKycQuerySchema = paginationQuerySchema.extend({
+  status: kycStatusSchema.default('pending'),
+});
+export type AdminKycQuery = z.infer<typeof adminKycQuerySchema>;
+
+export const KYC_DECISIONS = ['approve', 'reject'] as const;
+export const kycDecisionInputSchema = z.object({
+  decision: z.enum(KYC_DECISIONS, { error: 'must be approve or reject' }),
+  reason: textSchema('is required')
+    .transform((text) => text.trim())
+    .pipe(z.string().min(1, { error: 'is required' }).max(500, { error: 'must be at most 500 characters' })),
+});
+export type KycDecisionInput = z.infer<typeof kycDecisionInputSchema>;
+
+export const KYC_TEXTS = {
+  requested: 'Your request for a review was sent',
+  yours: 'Your verification request',
+  queue: 'Verification requests retrieved',
+  approved: 'KYC approved',
+  rejected: 'KYC rejected',
+  unverified: 'Unverified people retrieved',
+} as const;
+
+export const KYC_ERRORS = {
+  KYC_NEEDS_EMAIL: { status: 403, message: 'Verify your email before you ask for a review' },
+  KYC_PENDING: { status: 409, message: 'Your request is already waiting for a review' },
+  KYC_DONE: { status: 409, message: 'Your identity is already verified' },
+  KYC_DECIDED: { status: 409, message: 'This request was already decided' },
+} as const;
+export type KycErrorCode = keyof typeof KYC_ERRORS;

@@ -35,6 +35,7 @@ export function auditRow(n: number, action: AuditAction = 'approve', admin = aud
       email: `target${n}@example.com`,
       walletId: wallet ? fixtureId(1900 + n) : null,
     },
+    reason: null,
     createdAt: `2025-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
   };
 }

@@ -2,6 +2,7 @@ export { apiAnswers, type SentRequest } from './api-answers';
 export { fail, ok, paged } from './envelopes';
 export * from './fixtures';
 export { held } from './held';
+export { kycApi, kycRow, unverifiedRow } from './kyc-api';
 export { analyticsAnswer, historyAnswer, overview, overviewAnswer, statementAnswer } from './insights-api';
 export { releasesApi } from './releases-api';
 export { renderWithProviders, resetSession } from './render-with-providers';

@@ -1,40 +1,8 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { AUDIT_ACTIONS, type AuditAction } from '@wallet/shared/contracts';
+import { FilterSelect } from '../../components/filter-select';
 import { useAdmins, type AuditFilters } from './audit-api';
 import { AUDIT_ACTION_LABELS } from './audit-labels';
-
-interface FilterSelectProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  helperText?: string;
-}
-
-/** The browser's own select: the keyboard, screen readers and a phone's picker all work as people expect. */
-function FilterSelect({ id, label, value, onChange, options, helperText }: FilterSelectProps) {
-  return (
-    <TextField
-      select
-      id={id}
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      helperText={helperText}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: { sm: 220 } }}
-    >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
 
 const ACTION_OPTIONS = [
   { value: '', label: 'All actions' },

@@ -9,4 +9,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   unblock: 'Unblocked wallet',
   link_google: 'Linked Google sign-in',
   verify_email: 'Verified email by hand',
+  kyc_approve: 'Approved identity',
+  kyc_reject: 'Rejected identity',
 };

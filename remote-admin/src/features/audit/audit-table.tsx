@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditRow } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
+import { ReasonText } from '../../components/reason-text';
 import { useAuditLog, type AuditFilters, type Person } from './audit-api';
 import { AUDIT_ACTION_LABELS } from './audit-labels';
 
@@ -21,6 +22,7 @@ const columns: Column<AuditRow>[] = [
   { header: 'Admin', render: (row) => <PersonCell person={row.admin} /> },
   { header: 'Action', render: (row) => AUDIT_ACTION_LABELS[row.action] },
   { header: 'Target', render: (row) => <PersonCell person={row.target} /> },
+  { header: 'Reason', render: (row) => <ReasonText reason={row.reason} /> },
 ];
 
 /** One filtered log, paged: mounted again (by `key`) for other filters, so they start at page 1. */

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { KycStatus } from '@wallet/shared/contracts';
+import { Section } from '../components/section';
+import { KycStatusFilter } from '../features/verification/kyc-status-filter';
+import { KycTable } from '../features/verification/kyc-table';
+import { UnverifiedTable } from '../features/verification/unverified-table';
+
+export default function VerificationPage() {
+  const [status, setStatus] = useState<KycStatus>('pending');
+  return (
+    <Stack spacing={4}>
+      <Typography variant="h5" component="h1">
+        Verification
+      </Typography>
+      <Section title="Identity reviews" controls={<KycStatusFilter value={status} onChange={setStatus} />}>
+        <KycTable key={status} status={status} />
+      </Section>
+      <Section title="Unverified emails">
+        <UnverifiedTable />
+      </Section>
+    </Stack>
+  );
+}
