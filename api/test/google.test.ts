@@ -161,7 +161,9 @@ describe('Sign in with Google', () => {
     expect(response.headers.location).toBe(`${SITE}/`);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetUserId, ann.id));
     expect(audit).toEqual([expect.objectContaining({ action: 'link_google', adminId: ann.id })]);
-    const mail = t.app.mailer.outbox!.find((message) => message.to === ann.email && /Google/.test(message.subject));
+    const mail = t.app.mailer.outbox!.find(
+      (message) => message.recipient === ann.email && /Google/.test(message.subject),
+    );
     expect(mail?.subject).toBe('Google sign-in was linked to your Digital Wallet account');
     // Signing in again with the same identity is no new link.
     await signIn({ email: ann.email, email_verified: true, hd: 'example.com' });

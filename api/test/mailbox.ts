@@ -52,7 +52,7 @@ export async function startMailbox(): Promise<Mailbox> {
 
 /** The token of the newest verification link mailed to `email`, from the app's development outbox. */
 function outboxToken(app: App, email: string) {
-  const mail = app.mailer.outbox?.find((message) => message.to === email);
+  const mail = app.mailer.outbox?.find((message) => message.recipient === email);
   const token = mail?.text.match(VERIFY_LINK)?.[1];
   if (!token) throw new Error(`no verification link was mailed to ${email}`);
   return token;

@@ -121,6 +121,37 @@ describe('email verification over SMTP', () => {
     ]);
   });
 
+  it('should keep the account when its mail cannot leave, and answer a resend 503 until it can', async () => {
+    // A mail server that went away: its port is closed.
+    const gone = await startMailbox();
+    await gone.close();
+    const down = await createTestContext({ SMTP_URL: gone.url, PUBLIC_URL: 'https://wallet.example' });
+    try {
+      const email = down.uniqueEmail('Nomail');
+      const registered = await down.inject({
+        method: 'POST',
+        url: '/api/v1/user/register',
+        payload: { name: 'Nomail', email, password: PASSWORD },
+      });
+      expect(registered.statusCode).toBe(201);
+      const login = await down.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email, password: PASSWORD },
+      });
+      const cookie = login.cookies.find((candidate) => candidate.name.endsWith('wallet_session'))!.value;
+      const resent = await down.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', cookie });
+      expect([resent.statusCode, resent.json().code, resent.json().message]).toEqual([
+        503,
+        'MAIL_UNAVAILABLE',
+        'We could not send the mail. Please try again in a moment.',
+      ]);
+      expect(down.logs.join('')).toContain('the verification mail could not be sent');
+    } finally {
+      await down.close();
+    }
+  });
+
   it('should keep no development outbox when mail goes over SMTP', async () => {
     for (const url of ['/dev/mail', '/dev/mail.json']) {
       const response = await t.inject({ method: 'GET', url });
@@ -199,7 +230,9 @@ describe('what an unverified account may do', () => {
     const hal = await d.user('Hal', { verified: false });
     const json = await d.inject({ method: 'GET', url: '/dev/mail.json' });
     expect(json.statusCode).toBe(200);
-    const mail = (json.json() as { to: string; subject: string; links: string[] }[]).find((m) => m.to === hal.email)!;
+    const mail = (json.json() as { recipient: string; subject: string; links: string[] }[]).find(
+      (m) => m.recipient === hal.email,
+    )!;
     expect(mail.subject).toBe('Verify your email for Digital Wallet');
     expect(mail.links[0]).toMatch(/^http:\/\/localhost:\d+\/verify-email\?token=/);
     const page = await d.inject({ method: 'GET', url: '/dev/mail' });

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /** A mail in the site's development outbox (`pnpm start`: the embedded database, no SMTP_URL). */
 interface OutboxMail {
-  to: string;
+  recipient: string;
   subject: string;
   text: string;
   links: string[];
@@ -20,7 +20,7 @@ export async function verificationLinkTo(request: APIRequestContext, email: stri
         const response = await request.get('/dev/mail.json');
         expect(response.status(), 'GET /dev/mail.json').toBe(200);
         const mails = (await response.json()) as OutboxMail[];
-        const mail = mails.find((candidate) => candidate.to.toLowerCase() === email.toLowerCase());
+        const mail = mails.find((candidate) => candidate.recipient.toLowerCase() === email.toLowerCase());
         link = mail?.links.find((candidate) => VERIFY_EMAIL_LINK.test(candidate));
         return link;
       },

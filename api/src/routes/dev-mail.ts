@@ -7,7 +7,7 @@ function page(messages: OutboxMessage[]) {
   const items = messages.map(
     (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
-<p>To ${escapeHtml(mail.to)}, <time datetime="${mail.sentAt}">${mail.sentAt}</time></p>
+<p>To ${escapeHtml(mail.recipient)}, <time datetime="${mail.sentAt}">${mail.sentAt}</time></p>
 <pre>${escapeHtml(mail.text)}</pre>
 ${mail.links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`).join('\n')}
 </article>`,

@@ -7,8 +7,11 @@ export interface Mail {
   text: string;
 }
 
-/** A mail as the development outbox shows it. */
-export interface OutboxMessage extends Mail {
+/** A mail as the development outbox shows it (GET /dev/mail.json): recipient, subject, text, links. */
+export interface OutboxMessage {
+  recipient: string;
+  subject: string;
+  text: string;
   links: string[];
   sentAt: string;
 }
@@ -44,7 +47,13 @@ export class Mailer {
   async send(mail: Mail) {
     await this.transport.sendMail({ from: this.settings.from, ...mail });
     if (this.outbox) {
-      this.outbox.unshift({ ...mail, links: mail.text.match(LINK) ?? [], sentAt: new Date().toISOString() });
+      this.outbox.unshift({
+        recipient: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        links: mail.text.match(LINK) ?? [],
+        sentAt: new Date().toISOString(),
+      });
       this.outbox.length = Math.min(this.outbox.length, OUTBOX_SIZE);
     }
   }
