@@ -1,7 +1,7 @@
-import { isRefusalCode, MOVEMENTS, type MoneyMovementResult, type MovementType } from '@wallet/shared/contracts';
+import { MOVEMENTS, type MoneyMovementResult, type MovementType } from '@wallet/shared/contracts';
 import { poishaToTaka, takaToPoisha } from '@wallet/shared/money';
 import type { DatabaseHandle, PreparedStatement } from '../db/client';
-import { refusal } from '../lib/api-errors';
+import { ledgerRefusal } from '../lib/api-errors';
 import { envelope } from '../lib/reply';
 import { pgErrorCode } from '../services/db-errors';
 
@@ -38,11 +38,6 @@ interface OutcomeRow {
 
 /** SQLSTATE of the one refusal the ledger raises (it must undo a posting); the message is its code. */
 const RAISED_REFUSAL = 'WL000';
-
-function refusalOf(code: string | null | undefined) {
-  if (!isRefusalCode(code)) throw new Error(`The ledger gave a refusal that is not in the table: ${code}`);
-  return refusal(code);
-}
 
 /** The reply to a movement, the same from its outcome whether first answered or replayed. */
 function movementReply(row: OutcomeRow): MoneyMovementResult {
@@ -91,10 +86,10 @@ export async function moveMoney(
       movement.fingerprint,
     ])) as [OutcomeRow];
   } catch (error) {
-    if (pgErrorCode(error) === RAISED_REFUSAL) throw refusalOf((error as { message?: string }).message);
+    if (pgErrorCode(error) === RAISED_REFUSAL) throw ledgerRefusal((error as { message?: string }).message);
     throw error;
   }
-  if (row.outcome === 'refused') throw refusalOf(row.refusal);
+  if (row.outcome === 'refused') throw ledgerRefusal(row.refusal);
   return {
     replayed: row.outcome === 'replayed',
     body: envelope(201, MOVEMENTS[movement.type].success, movementReply(row)),

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import { isRefusalCode, type TransactionType } from '@wallet/shared/contracts';
-import { refusal } from '../lib/api-errors';
+import type { TransactionType } from '@wallet/shared/contracts';
+import { ledgerRefusal } from '../lib/api-errors';
 import type { Executor, Tx } from '../db/client';
 import { accounts } from '../db/schema';
 
@@ -40,5 +40,5 @@ export async function post(tx: Tx, posting: Posting) {
     sql`select refusal from ledger_post(${posting.type}::transaction_type, ${posting.amount.toString()}::bigint, ${posting.fromAccountId}::uuid, ${posting.toAccountId}::uuid, ${posting.senderUserId}::uuid, ${posting.receiverUserId}::uuid)`,
   )) as unknown as { rows: { refusal: string | null }[] };
   const code = rows[0]?.refusal;
-  if (code) throw isRefusalCode(code) ? refusal(code) : new Error(`ledger_post refused with an unknown code: ${code}`);
+  if (code) throw ledgerRefusal(code);
 }

@@ -2,6 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moneyRoute } from './money';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  moneyRoute(app, 'cash-out', '/agent');
-  moneyRoute(app, 'cash-in', '/agent');
+  moneyRoute(app, 'cash-out');
+  moneyRoute(app, 'cash-in');
 };

@@ -1,7 +1,6 @@
+import escapeHtml from 'escape-html';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { OutboxMessage } from '../services/mail';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(messages: OutboxMessage[]) {
   const items = messages.map(

@@ -12,15 +12,16 @@ import { errors, idempotencyHeaders } from './schemas';
  * A money POST, as `MOVEMENTS` describes it: validated body, an optional Idempotency-Key, one
  * database statement. The statement resolves the session and enforces the movement's role itself
  * (401 and 403 as `authorize` answers them), so a movement costs one round trip to the database,
- * not two; the role is declared here for the API docs. `prefix` is the path's first segment, which
- * the plugin that registers the route is mounted under.
+ * not two; the role is declared here for the API docs. The plugin that registers it is mounted
+ * under the path's first segment (/wallet, /agent).
  */
-export function moneyRoute(app: FastifyInstance, type: MovementType, prefix: string) {
+export function moneyRoute(app: FastifyInstance, type: MovementType) {
   const movement = MOVEMENTS[type];
   const body = movement.body(app.config.maxTransactionTaka);
-  if (!movement.path.startsWith(`${prefix}/`)) throw new Error(`${movement.path} is not under ${prefix}`);
+  const [, mount, route] = /^(\/[^/]+)(\/.+)$/.exec(movement.path)!;
+  if (!app.prefix.endsWith(mount!)) throw new Error(`${movement.path} is not under ${app.prefix}`);
   app.withTypeProvider<ZodTypeProvider>().post(
-    movement.path.slice(prefix.length),
+    route!,
     {
       schema: {
         tags: ['money'],

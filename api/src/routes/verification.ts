@@ -6,16 +6,17 @@ import {
   kycRequestSchema,
   resendVerificationResultSchema,
   userSchema,
+  VERIFICATION_ERRORS,
   VERIFICATION_TEXTS,
   verifyEmailInputSchema,
 } from '@wallet/shared/contracts';
-import { codedError } from '../lib/api-errors';
+import { codedError, tableError } from '../lib/api-errors';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { toUser } from '../services/dto';
 import type { UserRow } from '../services/users';
 import { latestKycRequest, requestKyc } from '../services/kyc';
-import { alreadyVerified, sendVerificationLink, verifyEmail } from '../services/verification';
+import { sendVerificationLink, verifyEmail } from '../services/verification';
 import { clientNetwork } from '../plugins/app/limits';
 import { errors } from './schemas';
 
@@ -76,7 +77,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const person = currentUser(request);
-      if (person.emailVerifiedAt !== null) throw alreadyVerified();
+      if (person.emailVerifiedAt !== null) throw tableError(VERIFICATION_ERRORS, 'ALREADY_VERIFIED');
       try {
         await sendVerificationLink(app.db, app.mailer, person);
       } catch (error) {

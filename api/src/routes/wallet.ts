@@ -35,6 +35,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => send(reply, 200, 'Wallet retrieved', await walletOfUser(app.db, request.params.userId)),
   );
 
-  moneyRoute(app, 'deposit', '/wallet');
-  moneyRoute(app, 'transfer', '/wallet');
+  moneyRoute(app, 'deposit');
+  moneyRoute(app, 'transfer');
 };

@@ -29,6 +29,11 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A unique index refused a row (23505), whatever wrapped the driver's error. */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === '23505';
+}
+
 /** A node-level connection failure (the server went away, refused, timed out). */
 function isConnectionError(error: unknown): boolean {
   return chain(error).some((link) => {

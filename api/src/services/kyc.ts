@@ -5,23 +5,18 @@ import {
   type AdminKycQuery,
   type AdminKycRow,
   type KycDecisionInput,
-  type KycErrorCode,
   type KycRequest,
 } from '@wallet/shared/contracts';
 import type { Database, Executor } from '../db/client';
 import { kycRequests, users } from '../db/schema';
-import { codedError } from '../lib/api-errors';
+import { tableError } from '../lib/api-errors';
+import { isUniqueViolation } from './db-errors';
 import { recordAudit } from './audit';
 import type { Actor } from './admin';
 import { cappedTotal, offsetOf, pageMeta, type Paged } from './paging';
 import type { UserRow } from './users';
 
 type KycRow = typeof kycRequests.$inferSelect;
-
-function refused(code: KycErrorCode) {
-  const { status, message } = KYC_ERRORS[code];
-  return codedError(status, message, code);
-}
 
 function toKycRequest(row: KycRow): KycRequest {
   return {
@@ -33,20 +28,15 @@ function toKycRequest(row: KycRow): KycRequest {
   };
 }
 
-function isUniqueViolation(error: unknown) {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
-}
-
 /** A person asks for their identity to be reviewed: once their email is verified, one request at a time. */
 export async function requestKyc(db: Database, person: UserRow): Promise<KycRequest> {
-  if (person.emailVerifiedAt === null) throw refused('KYC_NEEDS_EMAIL');
-  if (person.kycApprovedAt !== null) throw refused('KYC_DONE');
+  if (person.emailVerifiedAt === null) throw tableError(KYC_ERRORS, 'KYC_NEEDS_EMAIL');
+  if (person.kycApprovedAt !== null) throw tableError(KYC_ERRORS, 'KYC_DONE');
   try {
     const [row] = await db.insert(kycRequests).values({ userId: person.id }).returning();
     return toKycRequest(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused('KYC_PENDING');
+    if (isUniqueViolation(error)) throw tableError(KYC_ERRORS, 'KYC_PENDING');
     throw error;
   }
 }
@@ -115,7 +105,7 @@ export async function decideKyc(db: Database, actor: Actor, id: string, input: K
     if (!row) {
       const [exists] = await tx.select({ id: kycRequests.id }).from(kycRequests).where(eq(kycRequests.id, id));
       if (!exists) throw httpErrors.notFound('Request not found');
-      throw refused('KYC_DECIDED');
+      throw tableError(KYC_ERRORS, 'KYC_DECIDED');
     }
     if (input.decision === 'approve') {
       await tx

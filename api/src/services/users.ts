@@ -6,17 +6,13 @@ import type { Database, Executor } from '../db/client';
 import { accounts, sessions, userIdentities, users } from '../db/schema';
 import { post, type SystemAccountIds } from '../ledger/post';
 import { recordAudit } from './audit';
+import { isUniqueViolation } from './db-errors';
 import { hashPassword, type PasswordHasher } from './passwords';
 import { cappedTotal, pageMeta, type Paged } from './paging';
 
 const REGISTRATION_BONUS_TAKA = 50;
 
 export type UserRow = typeof users.$inferSelect;
-
-function isUniqueViolation(error: unknown) {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
-}
 
 /** Creates a USER with a wallet and pays the registration bonus, all in one database transaction. */
 async function createUserWithWallet(

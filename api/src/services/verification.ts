@@ -1,22 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  VERIFICATION_ERRORS,
-  VERIFICATION_LINK_HOURS,
-  VERIFY_EMAIL_PAGE,
-  type VerificationErrorCode,
-} from '@wallet/shared/contracts';
+import { VERIFICATION_ERRORS, VERIFICATION_LINK_HOURS, VERIFY_EMAIL_PAGE } from '@wallet/shared/contracts';
 import type { Database } from '../db/client';
 import { emailVerifications, users } from '../db/schema';
-import { codedError } from '../lib/api-errors';
+import { tableError } from '../lib/api-errors';
 import type { Mailer } from './mail';
 import { hashToken } from './sessions';
 import type { UserRow } from './users';
-
-function refused(code: VerificationErrorCode) {
-  const { status, message } = VERIFICATION_ERRORS[code];
-  return codedError(status, message, code);
-}
 
 /**
  * A new link for `person`: 32 random bytes, of which only the SHA-256 is stored. Links not used
@@ -75,9 +65,9 @@ export async function verifyEmail(db: Database, token: string): Promise<UserRow>
       .from(emailVerifications)
       .where(eq(emailVerifications.tokenHash, hashToken(token)))
       .for('update');
-    if (!link) throw refused('LINK_INVALID');
-    if (link.used) throw refused('LINK_USED');
-    if (link.expired) throw refused('LINK_EXPIRED');
+    if (!link) throw tableError(VERIFICATION_ERRORS, 'LINK_INVALID');
+    if (link.used) throw tableError(VERIFICATION_ERRORS, 'LINK_USED');
+    if (link.expired) throw tableError(VERIFICATION_ERRORS, 'LINK_EXPIRED');
     await tx
       .update(emailVerifications)
       .set({ usedAt: sql`clock_timestamp()` })
@@ -89,8 +79,4 @@ export async function verifyEmail(db: Database, token: string): Promise<UserRow>
       .returning();
     return person!;
   });
-}
-
-export function alreadyVerified() {
-  return refused('ALREADY_VERIFIED');
 }
