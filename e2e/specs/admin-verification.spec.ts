@@ -21,6 +21,12 @@ async function rowIn(part: Locator, email: string) {
   return row;
 }
 
+/** A dialog once its fade-in has ended: axe must not judge text still half transparent. */
+async function opened(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('..')).toHaveCSS('opacity', '1');
+}
+
 async function colorScheme(page: Page, mode: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: mode });
   await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${mode}(\\s|$)`));
@@ -54,6 +60,7 @@ test('an admin approves an identity review with a reason and verifies an email b
   await pending.getByRole('button', { name: 'Reject' }).click();
   const rejectDialog = page.getByRole('dialog', { name: `Reject the identity of ${applicant.name}?` });
   await expect(rejectDialog.getByRole('textbox', { name: 'Reason' })).toBeFocused();
+  await opened(rejectDialog);
   await expectAccessible(page);
   await colorScheme(page, 'dark');
   await expectAccessible(page);
