@@ -267,3 +267,48 @@ export async function statusesInTurn<T>(
 /** A wrong-password login for `email`, as any instance's `inject` would send it. */
 export const failedLogin = (email: string) =>
   ({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'not the password' } }) as const;
+
+/** Figures of one row of limits, in Taka (counts as counts); a figure not named is "no limit". */
+export interface LimitFigures {
+  min?: number;
+  max?: number;
+  daily?: number;
+  monthly?: number;
+  dailyCount?: number;
+  monthlyCount?: number;
+  maxBalance?: number;
+}
+
+const poishaOrNull = (taka: number | undefined) => (taka === undefined ? null : Math.round(taka * 100));
+
+/** Sets one row of the limits table outright (type null: the maximum balance's row). */
+export async function setLimits(
+  db: Database,
+  holder: 'UNVERIFIED' | 'EMAIL_VERIFIED' | 'KYC_APPROVED' | 'AGENT',
+  type: 'deposit' | 'transfer' | 'cash-out' | 'cash-in' | null,
+  figures: LimitFigures,
+) {
+  await db.execute(sql`
+    update limits set
+      min_amount = ${poishaOrNull(figures.min)}, max_amount = ${poishaOrNull(figures.max)},
+      daily_amount = ${poishaOrNull(figures.daily)}, monthly_amount = ${poishaOrNull(figures.monthly)},
+      daily_count = ${figures.dailyCount ?? null}, monthly_count = ${figures.monthlyCount ?? null},
+      max_balance = ${poishaOrNull(figures.maxBalance)}
+    where holder = ${holder} and type is not distinct from ${type}::transaction_type`);
+}
+
+/** The limits table as it is now, and a function that puts it back so. */
+export async function savedLimits(db: Database) {
+  const { rows } = (await db.execute(sql`select jsonb_agg(l)::text as saved from limits l`)) as unknown as {
+    rows: { saved: string }[];
+  };
+  const saved = rows[0]!.saved;
+  return async () => {
+    await db.execute(sql`
+      update limits l set min_amount = s.min_amount, max_amount = s.max_amount, daily_amount = s.daily_amount,
+        monthly_amount = s.monthly_amount, daily_count = s.daily_count, monthly_count = s.monthly_count,
+        max_balance = s.max_balance
+      from jsonb_populate_recordset(null::limits, ${saved}::jsonb) s
+      where s.holder = l.holder and s.type is not distinct from l.type`);
+  };
+}

@@ -371,6 +371,7 @@ describe('audit trail (GET /admin/audit-log, /admin/admins)', () => {
       admin: who,
       target,
       reason: null,
+      change: null,
       createdAt: expect.any(String),
     });
     expect(rows).toEqual([

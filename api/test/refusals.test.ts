@@ -2,10 +2,27 @@ import { after, before, describe, it } from 'node:test';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
-import { MOVEMENTS, REFUSAL_PRECEDENCE, REFUSALS, type MovementType, type RefusalCode } from '@wallet/shared/contracts';
+import {
+  type LimitHolder,
+  MOVEMENTS,
+  REFUSAL_PRECEDENCE,
+  REFUSALS,
+  refusalMessage,
+  type MovementType,
+  type RefusalCode,
+} from '@wallet/shared/contracts';
 import { hashToken } from '../src/services/sessions';
 import { fingerprint } from '../src/services/idempotency';
-import { createTestContext, expectLedgerConsistent, outsideClient, type Person, type TestContext } from './helpers';
+import {
+  createTestContext,
+  expectLedgerConsistent,
+  type LimitFigures,
+  outsideClient,
+  type Person,
+  savedLimits,
+  setLimits,
+  type TestContext,
+} from './helpers';
 
 /*
  * Each movement's refusals in the order of REFUSAL_PRECEDENCE: the walk starts from a request
@@ -15,9 +32,11 @@ import { createTestContext, expectLedgerConsistent, outsideClient, type Person, 
 
 let t: TestContext;
 let admin: Person;
+let restoreLimits: () => Promise<void>;
 before(async () => {
   t = await createTestContext();
   admin = await t.admin();
+  restoreLimits = await savedLimits(t.db);
 });
 after(() => t.close());
 
@@ -25,6 +44,8 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 
 interface Step {
   code: RefusalCode;
+  /** A limit's figures, which the reply carries and its message words. */
+  params?: Record<string, string | number>;
   send: () => Promise<{ statusCode: number; json(): unknown }>;
   /** What must hold while the request is sent (a key held by another request), undone after. */
   around?: (send: () => Promise<void>) => Promise<void>;
@@ -98,13 +119,15 @@ async function walk(type: MovementType, steps: Step[], last: () => Promise<{ sta
     let response: { statusCode: number; json(): unknown } | undefined;
     const send = async () => void (response = await step.send());
     await (step.around ? step.around(send) : send());
-    const { status, message } = REFUSALS[step.code];
+    const { status } = REFUSALS[step.code];
+    const message = refusalMessage(step.code, step.params);
     expect({ step: step.code, status: response!.statusCode, body: response!.json() }).toEqual({
       step: step.code,
       status,
-      body: { success: false, statusCode: status, message, code: step.code },
+      body: { success: false, statusCode: status, message, code: step.code, ...(step.params && { params: step.params }) },
     });
   }
+  await restoreLimits();
   expect((await last()).statusCode).toBe(201);
   await expectLedgerConsistent(t.db);
 }
@@ -136,6 +159,54 @@ function callerSteps(type: MovementType, wrongRole: Person, caller: Person, body
   ];
 }
 
+/**
+ * The caller's own limits, in their order, for a movement of `amount` by someone who already made
+ * one of `used` Taka today: each step sets the holder's row so that exactly the next limit stops it.
+ */
+function ownLimitSteps(
+  type: MovementType,
+  holder: LimitHolder,
+  send: () => Promise<{ statusCode: number; json(): unknown }>,
+  { amount, used, first }: { amount: number; used: number; first?: () => Promise<void> },
+): Step[] {
+  const step = (code: RefusalCode, figures: LimitFigures, params: Record<string, number>): Step => ({
+    code,
+    params: { movement: type, ...params },
+    send: async () => {
+      if (code === 'AMOUNT_BELOW_MINIMUM') await first?.();
+      await setLimits(t.db, holder, type, figures);
+      return send();
+    },
+  });
+  return [
+    step('AMOUNT_BELOW_MINIMUM', { min: amount + 1 }, { limit: amount + 1 }),
+    step('AMOUNT_ABOVE_MAXIMUM', { max: amount - 1 }, { limit: amount - 1 }),
+    step('DAILY_LIMIT', { daily: amount }, { limit: amount, used, left: amount - used }),
+    step('MONTHLY_LIMIT', { monthly: amount }, { limit: amount, used, left: amount - used }),
+    step('DAILY_COUNT_LIMIT', { dailyCount: 1 }, { limit: 1, used: 1, left: 0 }),
+    step('MONTHLY_COUNT_LIMIT', { monthlyCount: 1 }, { limit: 1, used: 1, left: 0 }),
+  ];
+}
+
+/** The receiver's limit: the caller's own row back to none, one of the receiver's set just below. */
+function receiverStep(
+  type: MovementType,
+  own: LimitHolder,
+  receiver: [LimitHolder, MovementType | null, LimitFigures],
+  scope: string,
+  send: () => Promise<{ statusCode: number; json(): unknown }>,
+): Step {
+  return {
+    code: 'RECEIVER_LIMIT',
+    params: { movement: type, scope },
+    send: async () => {
+      await setLimits(t.db, own, type, {});
+      await setLimits(t.db, ...receiver);
+      return send();
+    },
+  };
+}
+
 describe('refusals, in the precedence of the table', () => {
   it('deposit', async () => {
     const [ann, agent, nobody] = [await t.user('Ann'), await t.agent('Agent', admin), await walletless()];
@@ -153,11 +224,23 @@ describe('refusals, in the precedence of the table', () => {
             return move('deposit', ann, body);
           },
         },
+        ...ownLimitSteps('deposit', 'EMAIL_VERIFIED', () => move('deposit', ann, body), {
+          amount: 10,
+          used: 0.01,
+          first: async () => void (await block(ann, false)),
+        }),
+        {
+          code: 'BALANCE_LIMIT',
+          // Ann holds her 50 Taka bonus and the 0.01 of the first deposit.
+          params: { movement: 'deposit', limit: 50, left: 0 },
+          send: async () => {
+            await setLimits(t.db, 'EMAIL_VERIFIED', 'deposit', {});
+            await setLimits(t.db, 'EMAIL_VERIFIED', null, { maxBalance: 50 });
+            return move('deposit', ann, body);
+          },
+        },
       ],
-      async () => {
-        await block(ann, false);
-        return move('deposit', ann, body);
-      },
+      () => move('deposit', ann, body),
     );
   });
 
@@ -203,8 +286,16 @@ describe('refusals, in the precedence of the table', () => {
             return move('transfer', ann, to(ben.id));
           },
         },
+        ...ownLimitSteps('transfer', 'EMAIL_VERIFIED', () => move('transfer', ann, to(ben.id)), {
+          amount: 1000,
+          used: 0.01,
+          first: async () => void (await move('deposit', ann, { balance: 2000 })),
+        }),
+        receiverStep('transfer', 'EMAIL_VERIFIED', ['EMAIL_VERIFIED', null, { maxBalance: 1000 }], 'balance', () =>
+          move('transfer', ann, to(ben.id)),
+        ),
       ],
-      () => move('transfer', ann, to(ben.id, 1)),
+      () => move('transfer', ann, to(ben.id)),
     );
   });
 
@@ -261,8 +352,16 @@ describe('refusals, in the precedence of the table', () => {
             return move('cash-out', ann, via(agent.id));
           },
         },
+        ...ownLimitSteps('cash-out', 'EMAIL_VERIFIED', () => move('cash-out', ann, via(agent.id)), {
+          amount: 1000,
+          used: 0.01,
+          first: async () => void (await move('deposit', ann, { balance: 2000 })),
+        }),
+        receiverStep('cash-out', 'EMAIL_VERIFIED', ['AGENT', 'cash-out', { max: 500 }], 'transaction', () =>
+          move('cash-out', ann, via(agent.id)),
+        ),
       ],
-      () => move('cash-out', ann, via(agent.id, 1)),
+      () => move('cash-out', ann, via(agent.id)),
     );
   });
 
@@ -306,8 +405,20 @@ describe('refusals, in the precedence of the table', () => {
             return move('cash-in', agent, to(ann.id));
           },
         },
+        ...ownLimitSteps('cash-in', 'AGENT', () => move('cash-in', agent, to(ann.id)), {
+          amount: 1000,
+          used: 0.01,
+          // The agent's float: a person cashes out to it.
+          first: async () => {
+            expect((await move('deposit', ann, { balance: 2000 })).statusCode).toBe(201);
+            expect((await move('cash-out', ann, { agentId: agent.id, balance: 1500 })).statusCode).toBe(201);
+          },
+        }),
+        receiverStep('cash-in', 'AGENT', ['EMAIL_VERIFIED', 'cash-in', { daily: 500 }], 'day', () =>
+          move('cash-in', agent, to(ann.id)),
+        ),
       ],
-      () => move('cash-in', agent, to(ann.id, 1)),
+      () => move('cash-in', agent, to(ann.id)),
     );
   });
 

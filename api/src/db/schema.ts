@@ -7,15 +7,25 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS, KYC_STATUSES, ROLES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@wallet/shared/contracts';
+import {
+  AUDIT_ACTIONS,
+  KYC_STATUSES,
+  LIMIT_HOLDERS,
+  type LimitChange,
+  ROLES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from '@wallet/shared/contracts';
 
 /**
  * The typed outcome of a money movement (the composite type movement_outcome, made by a
@@ -35,6 +45,7 @@ export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES)
 export const transactionStatusEnum = pgEnum('transaction_status', TRANSACTION_STATUSES);
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
 export const kycStatusEnum = pgEnum('kyc_status', KYC_STATUSES);
+export const limitHolderEnum = pgEnum('limit_holder', LIMIT_HOLDERS);
 
 export const users = pgTable(
   'users',
@@ -312,17 +323,22 @@ export const auditLog = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => users.id),
-    /** The person acted on: for block and unblock, the wallet's owner. */
-    targetUserId: uuid('target_user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The person acted on: for block and unblock, the wallet's owner; none for a change of limits. */
+    targetUserId: uuid('target_user_id').references(() => users.id),
     /** Set for block and unblock only. */
     walletId: uuid('wallet_id').references(() => accounts.id),
     /** Why, for actions that take a reason (a KYC decision). */
     reason: text('reason'),
+    /** A change of limits: which row, and its figures before and after (poisha, as in the table). */
+    change: jsonb('change').$type<LimitChange>(),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'audit_log_subject_chk',
+      sql`case when ${t.action}::text = 'limit_change' then ${t.targetUserId} is null and ${t.change} is not null
+               else ${t.targetUserId} is not null and ${t.change} is null end`,
+    ),
     index('audit_log_created_id_idx').on(t.createdAt, t.id),
     index('audit_log_action_created_id_idx').on(t.action, t.createdAt, t.id),
     index('audit_log_admin_created_id_idx').on(t.adminId, t.createdAt, t.id),
@@ -392,6 +408,60 @@ export const kycRequests = pgTable(
     check(
       'kyc_requests_decided_chk',
       sql`(${t.status} = 'pending') = (${t.decidedAt} is null) and (${t.status} = 'pending') = (${t.reason} is null)`,
+    ),
+  ],
+);
+
+const poisha = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * The limits every movement is held to, by holder (a person's tier, or AGENT) and movement type,
+ * in poisha; null is "no limit". A row whose type is null holds the holder's maximum balance
+ * alone. Which side of a movement a row bounds is fixed (LIMITED_MOVEMENTS, limitSide in
+ * shared/src/contracts/limits.ts); the ledger reads the rows under the wallets' locks
+ * (api/src/ledger/sql/movement_limits.sql). Seeded by migration 0012; admins edit the figures.
+ */
+export const limits = pgTable(
+  'limits',
+  {
+    holder: limitHolderEnum('holder').notNull(),
+    type: transactionTypeEnum('type'),
+    minAmount: poisha('min_amount'),
+    maxAmount: poisha('max_amount'),
+    dailyAmount: poisha('daily_amount'),
+    dailyCount: integer('daily_count'),
+    monthlyAmount: poisha('monthly_amount'),
+    monthlyCount: integer('monthly_count'),
+    maxBalance: poisha('max_balance'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  },
+  (t) => [
+    unique('limits_holder_type_key').on(t.holder, t.type).nullsNotDistinct(),
+    check(
+      'limits_applicable_chk',
+      sql`${t.type} is null or ${t.type} <> 'bonus' and case ${t.holder}
+            when 'AGENT' then ${t.type} in ('cash-in', 'cash-out')
+            when 'UNVERIFIED' then ${t.type} = 'deposit'
+            else true end`,
+    ),
+    check(
+      'limits_shape_chk',
+      sql`case when ${t.type} is null
+            then coalesce(${t.minAmount}, ${t.maxAmount}, ${t.dailyAmount}, ${t.dailyCount}, ${t.monthlyAmount}, ${t.monthlyCount}) is null
+            else ${t.maxBalance} is null end`,
+    ),
+    check(
+      'limits_positive_chk',
+      sql`${t.minAmount} > 0 and ${t.maxAmount} > 0 and ${t.dailyAmount} > 0 and ${t.dailyCount} > 0
+          and ${t.monthlyAmount} > 0 and ${t.monthlyCount} > 0 and ${t.maxBalance} > 0`,
+    ),
+    check(
+      'limits_ordered_chk',
+      sql`${t.minAmount} <= ${t.maxAmount} and ${t.maxAmount} <= ${t.dailyAmount} and ${t.dailyAmount} <= ${t.monthlyAmount}
+          and ${t.maxAmount} <= ${t.monthlyAmount} and ${t.dailyCount} <= ${t.monthlyCount}`,
     ),
   ],
 );

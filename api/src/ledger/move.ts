@@ -15,7 +15,7 @@ import { pgErrorCode } from '../services/db-errors';
 const LEDGER_MOVE: PreparedStatement = {
   name: 'ledger_move',
   text: `select outcome, refusal, transaction_id, created_at, type, amount::text, sender_id, sender_name,
-                receiver_id, receiver_name, wallet_id, owner_id, balance_after::text
+                receiver_id, receiver_name, wallet_id, owner_id, balance_after::text, refusal_params
          from ledger_move($1::transaction_type, $2::role, $3, $4, $5, $6, $7, $8)`,
 };
 
@@ -34,6 +34,8 @@ interface OutcomeRow {
   wallet_id: string;
   owner_id: string;
   balance_after: string;
+  /** A limit's figures (amounts in poisha), where the refusal has them. */
+  refusal_params: Record<string, string | number> | null;
 }
 
 /** SQLSTATE of the one refusal the ledger raises (it must undo a posting); the message is its code. */
@@ -89,7 +91,7 @@ export async function moveMoney(
     if (pgErrorCode(error) === RAISED_REFUSAL) throw ledgerRefusal((error as { message?: string }).message);
     throw error;
   }
-  if (row.outcome === 'refused') throw ledgerRefusal(row.refusal);
+  if (row.outcome === 'refused') throw ledgerRefusal(row.refusal, row.refusal_params);
   return {
     replayed: row.outcome === 'replayed',
     body: envelope(201, MOVEMENTS[movement.type].success, movementReply(row)),

@@ -1,5 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
-import { isRefusalCode, REFUSALS } from '@wallet/shared/contracts';
+import { isRefusalCode, REFUSALS, refusalMessage, type RefusalCode } from '@wallet/shared/contracts';
+import { poishaToTaka } from '@wallet/shared/money';
 
 export type ErrorParams = Record<string, string | number>;
 
@@ -27,11 +28,22 @@ export function tableError<T extends Record<string, { status: number; message: s
   return codedError(status, message, code, params);
 }
 
-/** A refusal of the ledger's table. */
-export const refusal = (code: keyof typeof REFUSALS, params?: ErrorParams) => tableError(REFUSALS, code, params);
+/** A refusal of the ledger's table, its message carrying its figures. */
+export function refusal(code: RefusalCode, params?: ErrorParams) {
+  return codedError(REFUSALS[code].status, refusalMessage(code, params), code, params);
+}
 
-/** A code the ledger's SQL gave: one of the table's, or a fault of ours (a 500), never passed on as is. */
-export function ledgerRefusal(code: string | null | undefined) {
+/**
+ * A code the ledger's SQL gave: one of the table's, or a fault of ours (a 500), never passed on as
+ * is. Its figures come in poisha; the reply gives amounts in Taka, as every amount on the wire.
+ */
+export function ledgerRefusal(code: string | null | undefined, sqlParams?: Record<string, string | number> | null) {
   if (!isRefusalCode(code)) return new Error(`The ledger gave a refusal that is not in the table: ${code}`);
-  return refusal(code);
+  if (!sqlParams) return refusal(code);
+  const entry: { status: number; figures?: string } = REFUSALS[code];
+  const params: ErrorParams = {};
+  for (const [name, value] of Object.entries(sqlParams)) {
+    params[name] = entry.figures === 'taka' && typeof value === 'number' ? poishaToTaka(value) : value;
+  }
+  return refusal(code, params);
 }

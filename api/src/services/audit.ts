@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { LimitChange } from '@wallet/shared/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditQuery, AuditRow } from '@wallet/shared/contracts';
 import type { Executor } from '../db/client';
@@ -11,15 +12,23 @@ const target = alias(users, 'target');
 export interface AuditEntry {
   action: AuditAction;
   adminId: string;
-  targetUserId: string;
+  /** The person acted on; none for a change of limits. */
+  targetUserId: string | null;
   walletId?: string | null;
   /** Why, for actions that take a reason. */
   reason?: string | null;
+  /** A change of limits: the row and its figures before and after. */
+  change?: LimitChange;
 }
 
 /** Written inside the admin action's own database transaction: the action and its record commit together. */
 export async function recordAudit(db: Executor, entry: AuditEntry) {
-  await db.insert(auditLog).values({ ...entry, walletId: entry.walletId ?? null, reason: entry.reason ?? null });
+  await db.insert(auditLog).values({
+    ...entry,
+    walletId: entry.walletId ?? null,
+    reason: entry.reason ?? null,
+    change: entry.change ?? null,
+  });
 }
 
 /** Newest first by (created_at, id), off the index for the filter given (action or admin), keyset-paged. */
@@ -39,7 +48,7 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<Paged<
       })
       .from(auditLog)
       .innerJoin(admin, eq(admin.id, auditLog.adminId))
-      .innerJoin(target, eq(target.id, auditLog.targetUserId))
+      .leftJoin(target, eq(target.id, auditLog.targetUserId))
       .where(and(where, cursor))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.limit + 1)
@@ -50,8 +59,9 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<Paged<
     _id: row.id,
     action: row.action,
     admin: { _id: admin.id, name: admin.name, email: admin.email },
-    target: { _id: target.id, name: target.name, email: target.email, walletId: row.walletId },
+    target: target ? { _id: target.id, name: target.name, email: target.email, walletId: row.walletId } : null,
     reason: row.reason,
+    change: row.change,
     createdAt: row.createdAt.toISOString(),
   }));
   return { items, meta: pageMeta(query, total, rows.length > query.limit) };

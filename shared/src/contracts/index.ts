@@ -8,3 +8,4 @@ export * from './insights';
 export * from './movements';
 export * from './refusals';
 export * from './verification';
+export * from './limits';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitChangeSchema } from './limits';
 import { idSchema, paginationQuerySchema, textSchema } from './common';
 import { transactionSchema, transactionTypeSchema } from './transaction';
 import { walletSchema } from './wallet';
@@ -111,6 +112,7 @@ export const AUDIT_ACTIONS = [
   'verify_email',
   'kyc_approve',
   'kyc_reject',
+  'limit_change',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -122,10 +124,15 @@ export const auditRowSchema = z.object({
   _id: idSchema,
   action: auditActionSchema,
   admin: personSchema,
-  /** approve, suspend, reactivate: the person; block, unblock: the wallet's owner (walletId set). */
-  target: personSchema.extend({ walletId: idSchema.nullable() }),
+  /**
+   * approve, suspend, reactivate: the person; block, unblock: the wallet's owner (walletId set);
+   * limit_change: none.
+   */
+  target: personSchema.extend({ walletId: idSchema.nullable() }).nullable(),
   /** Why, where the action takes a reason (a KYC decision). */
   reason: z.string().nullable(),
+  /** limit_change: which row of limits, and its figures (Taka) before and after. */
+  change: limitChangeSchema.nullable(),
   createdAt: z.string(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;

@@ -1,3 +1,4 @@
+import { formatTaka } from '../money';
 import type { MovementType } from './movements';
 
 /**
@@ -23,12 +24,42 @@ export const REFUSALS = {
   SAME_ACCOUNT: { status: 400, message: 'Sender and receiver must differ' },
   WALLET_BLOCKED: { status: 403, message: 'Wallet is blocked' },
   INSUFFICIENT_BALANCE: { status: 400, message: 'Insufficient balance' },
-} as const satisfies Record<string, { status: number; message: string }>;
+  // A limit of the caller's own (api/src/ledger/sql/movement_limits.sql). Its params: movement (the
+  // type), limit, used and left: Taka for amounts, movements for counts, in Asia/Dhaka's day or month.
+  AMOUNT_BELOW_MINIMUM: { status: 422, message: 'The smallest {movement} is {limit} Taka', figures: 'taka' },
+  AMOUNT_ABOVE_MAXIMUM: { status: 422, message: 'The largest {movement} at a time is {limit} Taka', figures: 'taka' },
+  DAILY_LIMIT: { status: 422, message: 'Daily {movement} limit reached: {left} Taka left today', figures: 'taka' },
+  MONTHLY_LIMIT: {
+    status: 422,
+    message: 'Monthly {movement} limit reached: {left} Taka left this month',
+    figures: 'taka',
+  },
+  DAILY_COUNT_LIMIT: { status: 422, message: 'Daily {movement} limit reached: at most {limit} a day', figures: 'count' },
+  MONTHLY_COUNT_LIMIT: {
+    status: 422,
+    message: 'Monthly {movement} limit reached: at most {limit} a month',
+    figures: 'count',
+  },
+  BALANCE_LIMIT: {
+    status: 422,
+    message: 'Your wallet can hold at most {limit} Taka: {left} Taka more fits',
+    figures: 'taka',
+  },
+  // The other party's limits: which one (params.scope) but never their figures.
+  RECEIVER_LIMIT: { status: 422, message: 'The receiver cannot take this amount: it is over their limits' },
+} as const satisfies Record<string, { status: number; message: string; figures?: 'taka' | 'count' }>;
 
 export type RefusalCode = keyof typeof REFUSALS;
 
 const CALLER = ['NOT_SIGNED_IN', 'ROLE_NOT_ALLOWED', 'KEY_IN_PROGRESS', 'KEY_REUSED'] as const;
-const POSTING = ['WALLET_NOT_FOUND', 'WALLET_BLOCKED', 'INSUFFICIENT_BALANCE'] as const;
+const WALLETS = ['WALLET_NOT_FOUND', 'WALLET_BLOCKED'] as const;
+const PER_TRANSACTION = ['AMOUNT_BELOW_MINIMUM', 'AMOUNT_ABOVE_MAXIMUM'] as const;
+const PERIODS = ['DAILY_LIMIT', 'MONTHLY_LIMIT', 'DAILY_COUNT_LIMIT', 'MONTHLY_COUNT_LIMIT'] as const;
+/**
+ * A movement between two wallets, once both are locked: the sender's balance, the sender's limits,
+ * then the receiver's (their figures are theirs: RECEIVER_LIMIT says which limit, not how much).
+ */
+const POSTING = [...WALLETS, 'INSUFFICIENT_BALANCE', ...PER_TRANSACTION, ...PERIODS, 'RECEIVER_LIMIT'] as const;
 
 /**
  * Which refusal a movement gets when several apply: the first in its list. A request whose body
@@ -38,7 +69,8 @@ const POSTING = ['WALLET_NOT_FOUND', 'WALLET_BLOCKED', 'INSUFFICIENT_BALANCE'] a
  * first), so it is in no list.
  */
 export const REFUSAL_PRECEDENCE: { [T in MovementType]: readonly RefusalCode[] } = {
-  deposit: [...CALLER, 'WALLET_NOT_FOUND', 'WALLET_BLOCKED'],
+  // A deposit comes from the bank: the depositor's own limits, and their maximum balance.
+  deposit: [...CALLER, ...WALLETS, ...PER_TRANSACTION, ...PERIODS, 'BALANCE_LIMIT'],
   transfer: [
     ...CALLER,
     'SENDER_UNVERIFIED',
@@ -71,6 +103,29 @@ export const ERROR_CODES = {
   503: 'UNAVAILABLE',
 } as const;
 export const VALIDATION_FAILED = 'VALIDATION_FAILED';
+
+/** Words for the movement types in limit messages ("Daily send limit reached"). */
+const MOVEMENT_WORDS: { [T in MovementType]: string } = {
+  deposit: 'add money',
+  transfer: 'send',
+  'cash-out': 'cash-out',
+  'cash-in': 'cash-in',
+};
+
+/**
+ * A refusal's message with its figures: "Daily send limit reached: 1,200.00 Taka left today".
+ * `params.movement` is a movement type; amounts are Taka.
+ */
+export function refusalMessage(code: RefusalCode, params?: Record<string, string | number>) {
+  const entry: { message: string; figures?: 'taka' | 'count' } = REFUSALS[code];
+  return entry.message.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) return placeholder;
+    if (name === 'movement') return MOVEMENT_WORDS[value as MovementType] ?? String(value);
+    if (typeof value !== 'number') return value;
+    return entry.figures === 'taka' ? formatTaka(value) : value.toLocaleString('en-US');
+  });
+}
 
 export function isRefusalCode(code: unknown): code is RefusalCode {
   return typeof code === 'string' && Object.hasOwn(REFUSALS, code);

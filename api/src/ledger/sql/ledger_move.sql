@@ -83,14 +83,18 @@ BEGIN
   SELECT id INTO to_account FROM accounts WHERE user_id = receiver.id;
   IF from_account IS NULL OR to_account IS NULL THEN RETURN movement_refused('WALLET_NOT_FOUND'); END IF;
 
-  SELECT * INTO posted FROM ledger_post(p_type, p_amount, from_account, to_account, sender.id, receiver.id);
-  IF posted.refusal IS NOT NULL THEN RETURN movement_refused(posted.refusal); END IF;
+  -- The parties' limits are checked by the posting, under the wallets' locks.
+  SELECT * INTO posted FROM ledger_post(
+    p_type, p_amount, from_account, to_account, sender.id, receiver.id,
+    CASE WHEN sender.id IS NOT NULL THEN limit_holder(sender.role, sender.email_verified_at, sender.kyc_approved_at) END,
+    limit_holder(receiver.role, receiver.email_verified_at, receiver.kyc_approved_at));
+  IF posted.refusal IS NOT NULL THEN RETURN movement_refused(posted.refusal, posted.refusal_params); END IF;
 
   result := ROW(
     'posted', NULL, posted.transaction_id, posted.created_at, p_type, p_amount,
     sender.id, sender.name, receiver.id, receiver.name,
     CASE WHEN caller.id = receiver.id THEN to_account ELSE from_account END, caller.id,
-    CASE WHEN caller.id = receiver.id THEN posted.to_balance ELSE posted.from_balance END
+    CASE WHEN caller.id = receiver.id THEN posted.to_balance ELSE posted.from_balance END, NULL
   )::movement_outcome;
   IF p_key IS NOT NULL THEN
     -- A key past retention is taken over. A live one was answered above, unless a writer that

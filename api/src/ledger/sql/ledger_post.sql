@@ -1,12 +1,15 @@
 -- One posting between two accounts: the primitive every movement (and the registration bonus)
 -- goes through. Wallets are locked in id order (system accounts are never locked: they keep no
--- running balance) and checked; a refusal is returned as its code (from the API's refusal table,
--- shared/src/contracts/refusals.ts) with nothing written. Otherwise the transaction and its two entries
--- are written, and the entries move the balances (ledger_entries_post). An entry carries its
--- transaction's time, so a statement and the history show one time for one movement.
+-- running balance) and checked, then the parties' limits (movement_limits) for each party whose
+-- holder is given (a movement's; the bonus gives none). A refusal is returned as its code (from
+-- the API's refusal table, shared/src/contracts/refusals.ts) and figures, with nothing written.
+-- Otherwise the transaction and its two entries are written, and the entries move the balances
+-- (ledger_entries_post). An entry carries its transaction's time, so a statement and the history
+-- show one time for one movement.
 CREATE OR REPLACE FUNCTION ledger_post(
   p_type transaction_type, p_amount bigint, p_from uuid, p_to uuid, p_sender uuid, p_receiver uuid,
-  OUT refusal text, OUT transaction_id uuid, OUT created_at timestamptz,
+  p_sender_holder limit_holder DEFAULT NULL, p_receiver_holder limit_holder DEFAULT NULL,
+  OUT refusal text, OUT refusal_params jsonb, OUT transaction_id uuid, OUT created_at timestamptz,
   OUT from_balance bigint, OUT to_balance bigint
 ) LANGUAGE plpgsql AS $$
 DECLARE
@@ -29,6 +32,10 @@ BEGIN
   END LOOP;
   IF refusal IS NULL AND from_balance < 0 THEN
     refusal := 'INSUFFICIENT_BALANCE';
+  END IF;
+  IF refusal IS NULL AND (p_sender_holder IS NOT NULL OR p_receiver_holder IS NOT NULL) THEN
+    SELECT * INTO refusal, refusal_params FROM movement_limits(
+      p_type, p_amount, p_sender, p_sender_holder, p_receiver, p_receiver_holder, to_balance - p_amount);
   END IF;
   IF refusal IS NOT NULL THEN
     from_balance := NULL;

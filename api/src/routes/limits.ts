@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  LIMITS_TEXTS,
+  limitsParamsSchema,
+  limitsTableSchema,
+  limitsUpdateInputSchema,
+  myLimitsSchema,
+} from '@wallet/shared/contracts';
+import { send } from '../lib/reply';
+import { currentUser } from '../plugins/app/auth';
+import { limitsTable, myLimits, updateLimits } from '../services/limits';
+import { errors } from './schemas';
+
+/** GET /wallet/limits (MY_LIMITS_PATH): the caller's limits and their use today and this month. */
+export const myLimitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/limits',
+    {
+      preHandler: app.authorize('USER', 'AGENT'),
+      schema: {
+        tags: ['wallet'],
+        description:
+          "The caller's limits by movement, with what was used and is left of each in this Asia/Dhaka day and month, and the balance against its maximum.",
+        response: { 200: envelopeSchema(myLimitsSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => send(reply, 200, 'Limits retrieved', await myLimits(app.db, currentUser(request))),
+  );
+};
+
+/** GET /admin/limits and PUT /admin/limits/{holder}/{scope} (ADMIN_LIMITS_PATH): the table, edited and audited. */
+export const adminLimitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authorize('ADMIN'));
+
+  app.get(
+    '/limits',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'Every holder’s limits (a tier, or AGENT): per movement type, and the maximum balance.',
+        response: { 200: envelopeSchema(limitsTableSchema), ...errors.admin },
+      },
+    },
+    async (_request, reply) => send(reply, 200, 'Limits retrieved', await limitsTable(app.db)),
+  );
+
+  app.put(
+    '/limits/:holder/:scope',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Sets one row of limits outright (a figure left out or null is "no limit"); audited as limit_change with the figures before and after. Movements see it at once.',
+        params: limitsParamsSchema,
+        body: limitsUpdateInputSchema,
+        response: { 200: envelopeSchema(limitsTableSchema.element), ...errors.admin },
+      },
+    },
+    async (request, reply) => {
+      const row = await updateLimits(app.db, {
+        adminId: currentUser(request).id,
+        holder: request.params.holder,
+        scope: request.params.scope,
+        input: request.body,
+        maxTransaction: app.config.maxTransactionTaka,
+      });
+      return send(reply, 200, LIMITS_TEXTS.updated, row);
+    },
+  );
+};
