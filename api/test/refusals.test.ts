@@ -124,7 +124,13 @@ async function walk(type: MovementType, steps: Step[], last: () => Promise<{ sta
     expect({ step: step.code, status: response!.statusCode, body: response!.json() }).toEqual({
       step: step.code,
       status,
-      body: { success: false, statusCode: status, message, code: step.code, ...(step.params && { params: step.params }) },
+      body: {
+        success: false,
+        statusCode: status,
+        message,
+        code: step.code,
+        ...(step.params && { params: step.params }),
+      },
     });
   }
   await restoreLimits();

@@ -73,7 +73,8 @@ export async function updateLimits(
 ) {
   const { holder, scope, input } = change;
   const type = scope === 'balance' ? null : scope;
-  if (type !== null && !LIMITED_MOVEMENTS[holder].includes(type)) throw tableError(LIMITS_ERRORS, 'LIMITS_NOT_APPLICABLE');
+  if (type !== null && !LIMITED_MOVEMENTS[holder].includes(type))
+    throw tableError(LIMITS_ERRORS, 'LIMITS_NOT_APPLICABLE');
   if (type === null) {
     const extra = Object.keys(input).find((key) => key !== 'maxBalance');
     if (extra) throw invalid(extra, 'does not apply to a maximum balance');

@@ -65,7 +65,9 @@ export type MovementLimits = z.infer<typeof movementLimitsSchema>;
 export const limitsTableSchema = z.array(
   z.object({
     holder: limitHolderSchema,
-    movements: z.array(movementLimitsSchema.extend({ type: z.enum(MOVEMENT_TYPES), side: z.enum(['sent', 'received']) })),
+    movements: z.array(
+      movementLimitsSchema.extend({ type: z.enum(MOVEMENT_TYPES), side: z.enum(['sent', 'received']) }),
+    ),
     maxBalance: takaLimit,
     updatedAt: z.string(),
   }),

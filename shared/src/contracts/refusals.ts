@@ -34,7 +34,11 @@ export const REFUSALS = {
     message: 'Monthly {movement} limit reached: {left} Taka left this month',
     figures: 'taka',
   },
-  DAILY_COUNT_LIMIT: { status: 422, message: 'Daily {movement} limit reached: at most {limit} a day', figures: 'count' },
+  DAILY_COUNT_LIMIT: {
+    status: 422,
+    message: 'Daily {movement} limit reached: at most {limit} a day',
+    figures: 'count',
+  },
   MONTHLY_COUNT_LIMIT: {
     status: 422,
     message: 'Monthly {movement} limit reached: at most {limit} a month',
