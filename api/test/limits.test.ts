@@ -202,6 +202,11 @@ describe('the limits table', () => {
       const reply = await response;
       expect({ status: reply.statusCode, message: reply.json().message }).toEqual({ status: 400, message });
     }
+    // A rule across the body or a setting names its field, as the schema's validation does.
+    expect((await put('EMAIL_VERIFIED', 'transfer', { maxAmount: 1_000_000.01 })).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'maxAmount', message: 'maxAmount must be at most 1000000 (MAX_TRANSACTION_AMOUNT)' }],
+    });
     const notApplicable = await put('UNVERIFIED', 'transfer', { dailyAmount: 10 });
     expect(notApplicable.json()).toMatchObject({ statusCode: 400, code: 'LIMITS_NOT_APPLICABLE' });
     // Nothing refused was written or audited.

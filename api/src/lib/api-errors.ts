@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible';
-import { isRefusalCode, REFUSALS, refusalMessage, type RefusalCode } from '@wallet/shared/contracts';
+import { isRefusalCode, REFUSALS, refusalMessage, type RefusalCode, VALIDATION_FAILED } from '@wallet/shared/contracts';
 import { poishaToTaka } from '@wallet/shared/money';
 
 export type ErrorParams = Record<string, string | number>;
@@ -8,6 +8,8 @@ export type ErrorParams = Record<string, string | number>;
 export interface ReplyDetails {
   replyCode?: string;
   replyParams?: ErrorParams;
+  /** The fields at fault, as a schema's validation names them. */
+  replyErrors?: { path: string; message: string }[];
 }
 
 /** An HTTP error whose reply carries `code` (and `params`, where its message carries figures). */
@@ -26,6 +28,13 @@ export function tableError<T extends Record<string, { status: number; message: s
 ) {
   const { status, message } = table[code]!;
   return codedError(status, message, code, params);
+}
+
+/** A body that passed its schema but not a rule across fields or settings: a 400 naming the field, as validation does. */
+export function invalidField(path: string, message: string) {
+  return Object.assign(codedError(400, `${path} ${message}`, VALIDATION_FAILED), {
+    replyErrors: [{ path, message: `${path} ${message}` }],
+  } satisfies ReplyDetails);
 }
 
 /** A refusal of the ledger's table, its message carrying its figures. */

@@ -13,12 +13,11 @@ import {
   type MovementLimits,
   type MovementType,
   type MyLimits,
-  VALIDATION_FAILED,
 } from '@wallet/shared/contracts';
 import { poishaToTaka, takaToPoisha } from '@wallet/shared/money';
 import type { Database, Executor } from '../db/client';
 import { limits } from '../db/schema';
-import { codedError, tableError } from '../lib/api-errors';
+import { invalidField, tableError } from '../lib/api-errors';
 import { recordAudit } from './audit';
 
 type LimitRow = typeof limits.$inferSelect;
@@ -57,10 +56,6 @@ export async function limitsTable(db: Executor): Promise<LimitsTable> {
   });
 }
 
-function invalid(path: string, message: string) {
-  return codedError(400, `${path} ${message}`, VALIDATION_FAILED);
-}
-
 /**
  * An admin's new figures for one row, with the change audited in the same transaction. A
  * movement's row takes the six movement figures, the balance row maxBalance alone; a figure left
@@ -77,13 +72,13 @@ export async function updateLimits(
     throw tableError(LIMITS_ERRORS, 'LIMITS_NOT_APPLICABLE');
   if (type === null) {
     const extra = Object.keys(input).find((key) => key !== 'maxBalance');
-    if (extra) throw invalid(extra, 'does not apply to a maximum balance');
+    if (extra) throw invalidField(extra, 'does not apply to a maximum balance');
   } else {
-    if (input.maxBalance !== undefined) throw invalid('maxBalance', 'applies to the balance row only');
+    if (input.maxBalance !== undefined) throw invalidField('maxBalance', 'applies to the balance row only');
     for (const field of ['minAmount', 'maxAmount'] as const) {
       const value = input[field];
       if (value != null && value > change.maxTransaction) {
-        throw invalid(field, `must be at most ${change.maxTransaction} (MAX_TRANSACTION_AMOUNT)`);
+        throw invalidField(field, `must be at most ${change.maxTransaction} (MAX_TRANSACTION_AMOUNT)`);
       }
     }
   }

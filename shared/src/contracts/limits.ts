@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../money';
+import { hasAtMostTwoDecimals } from '@wallet/shared/money';
 import { type MovementType, MOVEMENT_TYPES } from './movements';
 
 /**

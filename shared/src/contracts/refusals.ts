@@ -1,4 +1,4 @@
-import { formatTaka } from '../money';
+import { formatTaka } from '@wallet/shared/money';
 import type { MovementType } from './movements';
 
 /**

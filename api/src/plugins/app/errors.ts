@@ -107,7 +107,11 @@ export const errorsPlugin = fp(async (app) => {
       request.log.error({ error: loggable(error) }, 'request failed');
       return failure(reply, 500, 'Something went wrong on our side. Please try again.');
     }
-    return failure(reply, statusCode, error.message, { code: codeOf(statusCode, error), params: error.replyParams });
+    return failure(reply, statusCode, error.message, {
+      code: codeOf(statusCode, error),
+      params: error.replyParams,
+      errors: error.replyErrors,
+    });
   });
 
   app.setNotFoundHandler((request, reply) =>
