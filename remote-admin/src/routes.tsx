@@ -16,5 +16,6 @@ export const routes: RouteObject[] = [
   { path: 'audit-log', element: lazyPage(() => import('./pages/audit-log-page')) },
   { path: 'releases', element: lazyPage(() => import('./pages/releases-page')) },
   { path: 'verification', element: lazyPage(() => import('./pages/verification-page')) },
+  { path: 'limits', element: lazyPage(() => import('./pages/limits-page')) },
   { path: '*', element: <Navigate to="all-user" replace /> },
 ];

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { held, renderWithProviders } from '@wallet/shared/testing';
 import { adminInsightsApi, auditAdmin, auditRow } from '@wallet/shared/testing/admin-api';
@@ -103,6 +103,89 @@ describe('audit log page', () => {
     const logQueries = api.queries.filter((query) => query.startsWith('/admin/audit-log'));
     expect(logQueries).toContain('/admin/audit-log?action=approve&page=1&limit=5');
     expect(logQueries.at(-1)).toBe(`/admin/audit-log?adminId=${auditAdmin(2)._id}&page=1&limit=5`);
+  });
+
+  it('should show a change of limits: the row changed as its target, and only the figures that changed', async () => {
+    const noLimits = { minAmount: null, maxAmount: null, dailyCount: null, monthlyAmount: null, monthlyCount: null };
+    adminInsightsApi({
+      audit: [
+        auditRow(1, 'approve'),
+        auditRow(2, 'limit_change'),
+        {
+          ...auditRow(3, 'limit_change', auditAdmin(2)),
+          change: {
+            holder: 'AGENT',
+            scope: 'cash-in',
+            before: { ...noLimits, maxAmount: 50_000, dailyAmount: 1_000_000, monthlyCount: 100 },
+            after: { ...noLimits, minAmount: 10, dailyAmount: 1_000_000, dailyCount: 20, monthlyCount: null },
+          },
+        },
+        {
+          ...auditRow(4, 'limit_change'),
+          change: {
+            holder: 'KYC_APPROVED',
+            scope: 'balance',
+            before: { maxBalance: 500_000 },
+            after: { maxBalance: null },
+          },
+        },
+        {
+          ...auditRow(5, 'limit_change'),
+          change: {
+            holder: 'UNVERIFIED',
+            scope: 'deposit',
+            before: noLimits,
+            after: { ...noLimits, dailyAmount: null },
+          },
+        },
+      ],
+    });
+    await renderWithProviders(<AuditLogPage />);
+    await screen.findByText('Target 1');
+    expect(bodyRows().map((row) => cellsOf(row).slice(1))).toEqual([
+      ['Admin 1admin1@example.com', 'Changed limits', 'Unverified · Add moneyNo figure changed', ''],
+      [
+        'Admin 1admin1@example.com',
+        'Changed limits',
+        'Identity verified (KYC) · Maximum balanceMaximum balance: 500,000.00 Taka → No limit',
+        '',
+      ],
+      [
+        'Admin 2admin2@example.com',
+        'Changed limits',
+        'Agents · Cash in (given)' +
+          'Minimum: No limit → 10.00 Taka' +
+          'Maximum: 50,000.00 Taka → No limit' +
+          'Daily count: No limit → 20' +
+          'Monthly count: 100 → No limit',
+        '',
+      ],
+      [
+        'Admin 1admin1@example.com',
+        'Changed limits',
+        'Email verified · Send moneyDaily: 25,000.00 → 30,000.00 Taka',
+        '',
+      ],
+      ['Admin 1admin1@example.com', 'Made agent', 'Target 1target1@example.com', ''],
+    ]);
+  });
+
+  it('should offer changes of limits in the action filter', async () => {
+    const api = adminInsightsApi({ audit: [auditRow(1, 'approve'), auditRow(2, 'limit_change')] });
+    await renderWithProviders(<AuditLogPage />);
+    await screen.findByText('Target 1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Changed limits');
+    expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Target 1')).not.toBeInTheDocument());
+    expect(bodyRows().map((row) => cellsOf(row)[2])).toEqual(['Changed limits']);
+    expect(api.queries).toContain('/admin/audit-log?action=limit_change&page=1&limit=5');
+  });
+
+  it('should leave the target empty for a row without one, and not fail', async () => {
+    adminInsightsApi({ audit: [{ ...auditRow(1, 'limit_change'), change: null }] });
+    await renderWithProviders(<AuditLogPage />);
+    await screen.findByText('Changed limits', { selector: 'td' });
+    expect(cellsOf(bodyRows()[0]!).slice(2)).toEqual(['Changed limits', '', '']);
   });
 
   it('should say so when no admin action matches', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useRoutes } from '@wallet/shared/router';
-import { kycApi, releasesApi, renderWithProviders } from '@wallet/shared/testing';
+import { kycApi, limitsApi, releasesApi, renderWithProviders } from '@wallet/shared/testing';
 import { adminApi, adminInsightsApi } from '@wallet/shared/testing/admin-api';
 import { menu } from '../menu';
 import { routes } from '../routes';
@@ -31,16 +31,18 @@ describe('admin routes and menu', () => {
     ['/admin/audit-log', 'Audit Log'],
     ['/admin/releases', 'Releases'],
     ['/admin/verification', 'Verification'],
+    ['/admin/limits', 'Limits'],
   ])('should show %s', async (route, heading) => {
     adminApi();
     adminInsightsApi();
     releasesApi();
     kycApi();
+    limitsApi();
     await renderArea(route);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it("should offer the six admin screens in the sidebar's menu", () => {
+  it("should offer the seven admin screens in the sidebar's menu", () => {
     expect(menu.flatMap((group) => group.items).map(({ title, url }) => [title, url])).toEqual([
       ['All Users', '/admin/all-user'],
       ['All Agents', '/admin/all-agent'],
@@ -48,6 +50,7 @@ describe('admin routes and menu', () => {
       ['Audit Log', '/admin/audit-log'],
       ['Releases', '/admin/releases'],
       ['Verification', '/admin/verification'],
+      ['Limits', '/admin/limits'],
     ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type AdminAnalytics,
   type AuditAction,
   type AuditRow,
+  type LimitChange,
 } from '@wallet/shared/contracts';
 import { fixtureId } from './fixtures';
 import { fail, ok, paged } from './envelopes';
@@ -22,20 +23,42 @@ export const auditAdmin = (n: number): Person => ({
   email: `admin${n}@example.com`,
 });
 
-/** Audit row `n`: `admin` did `action` to "Target n" on day n of March 2025 (later n, newer row). */
+/** What a limit_change row records unless a test says otherwise: Email verified's daily send limit raised. */
+const SEND_LIMITS = {
+  minAmount: null,
+  maxAmount: 25_000,
+  dailyCount: null,
+  monthlyAmount: 150_000,
+  monthlyCount: null,
+};
+const DAILY_SEND_RAISED: LimitChange = {
+  holder: 'EMAIL_VERIFIED',
+  scope: 'transfer',
+  before: { ...SEND_LIMITS, dailyAmount: 25_000 },
+  after: { ...SEND_LIMITS, dailyAmount: 30_000 },
+};
+
+/**
+ * Audit row `n`: `admin` did `action` to "Target n" on day n of March 2025 (later n, newer row).
+ * A limit_change has no target: it records `change` (by default, DAILY_SEND_RAISED) instead.
+ */
 export function auditRow(n: number, action: AuditAction = 'approve', admin = auditAdmin(1)): AuditRow {
   const wallet = action === 'block' || action === 'unblock';
+  const limits = action === 'limit_change';
   return {
     _id: fixtureId(8000 + n),
     action,
     admin,
-    target: {
-      _id: fixtureId(900 + n),
-      name: `Target ${n}`,
-      email: `target${n}@example.com`,
-      walletId: wallet ? fixtureId(1900 + n) : null,
-    },
+    target: limits
+      ? null
+      : {
+          _id: fixtureId(900 + n),
+          name: `Target ${n}`,
+          email: `target${n}@example.com`,
+          walletId: wallet ? fixtureId(1900 + n) : null,
+        },
     reason: null,
+    change: limits ? DAILY_SEND_RAISED : null,
     createdAt: `2025-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
   };
 }

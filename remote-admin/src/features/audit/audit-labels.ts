@@ -11,4 +11,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   verify_email: 'Verified email by hand',
   kyc_approve: 'Approved identity',
   kyc_reject: 'Rejected identity',
+  limit_change: 'Changed limits',
 };

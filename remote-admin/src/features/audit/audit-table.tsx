@@ -5,6 +5,7 @@ import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
 import { ReasonText } from '../../components/reason-text';
 import { useAuditLog, type AuditFilters, type Person } from './audit-api';
 import { AUDIT_ACTION_LABELS } from './audit-labels';
+import { limitChangeLines, limitChangeTarget } from './limit-change';
 
 function PersonCell({ person }: { person: Person }) {
   return (
@@ -17,11 +18,29 @@ function PersonCell({ person }: { person: Person }) {
   );
 }
 
+/** A person acted on, or (limit_change) the row of limits and what changed in it. */
+function TargetCell({ row }: { row: AuditRow }) {
+  if (row.change) {
+    const lines = limitChangeLines(row.change);
+    return (
+      <>
+        <Typography variant="body2">{limitChangeTarget(row.change)}</Typography>
+        {(lines.length > 0 ? lines : ['No figure changed']).map((line) => (
+          <Typography key={line} variant="body2" sx={{ color: 'text.secondary' }}>
+            {line}
+          </Typography>
+        ))}
+      </>
+    );
+  }
+  return row.target ? <PersonCell person={row.target} /> : null;
+}
+
 const columns: Column<AuditRow>[] = [
   { header: 'When', render: (row) => formatDateTime(row.createdAt) },
   { header: 'Admin', render: (row) => <PersonCell person={row.admin} /> },
   { header: 'Action', render: (row) => AUDIT_ACTION_LABELS[row.action] },
-  { header: 'Target', render: (row) => <PersonCell person={row.target} /> },
+  { header: 'Target', render: (row) => <TargetCell row={row} /> },
   { header: 'Reason', render: (row) => <ReasonText reason={row.reason} /> },
 ];
 
