@@ -16,8 +16,16 @@ const SCREENS = {
     '/verify-email',
     '/unauthorized',
   ],
-  user: ['/user/overview', '/user/deposit', '/user/withdraw', '/user/transfer', '/user/history', '/user/analytics'],
-  agent: ['/agent/cash-in', '/agent/history', '/agent/analytics'],
+  user: [
+    '/user/overview',
+    '/user/deposit',
+    '/user/withdraw',
+    '/user/transfer',
+    '/user/history',
+    '/user/analytics',
+    '/user/limits',
+  ],
+  agent: ['/agent/cash-in', '/agent/history', '/agent/analytics', '/agent/limits'],
   admin: [
     '/admin/all-user',
     '/admin/all-agent',
@@ -25,6 +33,7 @@ const SCREENS = {
     '/admin/audit-log',
     '/admin/releases',
     '/admin/verification',
+    '/admin/limits',
   ],
 };
 const VARIANTS = [

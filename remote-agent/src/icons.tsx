@@ -7,3 +7,7 @@ export const HistoryIcon = icon(
   'HistoryIcon',
 );
 export const AnalyticsIcon = icon('M4 9h4v11H4zm12 4h4v7h-4zm-6-9h4v16h-4z', 'AnalyticsIcon');
+export const LimitsIcon = icon(
+  'M3 17v2h6v-2H3zM3 5v2h10V5H3zm10 16v-2h8v-2h-8v-2h-2v6h2zM7 9v2H3v2h4v2h2V9H7zm14 4v-2H11v2h10zm-6-4h2V7h4V5h-4V3h-2v6z',
+  'LimitsIcon',
+);

@@ -13,5 +13,6 @@ export const routes: RouteObject[] = [
   { path: 'cash-in', element: <CashInPage /> },
   { path: 'history', element: lazyPage(() => import('./pages/history-page')) },
   { path: 'analytics', element: lazyPage(() => import('./pages/analytics-page')) },
+  { path: 'limits', element: lazyPage(() => import('./pages/limits-page')) },
   { path: '*', element: <Navigate to="cash-in" replace /> },
 ];

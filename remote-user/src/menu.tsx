@@ -1,5 +1,5 @@
 import type { SidebarGroup } from '@wallet/shared/federation';
-import { AnalyticsIcon, DepositIcon, HistoryIcon, OverviewIcon, TransferIcon, WithdrawIcon } from './icons';
+import { AnalyticsIcon, DepositIcon, HistoryIcon, LimitsIcon, OverviewIcon, TransferIcon, WithdrawIcon } from './icons';
 
 /** Exposed as `./menu`: the host's dashboard sidebar draws it. */
 export const menu: SidebarGroup[] = [
@@ -12,6 +12,7 @@ export const menu: SidebarGroup[] = [
       { title: 'Transfer', url: '/user/transfer', icon: TransferIcon },
       { title: 'History', url: '/user/history', icon: HistoryIcon },
       { title: 'Analytics', url: '/user/analytics', icon: AnalyticsIcon },
+      { title: 'Limits', url: '/user/limits', icon: LimitsIcon },
     ],
   },
 ];

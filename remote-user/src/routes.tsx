@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'transfer', element: lazyPage(() => import('./pages/transfer-page')) },
       { path: 'history', element: lazyPage(() => import('./pages/history-page')) },
       { path: 'analytics', element: lazyPage(() => import('./pages/analytics-page')) },
+      { path: 'limits', element: lazyPage(() => import('./pages/limits-page')) },
       { path: '*', element: <Navigate to="overview" replace /> },
     ],
   },

@@ -5,6 +5,8 @@ import {
   analyticsAnswer,
   apiAnswers,
   counterpart,
+  myLimits,
+  myLimitsAnswers,
   overview,
   overviewAnswer,
   renderWithProviders,
@@ -44,6 +46,7 @@ describe('cash-in review', () => {
   it("should show the agent's balance after the cash-in and send only on Confirm", async () => {
     signedIn();
     walletAnswers(1000);
+    myLimitsAnswers(myLimits('AGENT'));
     overviewAnswer(overview(1000));
     counterpartsAnswer([counterpart(1, 'Rahim')]);
     const sent = apiAnswers('post', '/agent/cash-in', [accepted('CashIn successful!', 960)]);

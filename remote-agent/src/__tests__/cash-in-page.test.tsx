@@ -8,6 +8,8 @@ import {
   counterpart,
   fail,
   held,
+  myLimits,
+  myLimitsAnswers,
   overview,
   overviewAnswer,
   renderWithProviders,
@@ -27,6 +29,7 @@ function BalanceProbe() {
 async function renderCashIn() {
   signedIn();
   walletAnswers(1000);
+  myLimitsAnswers(myLimits('AGENT'));
   overviewAnswer(overview(1000));
   const queries = counterpartsAnswer(people);
   await renderWithProviders(

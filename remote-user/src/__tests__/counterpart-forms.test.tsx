@@ -2,7 +2,16 @@ import type { ComponentType } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { apiAnswers, counterpart, fail, held, renderWithProviders, user } from '@wallet/shared/testing';
+import {
+  apiAnswers,
+  counterpart,
+  fail,
+  held,
+  myLimits,
+  myLimitsAnswers,
+  renderWithProviders,
+  user,
+} from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import TransferPage from '../pages/transfer-page';
 import WithdrawPage from '../pages/withdraw-page';
@@ -59,6 +68,7 @@ describe.each(SCREENS)(
     async function renderPage() {
       signedIn();
       walletAnswers(500);
+      myLimitsAnswers(myLimits());
       const queries = counterpartsAnswer(people);
       await renderWithProviders(<Page />);
       return queries;

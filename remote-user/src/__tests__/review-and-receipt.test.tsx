@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { moneyMovementResultSchema } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
-import { apiAnswers, counterpart, fixtureId, held, ok, party, renderWithProviders, user } from '@wallet/shared/testing';
+import {
+  apiAnswers,
+  counterpart,
+  fixtureId,
+  held,
+  myLimits,
+  myLimitsAnswers,
+  ok,
+  party,
+  renderWithProviders,
+  user,
+} from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import TransferPage from '../pages/transfer-page';
 
@@ -29,6 +40,7 @@ const transferred = () =>
 async function fillTransfer(amount = '120') {
   signedIn();
   walletAnswers(500);
+  myLimitsAnswers(myLimits());
   counterpartsAnswer([karim]);
   await renderWithProviders(<TransferPage />);
   await userEvent.type(screen.getByLabelText('Receiver'), 'kar');

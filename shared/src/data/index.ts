@@ -3,6 +3,7 @@ export { ANALYTICS_KEY, useAnalytics } from './use-analytics';
 export { useCounterparts } from './use-counterparts';
 export { useLogin } from './use-login';
 export { useMoneyMovement, type MoneyMovement } from './use-money-movement';
+export { MY_LIMITS_KEY, useMyLimits } from './use-my-limits';
 export {
   historyFilterQuery,
   MY_TRANSACTIONS_PATH,

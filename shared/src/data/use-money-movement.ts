@@ -8,6 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@wallet/shared/contracts/headers';
 import type { MoneyMovementResult, Movement, MovementType } from '@wallet/shared/contracts';
 import { ApiError, apiRequest } from '@wallet/shared/api';
 import { ANALYTICS_KEY } from './use-analytics';
+import { MY_LIMITS_KEY } from './use-my-limits';
 import { WALLET_KEY } from './use-my-wallet';
 import { MY_TRANSACTIONS_PATH } from './use-my-transactions';
 import { OVERVIEW_KEY } from './use-overview';
@@ -31,8 +32,8 @@ function newIdempotencyKey() {
 /**
  * One money POST with its toasts. Each submission carries an Idempotency-Key; submitting the same
  * body again after a failure reuses it, so a retry after a lost answer moves money once. Once the
- * server accepted it, the header's balance, every cached history page, the overview and the
- * analytics are refreshed.
+ * server accepted it, the header's balance, every cached history page, the overview, the
+ * analytics and the limits' usage are refreshed.
  */
 export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement) {
   const { mutate } = useSWRConfig();
@@ -61,6 +62,7 @@ export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement
       void mutate(isPageOf(MY_TRANSACTIONS_PATH));
       void mutate(OVERVIEW_KEY);
       void mutate(ANALYTICS_KEY);
+      void mutate(MY_LIMITS_KEY);
       return data;
     } catch (error) {
       showToast(serverMessage(error) ?? failure, { variant: 'error' });

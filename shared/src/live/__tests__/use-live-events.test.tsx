@@ -3,13 +3,20 @@ import { http } from 'msw';
 import useSWR from 'swr';
 import { useMyWallet } from '@wallet/shared/data';
 import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS, useLiveEvents } from '@wallet/shared/live';
-import { analyticsSchema, overviewSchema, transactionSchema, walletSchema } from '@wallet/shared/contracts';
+import {
+  analyticsSchema,
+  myLimitsSchema,
+  overviewSchema,
+  transactionSchema,
+  walletSchema,
+} from '@wallet/shared/contracts';
 import { useSession } from '@wallet/shared/session';
 import {
   admin,
   agent,
   FakeEventSource,
   fixtureId,
+  myLimits,
   withFakeEventSource,
   ok,
   paged,
@@ -33,6 +40,7 @@ function WalletViews() {
   const { data } = useMyWallet();
   useSWR('/analytics/me/overview');
   useSWR('/analytics/me');
+  useSWR('/wallet/limits');
   useSWR('/transaction/me?page=1&limit=5');
   useSWR(`/transaction/me?page=2&limit=5&after=${fixtureId(5)}`);
   return <output aria-label="Balance">{data ? data.balance.toFixed(2) : '…'}</output>;
@@ -54,6 +62,7 @@ function serveWalletViews(balances: number[]) {
       ok(overviewSchema, { balance: 50, month: { month: '2025-03', moneyIn: 0, moneyOut: 0 }, latest: [] }),
     ),
     http.get('*/api/v1/analytics/me', () => ok(analyticsSchema, { months: [], balance: [], counterparts: [] })),
+    http.get('*/api/v1/wallet/limits', () => ok(myLimitsSchema, myLimits())),
     http.get('*/api/v1/transaction/me', ({ request }) => paged(transactionSchema, [], request)),
   );
   return asked;
@@ -105,6 +114,7 @@ describe('useLiveEvents', () => {
     expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('75.50');
     await waitFor(() => expect(count(asked, '/analytics/me/overview')).toBe(2));
     await waitFor(() => expect(count(asked, '/analytics/me')).toBe(2));
+    await waitFor(() => expect(count(asked, '/wallet/limits')).toBe(2));
     await waitFor(() => expect(count(asked, '/transaction/me?page=1&limit=5')).toBe(2));
     // The event carried the wallet, and a later page is fetched after its cursor: neither is asked for again.
     expect(count(asked, '/wallet/me')).toBe(1);

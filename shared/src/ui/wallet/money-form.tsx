@@ -13,7 +13,7 @@ import {
   type Movement,
   type MovementType,
 } from '@wallet/shared/contracts';
-import { useMoneyMovement, useMyWallet } from '@wallet/shared/data';
+import { useMoneyMovement, useMyLimits, useMyWallet } from '@wallet/shared/data';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { CounterpartPicker } from '@wallet/shared/ui/wallet/counterpart-picker';
@@ -78,8 +78,9 @@ type ToSomeoneProps<T extends MovementType> = CommonProps<T> & {
 
 /**
  * Every money screen: pick a counterpart (if any), type an amount, submit once. Money that leaves
- * the wallet for someone is reviewed first (who gets how much, and the balance after it), only
- * Confirm sends it, and a receipt follows; Cancel returns to the form as typed.
+ * the wallet for someone is reviewed first (who gets how much, the balance after it and what the
+ * caller's limits leave), only Confirm sends it, and a receipt follows; Cancel returns to the form
+ * as typed.
  */
 export function MoneyForm<T extends MovementType>(props: IntoWalletProps<T>): ReactElement;
 export function MoneyForm<T extends MovementType>(props: ToSomeoneProps<T>): ReactElement;
@@ -94,6 +95,9 @@ export function MoneyForm<T extends MovementType>({
 }: IntoWalletProps<T> | ToSomeoneProps<T>) {
   const { submit, isMutating } = useMoneyMovement<MovementBody<T>>(movement);
   const { data: wallet } = useMyWallet();
+  // Only a reviewed movement says what its limits leave; the caller's entry for a type is the side they start.
+  const { data: limits } = useMyLimits({ enabled: Boolean(counterpart) });
+  const ownLimits = limits?.movements.find((entry) => entry.type === movement.type);
   const [review, setReview] = useState<(MoneyReview & { body: MovementBody<T> }) | null>(null);
   const [receipt, setReceipt] = useState<MoneyMovementResult | null>(null);
   const { control, handleSubmit, reset } = useForm<MoneyFormInput, unknown, MoneyFormOutput>({
@@ -171,7 +175,7 @@ export function MoneyForm<T extends MovementType>({
         <MoneyReviewDialog
           title={`Review ${title.toLowerCase()}`}
           counterpartLabel={counterpart.label}
-          review={review && { ...review, balance: wallet?.balance }}
+          review={review && { ...review, balance: wallet?.balance, limits: ownLimits }}
           pending={isMutating}
           onConfirm={() => void onConfirm()}
           onCancel={() => setReview(null)}

@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRoutes } from '@wallet/shared/router';
+import { useSessionLoader } from '@wallet/shared/api';
+import { userSchema, type KycRequest, type User } from '@wallet/shared/contracts';
+import { formatDateTime } from '@wallet/shared/dates';
+import {
+  apiAnswers,
+  kycRequest,
+  myKycApi,
+  myLimits,
+  myLimitsAnswers,
+  ok,
+  renderWithProviders,
+  unverifiedUser,
+  user,
+} from '@wallet/shared/testing';
+import { menu } from '../menu';
+import { routes } from '../routes';
+
+/** The user area as the host mounts it, with the host's session loader (GET /user/me). */
+function UserArea() {
+  useSessionLoader();
+  return useRoutes(routes);
+}
+
+async function openLimits(me: User, { latest = null as KycRequest | null } = {}) {
+  apiAnswers('get', '/user/me', [ok(userSchema, me, { message: 'User retrieved' })]);
+  const limits = myLimitsAnswers(myLimits(me.tier, { used: { transfer: { day: 20_000 } } }));
+  // Only an email-verified person's page reads their review: any other call would fail the test.
+  const kyc = me.tier === 'EMAIL_VERIFIED' ? myKycApi({ me, latest }) : null;
+  await renderWithProviders(<UserArea />, { route: '/limits' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Limits' })).toBeInTheDocument();
+  // The section waits for the session (GET /user/me) to know the person's tier.
+  await screen.findByRole('region', { name: 'Identity review' });
+  return { limits, kyc };
+}
+
+const review = () => screen.getByRole('region', { name: 'Identity review' });
+const askButton = () => within(review()).queryByRole('button', { name: 'Ask for a review' });
+
+describe('limits page', () => {
+  it('should be in the menu, after Analytics', () => {
+    const items = menu.flatMap((group) => group.items).map(({ title, url }) => [title, url]);
+    expect(items.at(-2)).toEqual(['Analytics', '/user/analytics']);
+    expect(items.at(-1)).toEqual(['Limits', '/user/limits']);
+  });
+
+  it('should show the identity review, then each limit, with headings in order', async () => {
+    await openLimits(user());
+    expect(
+      await screen.findByRole('progressbar', { name: 'Send money today: 20,000.00 of 25,000.00 Taka used' }),
+    ).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent]);
+    expect(headings).toEqual([
+      ['H1', 'Limits'],
+      ['H2', 'Identity review'],
+      ['H2', 'Add money'],
+      ['H2', 'Send money'],
+      ['H2', 'Cash out'],
+      ['H2', 'Cash in (received)'],
+      ['H2', 'Balance'],
+    ]);
+    expect(within(review()).getByText('Email verified')).toBeInTheDocument();
+  });
+
+  it('should ask for a review, toast the answer and show the request waiting', async () => {
+    const { kyc, limits } = await openLimits(user());
+    await userEvent.click(await within(review()).findByRole('button', { name: 'Ask for a review' }));
+    expect(await screen.findByText('Your request for a review was sent')).toBeInTheDocument();
+    expect(await within(review()).findByText(/Your review is waiting for an admin/)).toHaveTextContent(
+      `Your review is waiting for an admin. You asked on ${formatDateTime(kyc!.now)}.`,
+    );
+    expect(askButton()).not.toBeInTheDocument();
+    expect(kyc!.asked).toBe(1);
+    expect(limits).toHaveLength(1);
+  });
+
+  it('should show a waiting request and offer nothing more', async () => {
+    await openLimits(user(), { latest: kycRequest() });
+    expect(await within(review()).findByText(/Your review is waiting for an admin/)).toBeInTheDocument();
+    expect(askButton()).not.toBeInTheDocument();
+  });
+
+  it("should show a rejected request with the admin's reason, and let the person ask again", async () => {
+    const rejected = kycRequest({ status: 'rejected', reason: 'The name differs', decidedAt: '2025-06-02T00:00:00Z' });
+    await openLimits(user(), { latest: rejected });
+    expect(await within(review()).findByText(/Your last review was rejected/)).toHaveTextContent(
+      'Your last review was rejected. The reason given: The name differs',
+    );
+    expect(askButton()).toBeEnabled();
+  });
+
+  it("should show the request asked for meanwhile in another tab, with the server's message", async () => {
+    const { kyc } = await openLimits(user());
+    const ask = await within(review()).findByRole('button', { name: 'Ask for a review' });
+    kyc!.latest = kycRequest();
+    await userEvent.click(ask);
+    expect(await screen.findByText('Your request is already waiting for a review')).toBeInTheDocument();
+    expect(await within(review()).findByText(/Your review is waiting for an admin/)).toBeInTheDocument();
+    expect(askButton()).not.toBeInTheDocument();
+  });
+
+  it('should keep the button and say what went wrong when the request fails', async () => {
+    // The failing server is logged (SWR's onError); the person reads it in the section.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { kyc } = await openLimits(user());
+    kyc!.refuse = { status: 503, message: 'The service is unavailable. Please try again in a moment.' };
+    await userEvent.click(await within(review()).findByRole('button', { name: 'Ask for a review' }));
+    expect(await within(review()).findByRole('alert')).toHaveTextContent(
+      'The service is unavailable. Please try again in a moment.',
+    );
+    expect(askButton()).toBeEnabled();
+    logged.mockRestore();
+  });
+
+  it('should tell an unverified person to verify their email first, and only let them add money', async () => {
+    await openLimits(unverifiedUser());
+    expect(await screen.findByText(/Verify your email first/)).toBeInTheDocument();
+    expect(within(review()).getByText('Unverified')).toBeInTheDocument();
+    expect(askButton()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend the link' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add money' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Send money' })).not.toBeInTheDocument();
+  });
+
+  it('should say an approved identity is verified', async () => {
+    await openLimits(user({ tier: 'KYC_APPROVED' }));
+    expect(within(review()).getByText('Identity verified')).toBeInTheDocument();
+    expect(askButton()).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Send money today: 20,000.00 of 50,000.00 Taka used' }),
+    ).toBeInTheDocument();
+  });
+});
