@@ -84,7 +84,8 @@ BEGIN
   IF from_account IS NULL OR to_account IS NULL THEN RETURN movement_refused('WALLET_NOT_FOUND'); END IF;
 
   -- The parties' limits are checked by the posting, under the wallets' locks.
-  SELECT * INTO posted FROM ledger_post(
+  -- Called as an expression, not a FROM: no function scan and tuple store for its one row.
+  posted := ledger_post(
     p_type, p_amount, from_account, to_account, sender.id, receiver.id,
     CASE WHEN sender.id IS NOT NULL THEN limit_holder(sender.role, sender.email_verified_at, sender.kyc_approved_at) END,
     limit_holder(receiver.role, receiver.email_verified_at, receiver.kyc_approved_at));

@@ -14,28 +14,47 @@ CREATE OR REPLACE FUNCTION ledger_post(
 ) LANGUAGE plpgsql AS $$
 DECLARE
   wallet record;
+  checked record;
+  sender_bound limits;
+  receiver_bound limits;
+  receiver_ceiling bigint;
 BEGIN
   IF p_from = p_to THEN
     refusal := 'SAME_ACCOUNT';
     RETURN;
   END IF;
+  -- With each wallet, its owner's row of limits for this movement where it bounds their side
+  -- (limit_side), and the receiver's maximum balance: read in the statement that locks.
   FOR wallet IN
-    SELECT a.id, a.balance, a.is_blocked FROM accounts a
-    WHERE a.id IN (p_from, p_to) AND a.kind = 'WALLET' ORDER BY a.id FOR UPDATE
+    SELECT a.id, a.balance, a.is_blocked, bound, ceiling.max_balance
+    FROM accounts a
+    LEFT JOIN limits bound
+      ON bound.type = p_type
+     AND bound.holder = CASE WHEN a.id = p_from THEN p_sender_holder ELSE p_receiver_holder END
+     AND limit_side(bound.holder, p_type) = CASE WHEN a.id = p_from THEN 'sent' ELSE 'received' END
+    LEFT JOIN limits ceiling ON a.id = p_to AND ceiling.holder = p_receiver_holder AND ceiling.type IS NULL
+    WHERE a.id IN (p_from, p_to) AND a.kind = 'WALLET' ORDER BY a.id FOR UPDATE OF a
   LOOP
     IF wallet.is_blocked THEN
       refusal := 'WALLET_BLOCKED';
     END IF;
-    IF wallet.id = p_from THEN from_balance := wallet.balance - p_amount;
-    ELSE to_balance := wallet.balance + p_amount;
+    IF wallet.id = p_from THEN
+      from_balance := wallet.balance - p_amount;
+      sender_bound := wallet.bound;
+    ELSE
+      to_balance := wallet.balance + p_amount;
+      receiver_bound := wallet.bound;
+      receiver_ceiling := wallet.max_balance;
     END IF;
   END LOOP;
   IF refusal IS NULL AND from_balance < 0 THEN
     refusal := 'INSUFFICIENT_BALANCE';
   END IF;
-  IF refusal IS NULL AND (p_sender_holder IS NOT NULL OR p_receiver_holder IS NOT NULL) THEN
-    SELECT * INTO refusal, refusal_params FROM movement_limits(
-      p_type, p_amount, p_sender, p_sender_holder, p_receiver, p_receiver_holder, to_balance - p_amount);
+  IF refusal IS NULL AND (sender_bound.holder IS NOT NULL OR receiver_bound.holder IS NOT NULL OR receiver_ceiling IS NOT NULL) THEN
+    checked := movement_limits(p_type, p_amount, p_sender, sender_bound,
+      p_receiver, receiver_bound, receiver_ceiling, to_balance - p_amount);
+    refusal := checked.refusal;
+    refusal_params := checked.refusal_params;
   END IF;
   IF refusal IS NOT NULL THEN
     from_balance := NULL;

@@ -1,21 +1,37 @@
--- The limits of one movement, checked by ledger_post once both wallets are locked, so that
--- concurrent movements of a person are counted one after the other: first those of the party
--- who starts it (the sender; a deposit's receiver, as a deposit comes from the bank), with their
--- figures; then the receiver's, told as RECEIVER_LIMIT and which limit (params.scope) but never
--- their figures, which are the receiver's own business. A party without a holder is not limited.
+-- The limits of one movement, checked by ledger_post once both wallets are locked (it reads the
+-- parties' rows of the table limits with the locks), so that concurrent movements of a person
+-- are counted one after the other: first the row of the party who starts it (the sender; a
+-- deposit's receiver, as a deposit comes from the bank), with its figures; then the receiver's
+-- row and maximum balance. Someone's own maximum balance is told with its figures
+-- (BALANCE_LIMIT); the receiver's limits as RECEIVER_LIMIT and which limit (params.scope), never
+-- their figures, which are the receiver's own business. A null row bounds nothing.
 CREATE OR REPLACE FUNCTION movement_limits(
-  p_type transaction_type, p_amount bigint,
-  p_sender uuid, p_sender_holder limit_holder, p_receiver uuid, p_receiver_holder limit_holder, p_receiver_balance bigint,
+  p_type transaction_type, p_amount bigint, p_sender uuid, p_sender_bound limits,
+  p_receiver uuid, p_receiver_bound limits, p_receiver_ceiling bigint, p_receiver_balance bigint,
   OUT refusal text, OUT refusal_params jsonb
 ) LANGUAGE plpgsql AS $$
+DECLARE
+  -- Each check is called as an expression, not a FROM: no function scan and tuple store for its one row.
+  checked record;
 BEGIN
-  IF p_sender IS NOT NULL AND p_sender_holder IS NOT NULL THEN
-    SELECT * INTO refusal, refusal_params FROM party_limits(p_sender_holder, p_type, p_sender, 'sent', p_amount, NULL);
-    IF refusal IS NOT NULL THEN RETURN; END IF;
+  IF p_sender_bound.holder IS NOT NULL THEN
+    checked := limit_refusal(p_sender_bound, p_sender, true, p_amount);
+    IF checked.refusal IS NOT NULL THEN
+      refusal := checked.refusal;
+      refusal_params := checked.refusal_params;
+      RETURN;
+    END IF;
   END IF;
-  IF p_receiver_holder IS NULL THEN RETURN; END IF;
-  SELECT * INTO refusal, refusal_params
-  FROM party_limits(p_receiver_holder, p_type, p_receiver, 'received', p_amount, p_receiver_balance);
+  IF p_receiver_bound.holder IS NOT NULL THEN
+    checked := limit_refusal(p_receiver_bound, p_receiver, false, p_amount);
+    refusal := checked.refusal;
+    refusal_params := checked.refusal_params;
+  END IF;
+  IF refusal IS NULL AND p_receiver_balance + p_amount > p_receiver_ceiling THEN
+    refusal := 'BALANCE_LIMIT';
+    refusal_params := jsonb_build_object('movement', p_type, 'limit', p_receiver_ceiling,
+      'left', greatest(p_receiver_ceiling - p_receiver_balance, 0));
+  END IF;
   IF refusal IS NOT NULL AND p_sender IS NOT NULL THEN
     refusal_params := jsonb_build_object('movement', p_type, 'scope', CASE
       WHEN refusal IN ('AMOUNT_BELOW_MINIMUM', 'AMOUNT_ABOVE_MAXIMUM') THEN 'transaction'
