@@ -18,4 +18,6 @@ module.exports = {
   ],
   setupFilesAfterEnv: [require.resolve('@wallet/shared/testing/jest-setup')],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  // Room for the waits above (asyncUtilTimeout) on a busy machine.
+  testTimeout: 20_000,
 };

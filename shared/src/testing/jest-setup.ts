@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { resetSession } from './render-with-providers';
 import { server } from './server';
 
 // Run by the shared jest preset before every front-end test file: the msw server, and a clean page between tests.
+
+// A dialog's closing transition and a refetch take their time on a busy machine (CI runs the
+// packages' suites while other work runs): waits give up after 5 s, not Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
