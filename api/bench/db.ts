@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase } from '../src/db/client';
+import { keyedPin, pinKeys } from '../src/services/pin';
 import { startMailbox } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
 
@@ -109,7 +110,16 @@ interface Person {
   cookie: string;
 }
 
-/** People with a wallet and a live session, written straight into the database: no scrypt per person. */
+/** Every bench person's wallet PIN, under the PIN secret the bench's API instances are given. */
+const PIN = '24680';
+const PIN_SECRET = 'bench-pin-secret-of-at-least-32-characters';
+const [PIN_KEY] = pinKeys([PIN_SECRET]);
+const PIN_KEYED = keyedPin(PIN, [PIN_KEY!]);
+
+/**
+ * People with a wallet, a live session and a PIN, written straight into the database: no scrypt
+ * per person.
+ */
 type Query = <T>(text: string, values: unknown[]) => Promise<T[]>;
 
 async function seedPeople(query: Query, count: number, role: 'USER' | 'AGENT'): Promise<Person[]> {
@@ -121,10 +131,12 @@ async function seedPeople(query: Query, count: number, role: 'USER' | 'AGENT'): 
       return { token, hash: createHash('sha256').update(token).digest('hex'), n: start + i };
     });
     const rows = await query<{ id: string; n: number }>(
-      `with input as (select * from unnest($1::text[], $2::int[]) as t(hash, n)),
+      `with input as (select t.*, gen_random_uuid() as id from unnest($1::text[], $2::int[]) as t(hash, n)),
+            -- The PIN is written with the row: a statement's parts cannot see each other's new rows.
             people as (
-              insert into users (name, email, role, email_verified_at)
-              select 'Bench ' || $3::text || ' ' || n, 'bench.' || $4::text || '.' || lower($3::text) || '.' || n || '@bench.example', $3::role, now()
+              insert into users (id, name, email, role, email_verified_at, pin_hash, pin_key_id, pin_set_at)
+              select id, 'Bench ' || $3::text || ' ' || n, 'bench.' || $4::text || '.' || lower($3::text) || '.' || n || '@bench.example', $3::role, now(),
+                     pin_digest($5, id), $6, now()
               from input returning id, email),
             wallets as (insert into accounts (kind, user_id) select 'WALLET', id from people),
             sessions as (
@@ -133,7 +145,7 @@ async function seedPeople(query: Query, count: number, role: 'USER' | 'AGENT'): 
               from people join input on people.email = 'bench.' || $4::text || '.' || lower($3::text) || '.' || input.n || '@bench.example')
        select people.id, input.n from people
        join input on people.email = 'bench.' || $4::text || '.' || lower($3::text) || '.' || input.n || '@bench.example'`,
-      [batch.map((b) => b.hash), batch.map((b) => b.n), role, tag],
+      [batch.map((b) => b.hash), batch.map((b) => b.n), role, tag, PIN_KEYED[PIN_KEY!.id], PIN_KEY!.id],
     );
     for (const row of rows) people.push({ id: row.id, cookie: `wallet_session=${batch[row.n - start]!.token}` });
   }
@@ -221,6 +233,7 @@ function load(name: string, ports: number[], workload: { operation: string; peop
                 BENCH_OPERATION: workload.operation,
                 BENCH_AGENT_ID: workload.agentId ?? '',
                 BENCH_KEY_PREFIX: `${port}-${Date.now()}`,
+                BENCH_PIN: PIN,
               },
             },
             (error, stdout) => {
@@ -268,6 +281,7 @@ async function postgresPart() {
       DATABASE_URL: cluster.url,
       SMTP_URL: mailbox.url,
       PUBLIC_URL: 'http://localhost',
+      PIN_SECRET,
       ADMIN_EMAIL: 'admin@bench.example',
       ADMIN_PASSWORD: 'bench admin password',
       MAX_TRANSACTION_AMOUNT: '1000000000',
@@ -334,13 +348,15 @@ async function pglitePart() {
     let refused = 0;
     const move = async (operation: string, from: Person, to: Person | null, poisha: number) => {
       const [row] = await query<{ outcome: string }>(
-        `select outcome from ledger_move($1::transaction_type, 'USER', $2, 86400, $3, $4, $5, 'bench')`,
+        `select outcome from ledger_move($1::transaction_type, 'USER', $2, 86400, $3, $4, $5, 'bench', $6::jsonb, $7)`,
         [
           operation,
           createHash('sha256').update(from.cookie.slice('wallet_session='.length)).digest('hex'),
           to?.id ?? null,
           poisha,
           randomUUID(),
+          JSON.stringify(PIN_KEYED),
+          PIN_KEY!.id,
         ],
       );
       if (row!.outcome !== 'posted') refused += 1;
@@ -373,7 +389,7 @@ async function pglitePart() {
     });
 
     const port = 18_480;
-    const api = await startApi({ DATA_DIR: dataDir, MAX_TRANSACTION_AMOUNT: '1000000000' }, port);
+    const api = await startApi({ DATA_DIR: dataDir, MAX_TRANSACTION_AMOUNT: '1000000000', PIN_SECRET }, port);
     try {
       await load('API on PGlite', [port], { operation: 'transfer', people: users });
     } finally {

@@ -46,6 +46,8 @@ function request()
     ["Cookie"] = from.cookie,
     ["Idempotency-Key"] = prefix .. "-" .. tid .. "-" .. sent,
   }
+  -- Money leaving a wallet carries the wallet PIN every bench person has.
+  if operation ~= "deposit" then headers["X-Wallet-Pin"] = os.getenv("BENCH_PIN") end
   return wrk.format("POST", path, headers, body)
 end
 

@@ -20,6 +20,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 200_000);
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const PASSWORD = 'benchmark password';
+const PIN = '24680';
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -34,6 +35,7 @@ async function main() {
     ...process.env,
     ...(cluster ? { DATABASE_URL: cluster.url, SMTP_URL: mailbox!.url, PUBLIC_URL: 'http://localhost' } : {}),
     LOG_LEVEL: 'silent',
+    PIN_SECRET: 'bench-pin-secret-of-at-least-32-characters',
     LOGIN_RATE_LIMIT: '1000000',
     REGISTER_RATE_LIMIT: '1000000',
   });
@@ -47,14 +49,22 @@ async function main() {
       method: 'POST',
       url: `/api/v1${url}`,
       payload,
-      headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {},
+      // Every person here has the wallet PIN PIN; it goes with every POST (only money leaving reads it).
+      headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}`, 'x-wallet-pin': PIN } : {},
     });
   const person = async (name: string) => {
     const email = `${name.toLowerCase().replace(/\W/g, '')}.${Date.now()}.${Math.random().toString(36).slice(2)}@bench.example`;
     await post('/user/register', undefined, { name, email, password: PASSWORD });
     await verifyByMail(app, email, mailbox);
     const login = await post('/auth/login', undefined, { email, password: PASSWORD });
-    return { id: login.json().data._id as string, cookie: login.cookies.find((c) => c.name === SESSION_COOKIE)!.value };
+    const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    await app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/pin',
+      payload: { pin: PIN, password: PASSWORD },
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+    });
+    return { id: login.json().data._id as string, cookie };
   };
   console.log(`database: ${database.kind}`);
 

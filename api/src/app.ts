@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { loadSystemAccountIds, type SystemAccountIds } from './ledger/post';
 import { DEFAULT_SCRYPT_COST, PasswordHasher } from './services/passwords';
+import { type PinKey, pinKeys } from './services/pin';
 import type { SessionLimits } from './services/sessions';
 import { errorsPlugin, frameworkErrors } from './plugins/app/errors';
 import { limitsPlugin } from './plugins/app/limits';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     database: Pick<DatabaseHandle, 'query' | 'listen'>;
     system: SystemAccountIds;
     passwords: PasswordHasher;
+    /** The wallet PINs' keys, the current one first (services/pin.ts). */
+    pinKeys: PinKey[];
     sessionLimits: SessionLimits;
     mailer: Mailer;
   }
@@ -88,7 +91,12 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-wallet-pin"]',
+        'res.headers["set-cookie"]',
+      ],
       serializers: { req: requestForLog },
       // Standard output is written in 4 KiB batches (flushed at exit), not one system call a line.
       stream: logStream ?? pino.destination({ sync: false, minLength: 4096 }),
@@ -113,6 +121,8 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
   app.decorate('database', { query: database.query, listen: database.listen });
   app.decorate('system', await loadSystemAccountIds(database.db));
   app.decorate('passwords', new PasswordHasher(scryptCost, config.passwordHashing));
+  if (config.pinSecrets.length === 0) throw new Error('No PIN_SECRET: the wallet PINs cannot be hashed');
+  app.decorate('pinKeys', pinKeys(config.pinSecrets));
   app.decorate('sessionLimits', {
     ttlMs: config.sessionTtlMs,
     idleMs: config.sessionIdleMs,

@@ -30,6 +30,13 @@ const envSchema = z.object({
   /** A token the release commands may present instead of an admin session (stored hashed). */
   DEPLOY_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * The key of the wallet PINs' keyed hash (HMAC-SHA256), the same on every instance and never in
+   * the database. The embedded database makes one in DATA_DIR/pin-secret.
+   */
+  PIN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Earlier PIN secrets, comma-separated, while the hashes made under them move to PIN_SECRET. */
+  PIN_SECRET_PREVIOUS: list,
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -107,6 +114,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: SMTP_URL is required with DATABASE_URL (verification links are mailed; the development outbox exists only on the embedded database)',
     );
   }
+  if (e.DATABASE_URL && !e.PIN_SECRET) {
+    throw new Error(
+      'Invalid configuration: PIN_SECRET is required with DATABASE_URL (every instance must hash wallet PINs with the same secret, kept out of the database)',
+    );
+  }
   if (e.SMTP_URL && !e.PUBLIC_URL) {
     throw new Error('Invalid configuration: PUBLIC_URL is required with SMTP_URL (the links in mail point to it)');
   }
@@ -126,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     releasesDir: e.RELEASES_DIR ?? path.join(e.DATA_DIR, 'releases'),
     deployToken: e.DEPLOY_TOKEN,
+    /** The PIN secrets, the current one first; empty until the embedded database's start makes one. */
+    pinSecrets: [e.PIN_SECRET, ...e.PIN_SECRET_PREVIOUS].filter((secret): secret is string => Boolean(secret)),
     publicUrl: e.PUBLIC_URL,
     /**
      * Only behind reverse proxies: how many hops (or which addresses) to trust, so the client's

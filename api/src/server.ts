@@ -7,6 +7,7 @@ import { ensureAdmin, resetAdminPassword } from './services/users';
 import { startMaintenance } from './services/maintenance';
 import { describeDbError } from './services/db-errors';
 import { publishCheckoutBuilds, registerDeployToken } from './services/releases';
+import { embeddedPinSecret } from './services/pin';
 import { writeFile } from 'node:fs/promises';
 
 const DEV_ADMIN_EMAIL = 'admin@wallet.local';
@@ -47,6 +48,8 @@ async function main() {
         timeouts: config.databaseTimeouts,
       })
     : await openDatabase({ dataDir: path.resolve(config.dataDir) });
+  // The embedded database keeps its PIN secret beside it (DATABASE_URL requires PIN_SECRET).
+  if (config.pinSecrets.length === 0) config.pinSecrets.unshift(await embeddedPinSecret(config.dataDir));
   const app = await buildApp({ config, database });
 
   let adminLogin: string | undefined;

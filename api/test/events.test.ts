@@ -6,7 +6,14 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { SESSION_COOKIE } from '../src/services/sessions';
-import { createTestContext, outsideClient, TEST_SCRYPT_COST, type Person, type TestContext } from './helpers';
+import {
+  TEST_PIN_SECRET,
+  createTestContext,
+  outsideClient,
+  TEST_SCRYPT_COST,
+  type Person,
+  type TestContext,
+} from './helpers';
 
 /**
  * GET /api/v1/events through a real listening server (inject cannot stream): what each person's
@@ -216,7 +223,7 @@ describe('live wallet events (GET /api/v1/events)', () => {
     async () => {
       const database = await openDatabase({ databaseUrl: t.database.url!, poolSize: 4 });
       const second: App = await buildApp({
-        config: loadConfig({ LOG_LEVEL: 'silent' }),
+        config: loadConfig({ LOG_LEVEL: 'silent', PIN_SECRET: TEST_PIN_SECRET }),
         database,
         scryptCost: TEST_SCRYPT_COST,
       });

@@ -1,10 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { auditLog, transactions, userIdentities, users } from '../src/db/schema';
 import { SESSION_COOKIE } from '../src/services/sessions';
-import { createTestContext, PASSWORD, type TestContext } from './helpers';
+import { createTestContext, PASSWORD, type TestContext, PIN } from './helpers';
 
 /** Sign in with Google, offline: a local OpenID provider stands in for accounts.google.com. */
 const SITE = 'http://localhost:3000';
@@ -309,6 +309,7 @@ describe('Sign in with Google', () => {
       method: 'POST',
       url: '/api/v1/agent/cash-in',
       cookie: agentSession,
+      headers: { 'x-wallet-pin': PIN },
       payload: { userId: blocked.id, balance: 1 },
     });
     expect(cashIn.json()).toMatchObject({ statusCode: 403, message: 'Agent is suspended' });
@@ -342,5 +343,41 @@ describe('Sign in with Google, not configured', () => {
     } finally {
       await unreachable.close();
     }
+  });
+  it('should let a person without a password set their PIN only within 5 minutes of Google asking them to sign in again', async () => {
+    const email = t.uniqueEmail('Googler');
+    const first = sessionOf(await signIn({ email, email_verified: true }))!.value;
+    const setPin = (cookie: string) =>
+      t.inject({ method: 'PUT', url: '/api/v1/user/pin', cookie, payload: { pin: PIN } });
+    expect((await setPin(first)).json()).toMatchObject({ statusCode: 403, code: 'GOOGLE_SIGN_IN_NEEDED' });
+
+    // Signing in again: Google is told to ask (prompt=login, max_age=0), and its auth_time shows it did.
+    claims = { sub: `google-${email}`, email, email_verified: true, auth_time: Math.floor(Date.now() / 1000) };
+    const started = await t.inject({ method: 'GET', url: '/api/v1/auth/google?reauth=1' });
+    const authorizeUrl = new URL(started.headers.location as string);
+    expect(authorizeUrl.searchParams.get('prompt')).toBe('login');
+    expect(authorizeUrl.searchParams.get('max_age')).toBe('0');
+    const stateCookie = started.cookies.find((c) => c.name === 'wallet_oidc_state')!.value;
+    const back = await callback(await authorize({ authorizeUrl, stateCookie }), stateCookie);
+    expect(back.headers.location).toBe(`${SITE}/user/security`);
+    const again = sessionOf(back)!.value;
+    const set = await setPin(again);
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ message: 'Your PIN is set', data: { pinSet: true } });
+
+    // Five minutes later the same session no longer may.
+    await t.db.execute(sql`update sessions set reauthenticated_at = now() - interval '6 minutes'
+      where reauthenticated_at is not null`);
+    expect((await setPin(again)).json()).toMatchObject({ code: 'GOOGLE_SIGN_IN_NEEDED' });
+
+    // A provider that did not ask again (an old auth_time) gives no such session.
+    claims = { sub: `google-${email}`, email, email_verified: true, auth_time: Math.floor(Date.now() / 1000) - 3600 };
+    const stale = await t.inject({ method: 'GET', url: '/api/v1/auth/google?reauth=1' });
+    const staleCookie = stale.cookies.find((c) => c.name === 'wallet_oidc_state')!.value;
+    const refused = await callback(
+      await authorize({ authorizeUrl: new URL(stale.headers.location as string), stateCookie: staleCookie }),
+      staleCookie,
+    );
+    expect(refused.headers.location).toBe(`${SITE}/login?error=google_reauth`);
   });
 });

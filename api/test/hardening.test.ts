@@ -9,6 +9,7 @@ import { purgeExpired } from '../src/services/maintenance';
 import { SECURE_SESSION_COOKIE } from '../src/services/sessions';
 import { ensureAdmin } from '../src/services/users';
 import {
+  TEST_PIN_SECRET,
   createTestContext,
   failedLogin,
   outsideClient,
@@ -69,7 +70,12 @@ describe('rate limits that hold', () => {
 
   it('should share its counters between API instances on one database, and keep them across a restart', async () => {
     await withTestContext({ LOGIN_RATE_LIMIT: '4' }, async (first) => {
-      const config = loadConfig({ ...process.env, LOGIN_RATE_LIMIT: '4', LOG_LEVEL: 'silent' });
+      const config = loadConfig({
+        ...process.env,
+        LOGIN_RATE_LIMIT: '4',
+        LOG_LEVEL: 'silent',
+        PIN_SECRET: TEST_PIN_SECRET,
+      });
       const second = await buildApp({ config, database: first.database, scryptCost: TEST_SCRYPT_COST });
       try {
         const instances = [first.app, second, first.app, second, first.app, second];

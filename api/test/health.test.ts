@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect } from 'expect';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createTestContext, openTestDatabase, TEST_SCRYPT_COST } from './helpers';
+import { TEST_PIN_SECRET, createTestContext, openTestDatabase, TEST_SCRYPT_COST } from './helpers';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'wallet-health-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -41,7 +41,11 @@ describe('health', () => {
     const database = await openTestDatabase(undefined, {
       sources: { migrationsFolder: oneMigrationBehind(), ledgerFolder: null },
     });
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, scryptCost: TEST_SCRYPT_COST });
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', PIN_SECRET: TEST_PIN_SECRET }),
+      database,
+      scryptCost: TEST_SCRYPT_COST,
+    });
     try {
       expect((await app.inject({ method: 'GET', url: '/api/v1/health/live' })).statusCode).toBe(200);
       for (const url of ['/api/v1/health/ready', '/api/v1/health']) {

@@ -19,6 +19,13 @@ import { verifyByMail } from './mailbox';
 
 export const TEST_SCRYPT_COST = 1024;
 export const PASSWORD = 'correct horse battery';
+/** The wallet PIN every person the tests make is given (not one digit repeated, not a run). */
+export const PIN = '24680';
+/** The PIN secret the test apps run with (the embedded database's start makes its own). */
+export const TEST_PIN_SECRET = 'test-pin-secret-of-at-least-32-characters';
+
+/** The money POSTs that take money out of a wallet: they carry the PIN. */
+const NEEDS_PIN = /^\/api\/v1\/(wallet\/transfer|agent\/cash-out|agent\/cash-in)(\?|$)/;
 
 /**
  * A database of its own for each test file: PGlite (in memory, or in `dataDir` to be opened
@@ -71,6 +78,10 @@ export interface Person {
   walletId: string;
 }
 
+/** The PIN a signed-in cookie carries for the money POSTs the tests send, and each address's PIN. */
+const pins = new Map<string, string>();
+const pinsByEmail = new Map<string, string>();
+
 export class TestContext {
   private sequence = 0;
   readonly logs: string[];
@@ -92,12 +103,35 @@ export class TestContext {
     await this.database.close();
   }
 
-  inject(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> {
-    const { cookie, headers, ...rest } = options;
+  /**
+   * A request as `cookie`'s person sends it. A money POST that takes money out of a wallet carries
+   * that person's PIN unless the test gives its own header, or `pin: false` for none.
+   */
+  inject(options: InjectOptions & { cookie?: string; pin?: false }): Promise<LightMyRequestResponse> {
+    const { cookie, headers, pin, ...rest } = options;
+    const given = (headers ?? {}) as Record<string, string>;
+    const own = cookie && pin !== false && NEEDS_PIN.test(String(rest.url ?? '')) ? pins.get(cookie) : undefined;
     return this.app.inject({
       ...rest,
-      headers: { ...(headers as Record<string, string>), ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+      headers: {
+        ...(own && !('x-wallet-pin' in given) ? { 'x-wallet-pin': own } : {}),
+        ...given,
+        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+      },
     });
+  }
+
+  /** Gives a signed-in person a wallet PIN, with their password. */
+  async setPin(cookie: string, pin = PIN, email?: string) {
+    const response = await this.inject({
+      method: 'PUT',
+      url: '/api/v1/user/pin',
+      cookie,
+      payload: { pin, password: PASSWORD },
+    });
+    if (response.statusCode !== 200) throw new Error(`set PIN failed: ${response.body}`);
+    pins.set(cookie, pin);
+    if (email) pinsByEmail.set(email.toLowerCase(), pin);
   }
 
   uniqueEmail(name: string) {
@@ -108,11 +142,17 @@ export class TestContext {
   async login(email: string, password = PASSWORD): Promise<string> {
     const response = await this.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-    return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+    const cookie = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+    const pin = pinsByEmail.get(email.toLowerCase());
+    if (pin) pins.set(cookie, pin);
+    return cookie;
   }
 
-  /** A registered USER, signed in; verified through the link mailed to them unless `verified` is false. */
-  async user(name = 'User', { verified = true } = {}): Promise<Person> {
+  /**
+   * A registered USER, signed in; verified through the link mailed to them unless `verified` is
+   * false, and given the wallet PIN `PIN` unless `pin` is false.
+   */
+  async user(name = 'User', { verified = true, pin = true } = {}): Promise<Person> {
     const email = this.uniqueEmail(name);
     const response = await this.inject({
       method: 'POST',
@@ -123,6 +163,7 @@ export class TestContext {
     const id = (response.json() as { data: { _id: string } }).data._id;
     if (verified) await this.verify(email);
     const cookie = await this.login(email);
+    if (pin) await this.setPin(cookie, PIN, email);
     const wallet = await this.inject({ method: 'GET', url: '/api/v1/wallet/me', cookie });
     return { id, name, email, cookie, walletId: (wallet.json() as { data: { _id: string } }).data._id };
   }
@@ -174,6 +215,7 @@ export async function createTestContext(env: Env = {}, beforeReady?: (app: App) 
     REGISTER_RATE_LIMIT: '10000',
     SEARCH_RATE_LIMIT: '10000',
     GOOGLE_START_RATE_LIMIT: '10000',
+    PIN_SECRET: TEST_PIN_SECRET,
     PASSWORD_HASH_QUEUE: '1000',
     ...env,
   });

@@ -70,7 +70,7 @@ describe('Idempotency-Key on money POSTs', () => {
       try {
         // The other request is the same movement, run by another API instance, not yet committed.
         await other.query('begin');
-        await other.query(`select * from ledger_move('deposit', 'USER', $1, 86400, null, 700, $2, $3)`, [
+        await other.query(`select * from ledger_move('deposit', 'USER', $1, 86400, null, 700, $2, $3, null, null)`, [
           hashToken(ann.cookie),
           'running',
           fingerprint('deposit', { balance: 7 }),

@@ -6,7 +6,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { ensureAdmin } from '../src/services/users';
-import { failedLogin, PASSWORD, statusesInTurn, TEST_SCRYPT_COST } from './helpers';
+import { failedLogin, PASSWORD, statusesInTurn, TEST_PIN_SECRET, TEST_SCRYPT_COST } from './helpers';
 import { startMailbox, type Mailbox } from './mailbox';
 
 /**
@@ -56,6 +56,7 @@ describe('many API instances on one PostgreSQL', () => {
         DATABASE_URL: url,
         SMTP_URL: mailbox.url,
         PUBLIC_URL: 'http://localhost',
+        PIN_SECRET: TEST_PIN_SECRET,
       });
       const adminAccount = { email: 'first-admin@example.com', password: PASSWORD };
 

@@ -13,12 +13,14 @@ import {
 } from '@wallet/shared/contracts';
 import { hashToken } from '../src/services/sessions';
 import { fingerprint } from '../src/services/idempotency';
+import { keyedPin } from '../src/services/pin';
 import {
   createTestContext,
   expectLedgerConsistent,
   type LimitFigures,
   outsideClient,
   type Person,
+  PIN,
   savedLimits,
   setLimits,
   type TestContext,
@@ -51,13 +53,20 @@ interface Step {
   around?: (send: () => Promise<void>) => Promise<void>;
 }
 
-function move(type: MovementType, person: Pick<Person, 'cookie'> | null, body: object, key?: string) {
+function move(
+  type: MovementType,
+  person: Pick<Person, 'cookie'> | null,
+  body: object,
+  key?: string,
+  pin?: string | false,
+) {
   return t.inject({
     method: 'POST',
     url: `/api/v1${MOVEMENTS[type].path}`,
     cookie: person?.cookie,
     payload: body,
-    headers: key ? { 'idempotency-key': key } : {},
+    headers: { ...(key ? { 'idempotency-key': key } : {}), ...(pin ? { 'x-wallet-pin': pin } : {}) },
+    ...(pin === false ? { pin: false as const } : {}),
   });
 }
 
@@ -97,12 +106,14 @@ function holdingKey(type: MovementType, person: Person, key: string, body: objec
     try {
       await other.query('begin');
       // The same movement, whatever it comes to: its key's lock lasts as long as its transaction.
-      await other.query(`select * from ledger_move($1, $2, $3, 86400, null, 100, $4, $5)`, [
+      await other.query(`select * from ledger_move($1, $2, $3, 86400, null, 100, $4, $5, $6::jsonb, $7)`, [
         type,
         MOVEMENTS[type].role,
         hashToken(person.cookie),
         key,
         fingerprint(type, body),
+        JSON.stringify(keyedPin(PIN, t.app.pinKeys)),
+        t.app.pinKeys[0]!.id,
       ]);
       await send();
     } finally {
@@ -142,9 +153,42 @@ async function walk(type: MovementType, steps: Step[], last: () => Promise<{ sta
 function callerSteps(type: MovementType, wrongRole: Person, caller: Person, body: object, valid: object): Step[] {
   const reused = `reused-${randomUUID()}`;
   const held = `held-${randomUUID()}`;
+  // The PIN's refusals come before the key's: a replay with a wrong PIN gets no stored success.
+  const pinSteps: Step[] =
+    type === 'deposit'
+      ? []
+      : [
+          {
+            code: 'PIN_NOT_SET',
+            send: async () => {
+              await t.db.execute(sql`update users set pin_hash = null, pin_key_id = null, pin_set_at = null
+                where id = ${(caller as Person).id}`);
+              return move(type, caller, body, reused);
+            },
+          },
+          {
+            code: 'PIN_LOCKED',
+            params: { minutes: 60 },
+            send: async () => {
+              await t.setPin(caller.cookie);
+              await t.db.execute(sql`update users set pin_locked_until = now() + interval '59 minutes 30 seconds'
+                where id = ${(caller as Person).id}`);
+              return move(type, caller, body, reused);
+            },
+          },
+          {
+            code: 'PIN_REQUIRED',
+            send: async () => {
+              await t.db.execute(sql`update users set pin_locked_until = null where id = ${(caller as Person).id}`);
+              return move(type, caller, body, reused, false);
+            },
+          },
+          { code: 'PIN_WRONG', params: { triesLeft: 2 }, send: () => move(type, caller, body, reused, '13579') },
+        ];
   return [
     { code: 'NOT_SIGNED_IN', send: () => move(type, null, body, reused) },
     { code: 'ROLE_NOT_ALLOWED', send: () => move(type, wrongRole, body, reused) },
+    ...pinSteps,
     ...(onPostgres
       ? [
           {

@@ -63,10 +63,25 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** When an admin approved the person's identity review (KYC); null until then. */
     kycApprovedAt: timestamp('kyc_approved_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The wallet PIN, as pin_digest makes it (api/src/ledger/sql/pin_digest.sql): SHA-256 over its
+     * keyed hash under PIN_SECRET and the person's id; never the digits. With the id of the key.
+     */
+    pinHash: text('pin_hash'),
+    pinKeyId: text('pin_key_id'),
+    pinSetAt: timestamp('pin_set_at', { withTimezone: true, mode: 'date' }),
+    /** Wrong PINs in a row since the last right one (3 lock it), and until when it is locked. */
+    pinFailures: integer('pin_failures').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    check(
+      'users_pin_chk',
+      sql`(${t.pinHash} is null) = (${t.pinKeyId} is null) and (${t.pinHash} is null) = (${t.pinSetAt} is null)
+          and ${t.pinFailures} between 0 and 3`,
+    ),
     // Serves the admin lists' keyset order (newest first) within a role.
     index('users_role_created_id_idx').on(t.role, t.createdAt, t.id),
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -185,6 +200,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .default(sql`clock_timestamp()`),
+    /**
+     * When Google asked the person to sign in again (prompt=login) to start this session: for 5
+     * minutes after, a person with no password may set their wallet PIN with nothing more.
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
@@ -218,6 +238,8 @@ export const oidcLogins = pgTable(
     stateHash: text('state_hash').primaryKey(),
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
+    /** Started to prove the person is at the keyboard now (prompt=login): Google must ask again. */
+    reauth: boolean('reauth').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('oidc_logins_expires_idx').on(t.expiresAt)],
@@ -320,9 +342,8 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     action: auditActionEnum('action').notNull(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => users.id),
+    /** Who acted: an admin, the person (link_google), or nobody, the system (pin_lock). */
+    adminId: uuid('admin_id').references(() => users.id),
     /** The person acted on: for block and unblock, the wallet's owner; none for a change of limits. */
     targetUserId: uuid('target_user_id').references(() => users.id),
     /** Set for block and unblock only. */
@@ -334,6 +355,7 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('audit_log_actor_chk', sql`(${t.action}::text = 'pin_lock') = (${t.adminId} is null)`),
     check(
       'audit_log_subject_chk',
       sql`case when ${t.action}::text = 'limit_change' then ${t.targetUserId} is null and ${t.change} is not null

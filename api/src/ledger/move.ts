@@ -1,9 +1,10 @@
-import { MOVEMENTS, type MoneyMovementResult, type MovementType } from '@wallet/shared/contracts';
+import { MOVEMENTS, type MoneyMovementResult, type MovementType, visibleName } from '@wallet/shared/contracts';
 import { poishaToTaka, takaToPoisha } from '@wallet/shared/money';
 import type { DatabaseHandle, PreparedStatement } from '../db/client';
 import { ledgerRefusal } from '../lib/api-errors';
 import { envelope } from '../lib/reply';
 import { pgErrorCode } from '../services/db-errors';
+import { pinRefusal } from '../services/pin';
 
 /**
  * The whole movement is the database function ledger_move (api/src/ledger/sql/ledger_move.sql):
@@ -16,7 +17,7 @@ const LEDGER_MOVE: PreparedStatement = {
   name: 'ledger_move',
   text: `select outcome, refusal, transaction_id, created_at, type, amount::text, sender_id, sender_name,
                 receiver_id, receiver_name, wallet_id, owner_id, balance_after::text, refusal_params
-         from ledger_move($1::transaction_type, $2::role, $3, $4, $5, $6, $7, $8)`,
+         from ledger_move($1::transaction_type, $2::role, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
 };
 
 /** The typed row ledger_move returns (the composite type movement_outcome). */
@@ -50,8 +51,8 @@ function movementReply(row: OutcomeRow): MoneyMovementResult {
       status: 'completed',
       balance: poishaToTaka(BigInt(row.amount)),
       createdAt: row.created_at.toISOString(),
-      sender: row.sender_id ? { _id: row.sender_id, name: row.sender_name! } : null,
-      receiver: { _id: row.receiver_id, name: row.receiver_name },
+      sender: row.sender_id ? { _id: row.sender_id, name: visibleName(row.sender_name!) } : null,
+      receiver: { _id: row.receiver_id, name: visibleName(row.receiver_name) },
     },
     wallet: {
       _id: row.wallet_id,
@@ -73,6 +74,11 @@ export async function moveMoney(
     taka: number;
     key: string | undefined;
     fingerprint: string;
+    /** The X-Wallet-Pin's keyed hashes by key id (keyedPin), or null when none came; and the current key's id. */
+    pin: Record<string, string> | null;
+    pinKey: string;
+    /** Told when this request's wrong PIN locked it, with whose: the person is mailed. */
+    onPinLocked?: (personId: string) => void;
   },
 ) {
   let row: OutcomeRow;
@@ -86,12 +92,18 @@ export async function moveMoney(
       takaToPoisha(movement.taka).toString(),
       movement.key ?? null,
       movement.fingerprint,
+      movement.pin && JSON.stringify(movement.pin),
+      movement.pinKey,
     ])) as [OutcomeRow];
   } catch (error) {
     if (pgErrorCode(error) === RAISED_REFUSAL) throw ledgerRefusal((error as { message?: string }).message);
     throw error;
   }
-  if (row.outcome === 'refused') throw ledgerRefusal(row.refusal, row.refusal_params);
+  if (row.outcome === 'refused') {
+    const params = row.refusal_params as Record<string, string | number | boolean> | null;
+    if (params?.lockedNow && typeof params.person === 'string') movement.onPinLocked?.(params.person);
+    throw pinRefusal(row.refusal ?? '', params);
+  }
   return {
     replayed: row.outcome === 'replayed',
     body: envelope(201, MOVEMENTS[movement.type].success, movementReply(row)),

@@ -51,12 +51,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         max: app.config.rateLimits.googleStart,
         key: clientNetwork,
       }),
-      schema: { tags: ['auth'], description: 'Starts Sign in with Google; the browser is redirected to the provider.' },
+      schema: {
+        tags: ['auth'],
+        description:
+          'Starts Sign in with Google; the browser is redirected to the provider. `reauth=1`: Google must ask the person to sign in again (a person without a password then has 5 minutes to set their wallet PIN).',
+        querystring: z.object({ reauth: z.enum(['1']).optional() }),
+      },
     },
     async (request, reply) => {
       if (!google) return reply.redirect(backToLogin('google_unavailable'));
       try {
-        const { url, state } = await google.start(app.db);
+        const { url, state } = await google.start(app.db, { reauth: request.query.reauth === '1' });
         reply.setCookie(OIDC_STATE_COOKIE, state, { ...stateCookie, maxAge: 600 });
         return reply.redirect(url);
       } catch (error) {
@@ -81,8 +86,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const identity = await google.finish(app.db, request.url, request.cookies[OIDC_STATE_COOKIE]);
         const { user, linked } = await signInWithIdentity(app.db, app.system, identity);
         if (linked) await mailGoogleLinked(app, request, user);
-        const session = await createSession(app.db, user.id, app.sessionLimits);
+        const session = await createSession(app.db, user.id, app.sessionLimits, {
+          reauthenticated: identity.reauthenticated,
+        });
         app.setSessionCookie(request, reply, session.token, session.expiresAt);
+        // Asked again to set a PIN: straight back to the Security page.
+        if (identity.reauthenticated && user.role !== 'ADMIN') {
+          return reply.redirect(site(`/${user.role.toLowerCase()}/security`));
+        }
         return reply.redirect(site('/'));
       } catch (error) {
         if (error instanceof IdentityLinkRefused) {

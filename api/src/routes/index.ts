@@ -11,6 +11,7 @@ import { eventRoutes } from './events';
 import { releaseRoutes } from './releases';
 import { healthRoutes } from './health';
 import { adminLimitRoutes, myLimitRoutes } from './limits';
+import { adminPinRoutes, pinRoutes } from './pin';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
@@ -18,12 +19,14 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(verificationRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(kycRequestRoutes, { prefix: '/user' });
+  await app.register(pinRoutes, { prefix: '/user' });
   await app.register(walletRoutes, { prefix: '/wallet' });
   await app.register(myLimitRoutes, { prefix: '/wallet' });
   await app.register(agentRoutes, { prefix: '/agent' });
   await app.register(transactionRoutes, { prefix: '/transaction' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(adminLimitRoutes, { prefix: '/admin' });
+  await app.register(adminPinRoutes, { prefix: '/admin' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(eventRoutes);
   await app.register(releaseRoutes, { prefix: '/releases' });

@@ -2,11 +2,15 @@ import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, moneyMovementResultSchema, MOVEMENTS, type MovementType } from '@wallet/shared/contracts';
+import { PIN_HEADER } from '@wallet/shared/contracts/headers';
 import { refusal } from '../lib/api-errors';
 import { fingerprint } from '../services/idempotency';
+import { keyedPin, mailPinLocked } from '../services/pin';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { hashToken, sessionToken } from '../services/sessions';
 import { moveMoney } from '../ledger/move';
-import { errors, idempotencyHeaders } from './schemas';
+import { errors, idempotencyHeaders, pinHeaders } from './schemas';
 
 /**
  * A money POST, as `MOVEMENTS` describes it: validated body, an optional Idempotency-Key, one
@@ -25,8 +29,12 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
     {
       schema: {
         tags: ['money'],
-        description: `${movement.role === 'AGENT' ? 'An agent' : 'A user'} only. Answers "${movement.success}"`,
-        headers: idempotencyHeaders,
+        description:
+          `${movement.role === 'AGENT' ? 'An agent' : 'A user'} only. Answers "${movement.success}"` +
+          (type === 'deposit'
+            ? ''
+            : '. Money leaves a wallet: the X-Wallet-Pin header carries the wallet PIN (5 digits); 3 wrong PINs in a row lock it for an hour.'),
+        headers: type === 'deposit' ? idempotencyHeaders : idempotencyHeaders.extend(pinHeaders.shape),
         body,
         response: { 201: envelopeSchema(moneyMovementResultSchema), ...errors.money },
       },
@@ -35,6 +43,7 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
       const token = sessionToken(request.cookies);
       if (!token) throw refusal('NOT_SIGNED_IN');
       const input = request.body as z.infer<typeof body>;
+      const pin = type === 'deposit' ? undefined : (request.headers as { [PIN_HEADER]?: string })[PIN_HEADER];
       const outcome = await moveMoney(app.database, {
         type,
         sessionHash: hashToken(token),
@@ -43,6 +52,19 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
         taka: input.balance,
         key: request.headers['idempotency-key'],
         fingerprint: fingerprint(type, input),
+        pin: pin ? keyedPin(pin, app.pinKeys) : null,
+        pinKey: app.pinKeys[0]!.id,
+        onPinLocked: (personId) => {
+          // Mailed after the answer, never holding it up; a mail that fails is logged.
+          void app.db
+            .select({ email: users.email, name: users.name })
+            .from(users)
+            .where(eq(users.id, personId))
+            .then(([person]) => person && mailPinLocked(app.mailer, person))
+            .catch((error: Error) =>
+              request.log.warn({ reason: error.message }, 'the PIN lock mail could not be sent'),
+            );
+        },
       });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(outcome.body);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema } from '@wallet/shared/contracts';
+import { errorBodySchema, offeredPinSchema } from '@wallet/shared/contracts';
 
 const error = errorBodySchema;
 
@@ -7,9 +7,23 @@ const error = errorBodySchema;
 export const errors = {
   public: { 400: error, 429: error },
   signedIn: { 400: error, 401: error, 403: error, 404: error },
-  money: { 400: error, 401: error, 403: error, 404: error, 409: error, 413: error, 415: error, 422: error },
+  money: {
+    400: error,
+    401: error,
+    403: error,
+    404: error,
+    409: error,
+    413: error,
+    415: error,
+    422: error,
+    423: error,
+    428: error,
+  },
   admin: { 400: error, 401: error, 403: error, 404: error, 409: error },
 };
+
+/** The wallet PIN of a movement that takes money out of a wallet: a wrong shape is a 400, not a wrong PIN. */
+export const pinHeaders = z.object({ 'x-wallet-pin': offeredPinSchema.optional() });
 
 export const idempotencyHeaders = z.object({
   'idempotency-key': z

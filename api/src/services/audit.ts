@@ -1,3 +1,4 @@
+import { visibleName } from '@wallet/shared/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { LimitChange } from '@wallet/shared/contracts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -11,7 +12,8 @@ const target = alias(users, 'target');
 
 export interface AuditEntry {
   action: AuditAction;
-  adminId: string;
+  /** Null for the system (a PIN locked by its third wrong try). */
+  adminId: string | null;
   /** The person acted on; none for a change of limits. */
   targetUserId: string | null;
   walletId?: string | null;
@@ -47,7 +49,7 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<Paged<
         target: { id: target.id, name: target.name, email: target.email },
       })
       .from(auditLog)
-      .innerJoin(admin, eq(admin.id, auditLog.adminId))
+      .leftJoin(admin, eq(admin.id, auditLog.adminId))
       .leftJoin(target, eq(target.id, auditLog.targetUserId))
       .where(and(where, cursor))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
@@ -58,8 +60,10 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<Paged<
   const items = rows.slice(0, query.limit).map(({ row, admin, target }) => ({
     _id: row.id,
     action: row.action,
-    admin: { _id: admin.id, name: admin.name, email: admin.email },
-    target: target ? { _id: target.id, name: target.name, email: target.email, walletId: row.walletId } : null,
+    admin: admin ? { _id: admin.id, name: visibleName(admin.name), email: admin.email } : null,
+    target: target
+      ? { _id: target.id, name: visibleName(target.name), email: target.email, walletId: row.walletId }
+      : null,
     reason: row.reason,
     change: row.change,
     createdAt: row.createdAt.toISOString(),

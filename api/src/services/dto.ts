@@ -1,5 +1,5 @@
 import { poishaToTaka } from '@wallet/shared/money';
-import type { Tier, Transaction, User, Wallet } from '@wallet/shared/contracts';
+import { type Tier, type Transaction, type User, type Wallet, visibleName } from '@wallet/shared/contracts';
 import type { accounts, transactions, users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -10,13 +10,15 @@ type Party = { _id: string; name: string } | null;
 export function toUser(row: UserRow): User {
   return {
     _id: row.id,
-    name: row.name,
+    name: visibleName(row.name),
     email: row.email,
     role: row.role,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerifiedAt !== null,
     tier: tierOf(row),
+    pinSet: row.pinHash !== null,
+    pinLockedUntil: row.pinLockedUntil && row.pinLockedUntil > new Date() ? row.pinLockedUntil.toISOString() : null,
   };
 }
 
@@ -43,5 +45,5 @@ export function toTransaction(row: TransactionRow, sender: Party, receiver: Part
 }
 
 export function party(user: Pick<UserRow, 'id' | 'name'> | null | undefined): Party {
-  return user ? { _id: user.id, name: user.name } : null;
+  return user ? { _id: user.id, name: visibleName(user.name) } : null;
 }

@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import { CONTROL_CHARACTERS } from '@wallet/shared/contracts';
+import { CONTROL_CHARACTERS, FORMAT_CHARACTERS } from '@wallet/shared/contracts';
 import type { Executor } from '../db/client';
 import { oidcLogins } from '../db/schema';
 
 /** Why a sign-in went back to /login; the login page turns the code into words. */
 export type GoogleFailure =
-  'google_unavailable' | 'google_denied' | 'google_state' | 'google_failed' | 'google_unverified' | 'google_admin';
+  | 'google_unavailable'
+  | 'google_denied'
+  | 'google_state'
+  | 'google_failed'
+  | 'google_unverified'
+  | 'google_admin'
+  | 'google_reauth';
 
 export class GoogleLoginError extends Error {
   constructor(
@@ -61,14 +67,18 @@ export class GoogleLogin {
     return this.configuration;
   }
 
-  async start(db: Executor): Promise<{ url: string; state: string }> {
+  /**
+   * `reauth`: the person must sign in at Google again now (prompt=login, max_age=0), and the ID
+   * token's auth_time must show it: what lets a person without a password set their wallet PIN.
+   */
+  async start(db: Executor, { reauth = false } = {}): Promise<{ url: string; state: string }> {
     const configuration = await this.discover();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     await db
       .insert(oidcLogins)
-      .values({ stateHash: hash(state), codeVerifier, nonce, expiresAt: new Date(Date.now() + LOGIN_TTL_MS) });
+      .values({ stateHash: hash(state), codeVerifier, nonce, reauth, expiresAt: new Date(Date.now() + LOGIN_TTL_MS) });
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.redirectUri,
       scope: 'openid email profile',
@@ -76,6 +86,7 @@ export class GoogleLogin {
       code_challenge_method: 'S256',
       state,
       nonce,
+      ...(reauth ? { prompt: 'login', max_age: '0' } : {}),
     });
     return { url: url.href, state };
   }
@@ -112,12 +123,23 @@ export class GoogleLogin {
       throw new GoogleLoginError('google_unverified', 'email missing or not verified');
     const name =
       typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
-    const cleanName = name.replace(CONTROL_CHARACTERS, ' ').trim() || email.split('@')[0]!;
+    // Google's name as a new name must be: no control characters, no format characters (bidi, zero-width).
+    const cleanName =
+      name.replace(CONTROL_CHARACTERS, ' ').replace(FORMAT_CHARACTERS, '').trim() || email.split('@')[0]!;
     // `hd`: the Google Workspace domain of the account, present only when Google manages it.
     const hostedDomain = typeof claims.hd === 'string' ? claims.hd.trim().toLowerCase() : undefined;
-    return { issuer: claims.iss, subject: claims.sub, email, name: cleanName, hostedDomain };
+    // A sign-in asked again must have happened just now, by Google's own clock of it.
+    const authTime = typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : undefined;
+    const reauthenticated = login.reauth && authTime !== undefined && Date.now() - authTime < REAUTH_FRESH_MS;
+    if (login.reauth && !reauthenticated) {
+      throw new GoogleLoginError('google_reauth', 'the provider did not ask the person to sign in again');
+    }
+    return { issuer: claims.iss, subject: claims.sub, email, name: cleanName, hostedDomain, reauthenticated };
   }
 }
+
+/** How recent Google's auth_time must be for a sign-in asked again (its clock may differ a little). */
+const REAUTH_FRESH_MS = 2 * 60_000;
 
 /** Sign-ins that were started and never finished (the maintenance job runs it). */
 export async function purgeExpiredLogins(db: Executor) {

@@ -6,6 +6,7 @@ import {
   type Analytics,
   type Overview,
   type TransactionType,
+  visibleName,
 } from '@wallet/shared/contracts';
 import { poishaToTaka } from '@wallet/shared/money';
 import type { Executor } from '../db/client';
@@ -112,7 +113,7 @@ export async function analytics(db: Executor, userId: string, now = new Date()):
       money_out: string;
     }>(counterparts).map((row) => ({
       _id: row.id,
-      name: row.name,
+      name: visibleName(row.name),
       email: maskEmail(row.email),
       count: Number(row.count),
       moneyIn: taka(row.money_in),

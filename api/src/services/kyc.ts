@@ -6,6 +6,7 @@ import {
   type AdminKycRow,
   type KycDecisionInput,
   type KycRequest,
+  visibleName,
 } from '@wallet/shared/contracts';
 import type { Database, Executor } from '../db/client';
 import { kycRequests, users } from '../db/schema';
@@ -82,7 +83,9 @@ export async function listKycRequests(db: Executor, query: AdminKycQuery): Promi
       .offset(offsetOf(query)),
     cappedTotal(db, sql`select 1 from ${kycRequests} where ${where}`),
   ]);
-  const items = rows.slice(0, query.limit).map(({ row, person }) => ({ ...toKycRequest(row), person }));
+  const items = rows
+    .slice(0, query.limit)
+    .map(({ row, person }) => ({ ...toKycRequest(row), person: { ...person, name: visibleName(person.name) } }));
   return { items, meta: pageMeta(query, total, rows.length > query.limit) };
 }
 
@@ -120,6 +123,6 @@ export async function decideKyc(db: Database, actor: Actor, id: string, input: K
       reason: input.reason,
     });
     const [who] = await tx.select(person).from(users).where(eq(users.id, row.userId));
-    return { ...toKycRequest(row), person: who! };
+    return { ...toKycRequest(row), person: { ...who!, name: visibleName(who!.name) } };
   });
 }

@@ -26,11 +26,21 @@ export function sessionToken(cookies: Record<string, string | undefined>) {
   return cookies[SECURE_SESSION_COOKIE] || cookies[SESSION_COOKIE] || undefined;
 }
 
-export async function createSession(db: Database, userId: string, limits: SessionLimits) {
+export async function createSession(
+  db: Database,
+  userId: string,
+  limits: SessionLimits,
+  { reauthenticated = false }: { reauthenticated?: boolean } = {},
+) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + limits.ttlMs);
   await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt,
+      reauthenticatedAt: reauthenticated ? sql`clock_timestamp()` : null,
+    });
     const newest = tx
       .select({ id: sessions.id })
       .from(sessions)

@@ -1,3 +1,4 @@
+import { visibleName } from '@wallet/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
 import type { StatementQuery } from '@wallet/shared/contracts';
@@ -86,7 +87,7 @@ async function* statementLines(
   period: { from: string; to: string; start: Date; end: Date; now: Date },
 ) {
   yield (
-    csvLine(['Statement of', owner.name]) +
+    csvLine(['Statement of', visibleName(owner.name)]) +
     csvLine(['Email', owner.email]) +
     csvLine(['Wallet', walletId]) +
     csvLine(['Period', period.from, period.to]) +
@@ -128,7 +129,7 @@ async function* statementLines(
       if (amount > 0n) moneyIn += amount;
       else moneyOut -= amount;
       chunk += csvLineWithAmounts(
-        [row.at, row.transaction_id, row.type, row.counterpart ?? ''],
+        [row.at, row.transaction_id, row.type, row.counterpart === null ? '' : visibleName(row.counterpart)],
         [amount > 0n ? formatPoisha(amount) : '', amount < 0n ? formatPoisha(-amount) : '', formatPoisha(balance)],
       );
     }

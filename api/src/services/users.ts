@@ -1,3 +1,4 @@
+import { visibleName } from '@wallet/shared/contracts';
 import { and, asc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
 import type { AllUserQuery, Counterpart, LoginInput, RegisterInput, Role } from '@wallet/shared/contracts';
@@ -236,7 +237,9 @@ export async function listCounterparts(
       .offset(offset),
     cappedTotal(db, sql`select 1 from ${users} where ${where}`),
   ]);
-  const items = rows.slice(0, query.limit).map((row) => ({ ...row, email: maskEmail(row.email) }));
+  const items = rows
+    .slice(0, query.limit)
+    .map((row) => ({ ...row, name: visibleName(row.name), email: maskEmail(row.email) }));
   return { items, meta: pageMeta(query, total, rows.length > query.limit) };
 }
 

@@ -10,6 +10,21 @@ export const idSchema = z.uuid({ error: 'must be a valid id' });
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
+/**
+ * Unicode's format characters (Cf: bidi overrides and isolates U+202A–202E and U+2066–2069,
+ * zero-width U+200B–200F…) and line and paragraph separators (Zl, Zp): invisible, yet they can
+ * render a name reversed or padded to pass for someone trusted. Never part of a new name.
+ */
+export const FORMAT_CHARACTERS = /[\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** A stored name as screens show it: any format character made visible as ⟨U+202E⟩, so no name can pose as another. */
+export function visibleName(name: string) {
+  return name.replace(
+    FORMAT_CHARACTERS,
+    (character) => `⟨U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`,
+  );
+}
+
 /** A string from a person: refused with a 400 when it holds control characters (a NUL byte, a tab...). */
 export function textSchema(required = 'is required') {
   return z

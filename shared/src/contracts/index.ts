@@ -9,3 +9,4 @@ export * from './movements';
 export * from './refusals';
 export * from './verification';
 export * from './limits';
+export * from './pin';

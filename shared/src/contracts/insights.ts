@@ -113,6 +113,8 @@ export const AUDIT_ACTIONS = [
   'kyc_approve',
   'kyc_reject',
   'limit_change',
+  'pin_lock',
+  'pin_unlock',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -123,7 +125,8 @@ const personSchema = z.object({ _id: idSchema, name: z.string(), email: z.string
 export const auditRowSchema = z.object({
   _id: idSchema,
   action: auditActionSchema,
-  admin: personSchema,
+  /** Who acted; null for the system (pin_lock: the third wrong PIN locked it). */
+  admin: personSchema.nullable(),
   /**
    * approve, suspend, reactivate: the person; block, unblock: the wallet's owner (walletId set);
    * limit_change: none.

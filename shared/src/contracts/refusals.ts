@@ -8,6 +8,19 @@ import type { MovementType } from './movements';
 export const REFUSALS = {
   NOT_SIGNED_IN: { status: 401, message: 'Please log in' },
   ROLE_NOT_ALLOWED: { status: 403, message: 'You are not allowed to do this' },
+  // The wallet PIN (X-Wallet-Pin) of a movement that takes money out of a wallet.
+  PIN_NOT_SET: { status: 428, message: 'Set a wallet PIN on the Security page before you send money' },
+  PIN_LOCKED: {
+    status: 423,
+    message: 'Your PIN is locked after 3 wrong tries. Try again in {minutes} minutes, or ask us to unlock it',
+    figures: 'count',
+  },
+  PIN_REQUIRED: { status: 428, message: 'Enter your PIN to confirm' },
+  PIN_WRONG: {
+    status: 403,
+    message: 'Wrong PIN: {triesLeft} more tries before it locks for an hour',
+    figures: 'count',
+  },
   KEY_IN_PROGRESS: { status: 409, message: 'A request with this Idempotency-Key is still being processed' },
   KEY_REUSED: { status: 422, message: 'This Idempotency-Key was already used for a different request' },
   SENDER_UNVERIFIED: { status: 403, message: 'Verify your email before you send money or cash out' },
@@ -56,6 +69,10 @@ export const REFUSALS = {
 export type RefusalCode = keyof typeof REFUSALS;
 
 const CALLER = ['NOT_SIGNED_IN', 'ROLE_NOT_ALLOWED', 'KEY_IN_PROGRESS', 'KEY_REUSED'] as const;
+/** Before the key: a replay with a wrong PIN never gets the stored success. */
+const PIN = ['PIN_NOT_SET', 'PIN_LOCKED', 'PIN_REQUIRED', 'PIN_WRONG'] as const;
+const [SIGNED_IN, ROLE, ...KEY] = CALLER;
+const PIN_CALLER = [SIGNED_IN, ROLE, ...PIN, ...KEY] as const;
 const WALLETS = ['WALLET_NOT_FOUND', 'WALLET_BLOCKED'] as const;
 const PER_TRANSACTION = ['AMOUNT_BELOW_MINIMUM', 'AMOUNT_ABOVE_MAXIMUM'] as const;
 const PERIODS = ['DAILY_LIMIT', 'MONTHLY_LIMIT', 'DAILY_COUNT_LIMIT', 'MONTHLY_COUNT_LIMIT'] as const;
@@ -76,7 +93,7 @@ export const REFUSAL_PRECEDENCE: { [T in MovementType]: readonly RefusalCode[] }
   // A deposit comes from the bank: the depositor's own limits, and their maximum balance.
   deposit: [...CALLER, ...WALLETS, ...PER_TRANSACTION, ...PERIODS, 'BALANCE_LIMIT'],
   transfer: [
-    ...CALLER,
+    ...PIN_CALLER,
     'SENDER_UNVERIFIED',
     'SELF_TRANSFER',
     'RECEIVER_NOT_FOUND',
@@ -84,8 +101,22 @@ export const REFUSAL_PRECEDENCE: { [T in MovementType]: readonly RefusalCode[] }
     'RECEIVER_UNVERIFIED',
     ...POSTING,
   ],
-  'cash-out': [...CALLER, 'SENDER_UNVERIFIED', 'AGENT_NOT_FOUND', 'RECEIVER_NOT_AGENT', 'AGENT_SUSPENDED', ...POSTING],
-  'cash-in': [...CALLER, 'AGENT_SUSPENDED', 'USER_NOT_FOUND', 'CASH_IN_NOT_USER', 'RECEIVER_UNVERIFIED', ...POSTING],
+  'cash-out': [
+    ...PIN_CALLER,
+    'SENDER_UNVERIFIED',
+    'AGENT_NOT_FOUND',
+    'RECEIVER_NOT_AGENT',
+    'AGENT_SUSPENDED',
+    ...POSTING,
+  ],
+  'cash-in': [
+    ...PIN_CALLER,
+    'AGENT_SUSPENDED',
+    'USER_NOT_FOUND',
+    'CASH_IN_NOT_USER',
+    'RECEIVER_UNVERIFIED',
+    ...POSTING,
+  ],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, normalizedEmail, paginationQuerySchema, textSchema } from './common';
+import { FORMAT_CHARACTERS, idSchema, normalizedEmail, paginationQuerySchema, textSchema } from './common';
 
 export const ROLES = ['USER', 'AGENT', 'ADMIN'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -23,11 +23,18 @@ export const userSchema = z.object({
   /** Whether the person opened the link mailed to their address (or Google vouched for it). */
   emailVerified: z.boolean(),
   tier: tierSchema,
+  /** Whether the person has a wallet PIN (never the PIN itself), and until when it is locked. */
+  pinSet: z.boolean(),
+  pinLockedUntil: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const registerInputSchema = z.object({
   name: textSchema()
+    .refine((text) => text.search(FORMAT_CHARACTERS) < 0, {
+      error: 'must not contain invisible or direction-changing characters',
+      abort: true,
+    })
     .transform((text) => text.trim())
     .pipe(z.string().min(1, { error: 'is required' }).max(100, { error: 'must be at most 100 characters' })),
   email: normalizedEmail().pipe(z.email({ error: 'Invalid email address' })),

@@ -10,7 +10,8 @@
 -- a posting is raised (SQLSTATE WL000, the code as message). The API builds the reply.
 CREATE OR REPLACE FUNCTION ledger_move(
   p_type transaction_type, p_role role, p_session_hash text, p_idle_seconds integer,
-  p_counterpart uuid, p_amount bigint, p_key text, p_request_hash text
+  p_counterpart uuid, p_amount bigint, p_key text, p_request_hash text,
+  p_pin jsonb, p_pin_key text
 ) RETURNS movement_outcome LANGUAGE plpgsql AS $$
 DECLARE
   caller_id uuid;
@@ -19,6 +20,7 @@ DECLARE
   sender users;
   receiver users;
   stored idempotency_keys;
+  pin record;
   from_account uuid;
   to_account uuid;
   posted record;
@@ -29,6 +31,14 @@ BEGIN
   IF caller_id IS NULL THEN RETURN movement_refused('NOT_SIGNED_IN'); END IF;
   SELECT * INTO caller FROM users WHERE id = caller_id;
   IF caller.role <> p_role THEN RETURN movement_refused('ROLE_NOT_ALLOWED'); END IF;
+
+  -- Money leaving a wallet needs its PIN (p_pin: its keyed hashes by key id, p_pin_key the
+  -- current key's id), checked before the key, so a replay with a wrong PIN never gets the stored
+  -- success. A wrong one stays counted: refusals are returned, not raised.
+  IF p_type <> 'deposit' THEN
+    pin := pin_verify(caller, p_pin, p_pin_key);
+    IF pin.refusal IS NOT NULL THEN RETURN movement_refused(pin.refusal, pin.refusal_params); END IF;
+  END IF;
 
   IF p_key IS NOT NULL THEN
     -- A duplicate of a request still running is told so at once, never run twice.

@@ -1,0 +1,56 @@
+/**
+ * What checking a wallet PIN costs, per movement. Prints figures; asserts nothing.
+ * Run: pnpm --filter @wallet/api bench:pin
+ *
+ *  1. the API's part: the PIN's keyed hash (HMAC-SHA256 under PIN_SECRET), in microseconds;
+ *  2. the database's part: pin_digest (SHA-256 over it and the person's id) on embedded PGlite;
+ *  3. what a slow password hash (the scrypt logins use) would cost instead, for comparison.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { openDatabase } from '../src/db/client';
+import { hashPassword, DEFAULT_SCRYPT_COST } from '../src/services/passwords';
+import { keyedPin, pinKeys } from '../src/services/pin';
+
+async function main() {
+  const keys = pinKeys(['bench-pin-secret-of-at-least-32-characters']);
+  const rounds = 100_000;
+  let started = process.hrtime.bigint();
+  for (let i = 0; i < rounds; i += 1) keyedPin(String(10_000 + (i % 90_000)), keys);
+  const hmacMicros = Number(process.hrtime.bigint() - started) / 1000 / rounds;
+  console.log(`API: keyed hash of a PIN          ${hmacMicros.toFixed(2)} µs per movement (${rounds} rounds)`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wallet-bench-pin-'));
+  const database = await openDatabase({ dataDir });
+  try {
+    const keyed = keyedPin('24680', keys)[keys[0]!.id]!;
+    const user = randomUUID();
+    const sqlRounds = 20_000;
+    const timed = async (text: string) => {
+      const begin = process.hrtime.bigint();
+      await database.query({ name: '', text }, [keyed, user, sqlRounds]);
+      return Number(process.hrtime.bigint() - begin) / 1000 / sqlRounds;
+    };
+    const empty = await timed(
+      `select count(*) from generate_series(1, $3::int) n where $1::text is not null and $2::uuid is not null`,
+    );
+    const digest = await timed(`select count(pin_digest($1, $2::uuid)) from generate_series(1, $3::int) n`);
+    console.log(
+      `database: pin_digest             ${(digest - empty).toFixed(2)} µs per movement (PGlite, ${sqlRounds} rounds)`,
+    );
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  started = process.hrtime.bigint();
+  await hashPassword('24680', DEFAULT_SCRYPT_COST);
+  const scryptMs = Number(process.hrtime.bigint() - started) / 1e6;
+  console.log(
+    `for comparison: one scrypt (N=2^17) ${scryptMs.toFixed(1)} ms: what a password hash would add to each movement`,
+  );
+}
+
+void main();

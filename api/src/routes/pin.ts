@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, idParamsSchema, PIN_TEXTS, setPinInputSchema, userSchema } from '@wallet/shared/contracts';
+import { send } from '../lib/reply';
+import { currentUser } from '../plugins/app/auth';
+import { clientNetwork } from '../plugins/app/limits';
+import { toUser } from '../services/dto';
+import { setPin, unlockPin } from '../services/pin';
+import { sessions, users } from '../db/schema';
+import { hashToken, sessionToken } from '../services/sessions';
+import { errors } from './schemas';
+
+/** PUT /user/pin (PIN_PATH): the wallet PIN set or changed. */
+export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/pin',
+    {
+      preHandler: [
+        app.authorize('USER', 'AGENT'),
+        // A password tried here is a password guessed: limited as a login is.
+        app.limit({ name: 'pin-address', max: app.config.rateLimits.loginPerAddress, key: clientNetwork }),
+        app.limit({ name: 'pin-account', max: app.config.rateLimits.login, key: (request) => currentUser(request).id }),
+      ],
+      schema: {
+        tags: ['user'],
+        description:
+          'Sets or changes the wallet PIN (5 digits, not one digit repeated nor a run): with the password, or with the current PIN (a wrong one counts towards the lock). Never returned or logged.',
+        body: setPinInputSchema,
+        response: { 200: envelopeSchema(userSchema), 423: errors.money[423], ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const person = currentUser(request);
+      const [session] = await app.db
+        .select({ reauthenticatedAt: sessions.reauthenticatedAt })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(sessionToken(request.cookies) ?? '')));
+      const message = await setPin(
+        {
+          db: app.db,
+          keys: app.pinKeys,
+          passwords: app.passwords,
+          reauthenticatedAt: session?.reauthenticatedAt ?? null,
+        },
+        person,
+        request.body,
+      );
+      const [updated] = await app.db.select().from(users).where(eq(users.id, person.id));
+      return send(reply, 200, message, toUser(updated!));
+    },
+  );
+};
+
+/** PATCH /admin/pin-unlock/{id} (ADMIN_PIN_UNLOCK_PATH): a lock lifted by an admin, audited. */
+export const adminPinRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/pin-unlock/:id',
+    {
+      preHandler: app.authorize('ADMIN'),
+      schema: {
+        tags: ['admin'],
+        description: "Lifts a person's PIN lock and clears their wrong tries; audited as pin_unlock.",
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(userSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) => {
+      const person = await unlockPin(app.db, currentUser(request).id, request.params.id);
+      if (!person) throw app.httpErrors.notFound('User not found');
+      return send(reply, 200, PIN_TEXTS.unlocked, toUser(person));
+    },
+  );
+};
