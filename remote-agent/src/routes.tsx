@@ -14,5 +14,6 @@ export const routes: RouteObject[] = [
   { path: 'history', element: lazyPage(() => import('./pages/history-page')) },
   { path: 'analytics', element: lazyPage(() => import('./pages/analytics-page')) },
   { path: 'limits', element: lazyPage(() => import('./pages/limits-page')) },
+  { path: 'security', element: lazyPage(() => import('./pages/security-page')) },
   { path: '*', element: <Navigate to="cash-in" replace /> },
 ];

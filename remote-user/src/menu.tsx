@@ -1,5 +1,14 @@
 import type { SidebarGroup } from '@wallet/shared/federation';
-import { AnalyticsIcon, DepositIcon, HistoryIcon, LimitsIcon, OverviewIcon, TransferIcon, WithdrawIcon } from './icons';
+import {
+  AnalyticsIcon,
+  DepositIcon,
+  HistoryIcon,
+  LimitsIcon,
+  SecurityIcon,
+  OverviewIcon,
+  TransferIcon,
+  WithdrawIcon,
+} from './icons';
 
 /** Exposed as `./menu`: the host's dashboard sidebar draws it. */
 export const menu: SidebarGroup[] = [
@@ -13,6 +22,7 @@ export const menu: SidebarGroup[] = [
       { title: 'History', url: '/user/history', icon: HistoryIcon },
       { title: 'Analytics', url: '/user/analytics', icon: AnalyticsIcon },
       { title: 'Limits', url: '/user/limits', icon: LimitsIcon },
+      { title: 'Security', url: '/user/security', icon: SecurityIcon },
     ],
   },
 ];

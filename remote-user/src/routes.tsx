@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: 'history', element: lazyPage(() => import('./pages/history-page')) },
       { path: 'analytics', element: lazyPage(() => import('./pages/analytics-page')) },
       { path: 'limits', element: lazyPage(() => import('./pages/limits-page')) },
+      { path: 'security', element: lazyPage(() => import('./pages/security-page')) },
       { path: '*', element: <Navigate to="overview" replace /> },
     ],
   },

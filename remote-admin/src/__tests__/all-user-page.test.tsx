@@ -124,6 +124,37 @@ describe('all users page', () => {
     await act(async () => lookup.release());
   });
 
+  it('should offer "Unlock PIN" only for a locked PIN, and lift the lock: "Processing...", the toast, the button gone', async () => {
+    const lockedUntil = '2025-03-01T11:00:00.000Z';
+    const api = adminApi({
+      people: [adminUserRow(1), adminUserRow(2, { name: 'Rahim Uddin', pinLockedUntil: lockedUntil })],
+    });
+    await renderWithProviders(<AllUserPage />);
+    const row = await rowOf('Rahim Uddin');
+    expect(within(await rowOf('Person 1')).queryByRole('button', { name: /Unlock PIN/ })).not.toBeInTheDocument();
+    const hold = held();
+    api.hold = hold.promise;
+    await userEvent.click(within(row).getByRole('button', { name: 'Unlock PIN of Rahim Uddin' }));
+    expect(within(row).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await act(async () => hold.release());
+    expect(await screen.findByText('PIN unlocked')).toBeInTheDocument();
+    expect(api.patches).toEqual([`/admin/pin-unlock/${adminUserRow(2)._id}`]);
+    await waitFor(() =>
+      expect(within(row).queryByRole('button', { name: /Unlock PIN|Processing/ })).not.toBeInTheDocument(),
+    );
+    expect(api.people.find((person) => person.name === 'Rahim Uddin')?.pinLockedUntil).toBeNull();
+  });
+
+  it('should say "Failed to unlock PIN" when the server refuses, the button still there', async () => {
+    const api = adminApi({ people: [adminUserRow(1, { pinLockedUntil: '2025-03-01T11:00:00.000Z' })] });
+    api.refuse = { status: 404, message: 'User not found' };
+    await renderWithProviders(<AllUserPage />);
+    await userEvent.click(within(await rowOf('Person 1')).getByRole('button', { name: 'Unlock PIN of Person 1' }));
+    expect(await screen.findByText('Failed to unlock PIN')).toBeInTheDocument();
+    expect(screen.queryByText('PIN unlocked')).not.toBeInTheDocument();
+    expect(within(await rowOf('Person 1')).getByRole('button', { name: 'Unlock PIN of Person 1' })).toBeEnabled();
+  });
+
   it('should search users on the server by name or email', async () => {
     const api = adminApi({
       people: [adminUserRow(1), adminUserRow(2, { name: 'Rahim Uddin', email: 'rahim@example.com' })],

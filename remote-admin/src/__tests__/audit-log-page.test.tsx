@@ -188,6 +188,20 @@ describe('audit log page', () => {
     expect(cellsOf(bodyRows()[0]!).slice(2)).toEqual(['Changed limits', '', '']);
   });
 
+  it('should show a PIN locked by the system as "System", and its unlock by the admin who did it', async () => {
+    const api = adminInsightsApi({ audit: [auditRow(1, 'pin_lock', null), auditRow(2, 'pin_unlock')] });
+    await renderWithProviders(<AuditLogPage />);
+    await screen.findByText('Target 1');
+    expect(bodyRows().map((row) => cellsOf(row).slice(1))).toEqual([
+      ['Admin 1admin1@example.com', 'Unlocked PIN', 'Target 2target2@example.com', ''],
+      ['System', 'Locked PIN', 'Target 1target1@example.com', ''],
+    ]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Locked PIN');
+    await waitFor(() => expect(screen.queryByText('Target 2')).not.toBeInTheDocument());
+    expect(bodyRows().map((row) => cellsOf(row)[1])).toEqual(['System']);
+    expect(api.queries).toContain('/admin/audit-log?action=pin_lock&page=1&limit=5');
+  });
+
   it('should say so when no admin action matches', async () => {
     adminInsightsApi({ audit: [auditRow(1, 'approve')] });
     await renderWithProviders(<AuditLogPage />);

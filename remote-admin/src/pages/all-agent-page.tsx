@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import { ADMIN_AGENTS } from '../features/admin/admin-api';
 import { PeopleList } from '../features/admin/people-list';
 import { PersonActionButton } from '../features/admin/person-action-button';
+import { PinUnlockButton } from '../features/admin/pin-unlock-button';
 import { WalletButton } from '../features/admin/wallet-button';
 
 export default function AllAgentPage() {
@@ -33,6 +34,7 @@ export default function AllAgentPage() {
             </PersonActionButton>
           )}
           <WalletButton row={row} />
+          <PinUnlockButton row={row} />
         </>
       )}
     />

@@ -1,6 +1,7 @@
 import { ADMIN_USERS } from '../features/admin/admin-api';
 import { PeopleList } from '../features/admin/people-list';
 import { PersonActionButton } from '../features/admin/person-action-button';
+import { PinUnlockButton } from '../features/admin/pin-unlock-button';
 import { WalletButton } from '../features/admin/wallet-button';
 
 export default function AllUserPage() {
@@ -15,6 +16,7 @@ export default function AllUserPage() {
             Make Agent
           </PersonActionButton>
           <WalletButton row={row} />
+          <PinUnlockButton row={row} />
         </>
       )}
     />

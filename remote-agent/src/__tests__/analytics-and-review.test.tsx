@@ -4,6 +4,7 @@ import {
   agent,
   analyticsAnswer,
   apiAnswers,
+  confirmWithPin,
   counterpart,
   myLimits,
   myLimitsAnswers,
@@ -60,7 +61,7 @@ describe('cash-in review', () => {
     expect(within(review).getByText('rahim@example.com')).toBeInTheDocument();
     expect(within(review).getByText('960.00 Taka')).toBeInTheDocument();
     expect(sent).toEqual([]);
-    await userEvent.click(within(review).getByRole('button', { name: 'Confirm' }));
+    await confirmWithPin(review);
     expect(await screen.findByRole('heading', { name: 'Cash In receipt' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { HttpResponse } from 'msw';
 import {
   agent,
   apiAnswers,
+  confirmWithPin,
   counterpart,
   fail,
   held,
@@ -13,6 +14,7 @@ import {
   overview,
   overviewAnswer,
   renderWithProviders,
+  TEST_PIN,
 } from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import CashInPage from '../pages/cash-in-page';
@@ -50,7 +52,7 @@ async function chooseRahim() {
 const amount = () => screen.getByLabelText('Amount');
 const cashIn = () => screen.getByRole('button', { name: 'Cash In' });
 /** Nothing leaves the wallet before the review is confirmed. */
-const confirm = async () => userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+const confirm = async () => confirmWithPin();
 
 describe('cash-in page', () => {
   it('should search users on the server by what is typed', async () => {
@@ -97,7 +99,9 @@ describe('cash-in page', () => {
     await act(async () => answer.release());
     expect(await screen.findByText('CashIn successful!')).toBeInTheDocument();
     expect(await screen.findByText('Balance probe: 960')).toBeInTheDocument();
-    expect(sent).toEqual([{ body: { userId: rahim._id, balance: 40 }, idempotencyKey: expect.any(String) }]);
+    expect(sent).toEqual([
+      { body: { userId: rahim._id, balance: 40 }, idempotencyKey: expect.any(String), pin: TEST_PIN },
+    ]);
   });
 
   it("should show the server's refusal and never a success", async () => {

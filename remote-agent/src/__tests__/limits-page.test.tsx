@@ -30,6 +30,7 @@ describe('agent limits page', () => {
       ['History', '/agent/history'],
       ['Analytics', '/agent/analytics'],
       ['Limits', '/agent/limits'],
+      ['Security', '/agent/security'],
     ]);
   });
 

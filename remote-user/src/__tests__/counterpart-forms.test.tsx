@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import {
   apiAnswers,
+  confirmWithPin,
   counterpart,
   fail,
   held,
   myLimits,
   myLimitsAnswers,
   renderWithProviders,
+  TEST_PIN,
   user,
 } from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
@@ -81,7 +83,7 @@ describe.each(SCREENS)(
 
     const submit = () => screen.getByRole('button', { name: button });
     /** Nothing leaves the wallet before the review is confirmed. */
-    const confirm = async () => userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const confirm = async () => confirmWithPin();
 
     it('should search the server by what is typed, never asking for everyone', async () => {
       const queries = await renderPage();
@@ -136,7 +138,9 @@ describe.each(SCREENS)(
       expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
       await act(async () => answer.release());
       expect(await screen.findByText(success)).toBeInTheDocument();
-      expect(sent).toEqual([{ body: { [bodyKey]: karim._id, balance: 120 }, idempotencyKey: expect.any(String) }]);
+      expect(sent).toEqual([
+        { body: { [bodyKey]: karim._id, balance: 120 }, idempotencyKey: expect.any(String), pin: TEST_PIN },
+      ]);
       await userEvent.click(screen.getByRole('button', { name: 'Done' }));
       expect(screen.getByLabelText(picker)).toHaveValue('');
     });

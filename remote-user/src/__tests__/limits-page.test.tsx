@@ -42,8 +42,8 @@ const askButton = () => within(review()).queryByRole('button', { name: 'Ask for 
 describe('limits page', () => {
   it('should be in the menu, after Analytics', () => {
     const items = menu.flatMap((group) => group.items).map(({ title, url }) => [title, url]);
-    expect(items.at(-2)).toEqual(['Analytics', '/user/analytics']);
-    expect(items.at(-1)).toEqual(['Limits', '/user/limits']);
+    expect(items.at(-3)).toEqual(['Analytics', '/user/analytics']);
+    expect(items.at(-2)).toEqual(['Limits', '/user/limits']);
   });
 
   it('should show the identity review, then each limit, with headings in order', async () => {

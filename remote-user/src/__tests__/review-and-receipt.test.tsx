@@ -5,6 +5,7 @@ import { moneyMovementResultSchema } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import {
   apiAnswers,
+  confirmWithPin,
   counterpart,
   fixtureId,
   held,
@@ -13,6 +14,7 @@ import {
   ok,
   party,
   renderWithProviders,
+  TEST_PIN,
   user,
 } from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
@@ -59,9 +61,11 @@ describe('transfer review', () => {
     expect(within(review).getByText('120.00 Taka')).toBeInTheDocument();
     expect(await within(review).findByText('380.00 Taka')).toBeInTheDocument();
     expect(sent).toEqual([]);
-    await userEvent.click(within(review).getByRole('button', { name: 'Confirm' }));
+    await confirmWithPin(review);
     expect(await screen.findByText('Transfer successful!')).toBeInTheDocument();
-    expect(sent).toEqual([{ body: { receiverId: karim._id, balance: 120 }, idempotencyKey: expect.any(String) }]);
+    expect(sent).toEqual([
+      { body: { receiverId: karim._id, balance: 120 }, idempotencyKey: expect.any(String), pin: TEST_PIN },
+    ]);
   });
 
   it('should go back to the form with the values kept on Cancel, and send nothing', async () => {
@@ -84,9 +88,9 @@ describe('transfer review', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const sent = apiAnswers('post', '/wallet/transfer', [new HttpResponse(null, { status: 502 }), transferred()]);
     const review = await fillTransfer();
-    await userEvent.click(within(review).getByRole('button', { name: 'Confirm' }));
+    await confirmWithPin(review);
     expect(await screen.findByText('Transfer failed. Please try again.')).toBeInTheDocument();
-    await userEvent.click(await within(review).findByRole('button', { name: 'Confirm' }));
+    await confirmWithPin(review);
     expect(await screen.findByRole('heading', { name: 'Transfer receipt' })).toBeInTheDocument();
     expect(sent).toHaveLength(2);
     expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
@@ -98,7 +102,7 @@ describe('transfer receipt', () => {
     const answer = held();
     apiAnswers('post', '/wallet/transfer', [transferred()], { hold: answer.promise });
     const review = await fillTransfer();
-    await userEvent.click(within(review).getByRole('button', { name: 'Confirm' }));
+    await confirmWithPin(review);
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     await act(async () => answer.release());
     const receipt = await screen.findByRole('heading', { name: 'Transfer receipt' });

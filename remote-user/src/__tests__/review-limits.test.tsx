@@ -5,6 +5,7 @@ import { myLimitsSchema, refusalMessage, type MyLimits } from '@wallet/shared/co
 import { formatTaka } from '@wallet/shared/money';
 import {
   apiAnswers,
+  confirmWithPin,
   counterpart,
   fail,
   held,
@@ -80,7 +81,7 @@ describe('limits in the review', () => {
     ).toBeInTheDocument();
     expect(linesOf(dialog).map(([label]) => label)).not.toContain('Left today after this');
     expect(linesOf(dialog).at(-1)).toEqual(['Left this month after this', '124,999.00 Taka']);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await confirmWithPin(dialog);
     expect(await screen.findByText('Daily send limit reached: 5,000.00 Taka left today')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });
@@ -130,7 +131,7 @@ describe('limits in the review', () => {
     const sent = apiAnswers('post', '/wallet/transfer', [accepted('Transfer successful!', 24_950)]);
     const dialog = await review({ amount: '100', limits: null });
     expect(linesOf(dialog).map(([label]) => label)).toEqual(['Receiver', 'Email', 'Amount', 'Balance after']);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await confirmWithPin(dialog);
     expect(await screen.findByText('Transfer successful!')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });

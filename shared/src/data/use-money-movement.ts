@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { showToast } from '@wallet/shared/toasts';
 // From the zod-free file: this hook is in the host's first load, zod is not.
-import { IDEMPOTENCY_KEY_HEADER } from '@wallet/shared/contracts/headers';
+import { IDEMPOTENCY_KEY_HEADER, PIN_HEADER } from '@wallet/shared/contracts/headers';
 // Types only: erased from the build, so the contracts' zod stays out of the host's first load.
 import type { MoneyMovementResult, Movement, MovementType } from '@wallet/shared/contracts';
 import { ApiError, apiRequest } from '@wallet/shared/api';
@@ -23,6 +23,14 @@ function serverMessage(error: unknown) {
   return typeof error.body.message === 'string' && error.body.message ? error.body.message : undefined;
 }
 
+/** The contracts' PIN refusals (REFUSALS), written here: this hook is in the host's first load, zod is not. */
+const PIN_REFUSALS = new Set(['PIN_NOT_SET', 'PIN_REQUIRED', 'PIN_WRONG', 'PIN_LOCKED']);
+
+/** A refusal of the PIN itself: the review dialog shows it beside the PIN, not in a toast. */
+export function isPinRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && typeof error.body === 'object' && PIN_REFUSALS.has(error.body.code ?? '');
+}
+
 function newIdempotencyKey() {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // randomUUID exists only in secure contexts; a plain-http deployment still gets 128 random bits.
@@ -33,28 +41,35 @@ function newIdempotencyKey() {
  * One money POST with its toasts. Each submission carries an Idempotency-Key; submitting the same
  * body again after a failure reuses it, so a retry after a lost answer moves money once. Once the
  * server accepted it, the header's balance, every cached history page, the overview, the
- * analytics and the limits' usage are refreshed.
+ * analytics and the limits' usage are refreshed. A movement that takes money out carries the
+ * wallet PIN in X-Wallet-Pin: only in that request, never in a cache key or a log; the server checks
+ * it before the key, so a retry with a corrected PIN reuses the key.
  */
 export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement) {
   const { mutate } = useSWRConfig();
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const inFlight = useRef(false);
-  const { trigger, isMutating } = useSWRMutation(path, (url: string, { arg }: { arg: { body: Body; key: string } }) =>
-    apiRequest<MoneyMovementResult>(url, {
-      method: 'POST',
-      body: arg.body,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: arg.key },
-    }),
+  const { trigger, isMutating } = useSWRMutation(
+    path,
+    (url: string, { arg }: { arg: { body: Body; key: string; pin?: string } }) =>
+      apiRequest<MoneyMovementResult>(url, {
+        method: 'POST',
+        body: arg.body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: arg.key, ...(arg.pin === undefined ? {} : { [PIN_HEADER]: arg.pin }) },
+      }),
   );
 
-  /** Resolves to what the server wrote (the transaction and the wallet after it), or undefined after a refusal. */
-  async function submit(body: Body): Promise<MoneyMovementResult | undefined> {
+  /**
+   * Resolves to what the server wrote (the transaction and the wallet after it), or undefined after
+   * a refusal it toasted; rejects with the ApiError of a PIN refusal, for the review dialog to show.
+   */
+  async function submit(body: Body, pin?: string): Promise<MoneyMovementResult | undefined> {
     if (inFlight.current) return undefined;
     const serialized = JSON.stringify(body);
     if (attempt.current?.body !== serialized) attempt.current = { key: newIdempotencyKey(), body: serialized };
     inFlight.current = true;
     try {
-      const { data } = await trigger({ body, key: attempt.current.key });
+      const { data } = await trigger({ body, key: attempt.current.key, pin });
       attempt.current = null;
       showToast(success, { variant: 'success' });
       // The answer carries the wallet after the movement; the history pages are fetched again.
@@ -65,6 +80,7 @@ export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement
       void mutate(MY_LIMITS_KEY);
       return data;
     } catch (error) {
+      if (isPinRefusal(error)) throw error;
       showToast(serverMessage(error) ?? failure, { variant: 'error' });
       return undefined;
     } finally {

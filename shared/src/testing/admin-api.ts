@@ -97,6 +97,7 @@ export function adminApi({ people = [] as AdminUserRow[], transactions = [] as T
     http.patch('*/api/v1/admin/approve/:id', personAction('User approved successfully', { role: 'AGENT' })),
     http.patch('*/api/v1/admin/suspend/:id', personAction('Agent suspended successfully', { isActive: false })),
     http.patch('*/api/v1/admin/reactivate/:id', personAction('Agent reactivated successfully', { isActive: true })),
+    http.patch('*/api/v1/admin/pin-unlock/:id', personAction('PIN unlocked', { pinLockedUntil: null })),
     http.patch('*/api/v1/admin/block/:id', walletAction('Wallet blocked successfully', true)),
     http.patch('*/api/v1/admin/unblock/:id', walletAction('Wallet unblocked successfully', false)),
   );

@@ -14,7 +14,7 @@ import { fixtureId } from './fixtures';
 import { fail, ok, paged } from './envelopes';
 import { server } from './server';
 
-type Person = AuditRow['admin'];
+type Person = NonNullable<AuditRow['admin']>;
 
 /** Admin `n`, as the audit log and GET /admin/admins name them. */
 export const auditAdmin = (n: number): Person => ({
@@ -42,7 +42,7 @@ const DAILY_SEND_RAISED: LimitChange = {
  * Audit row `n`: `admin` did `action` to "Target n" on day n of March 2025 (later n, newer row).
  * A limit_change has no target: it records `change` (by default, DAILY_SEND_RAISED) instead.
  */
-export function auditRow(n: number, action: AuditAction = 'approve', admin = auditAdmin(1)): AuditRow {
+export function auditRow(n: number, action: AuditAction = 'approve', admin: Person | null = auditAdmin(1)): AuditRow {
   const wallet = action === 'block' || action === 'unblock';
   const limits = action === 'limit_change';
   return {
@@ -88,7 +88,7 @@ export function adminInsightsApi({
       const query = auditQuerySchema.parse(Object.fromEntries(url.searchParams));
       const rows = audit
         .filter((row) => (query.action ? row.action === query.action : true))
-        .filter((row) => (query.adminId ? row.admin._id === query.adminId : true))
+        .filter((row) => (query.adminId ? row.admin?._id === query.adminId : true))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return paged(auditRowSchema, rows, request, { message: 'Audit log retrieved' });
     }),

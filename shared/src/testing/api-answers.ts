@@ -1,10 +1,12 @@
 import { http } from 'msw';
-import { IDEMPOTENCY_KEY_HEADER } from '@wallet/shared/contracts/headers';
+import { IDEMPOTENCY_KEY_HEADER, PIN_HEADER } from '@wallet/shared/contracts/headers';
 import { server } from './server';
 
 export interface SentRequest {
   body: unknown;
   idempotencyKey: string | null;
+  /** The X-Wallet-Pin header, only when it was sent. */
+  pin?: string;
 }
 
 async function jsonBody(request: Request) {
@@ -17,7 +19,7 @@ async function jsonBody(request: Request) {
  * back until `hold` resolves. Returns what the app sent, in order, for the test to compare.
  */
 export function apiAnswers(
-  method: 'get' | 'post' | 'patch',
+  method: 'get' | 'post' | 'patch' | 'put',
   path: string,
   answers: Response[],
   { hold }: { hold?: Promise<void> } = {},
@@ -25,7 +27,12 @@ export function apiAnswers(
   const sent: SentRequest[] = [];
   server.use(
     http[method](`*/api/v1${path}`, async ({ request }) => {
-      sent.push({ body: await jsonBody(request), idempotencyKey: request.headers.get(IDEMPOTENCY_KEY_HEADER) });
+      const pin = request.headers.get(PIN_HEADER);
+      sent.push({
+        body: await jsonBody(request),
+        idempotencyKey: request.headers.get(IDEMPOTENCY_KEY_HEADER),
+        ...(pin === null ? {} : { pin }),
+      });
       const answer = answers[Math.min(sent.length, answers.length) - 1]!;
       await hold;
       return answer.clone();

@@ -23,6 +23,8 @@ export function user(fields: Partial<User> = {}): User {
     createdAt: '2025-01-01T00:00:00.000Z',
     emailVerified: true,
     tier: 'EMAIL_VERIFIED',
+    pinSet: true,
+    pinLockedUntil: null,
     ...fields,
   };
 }

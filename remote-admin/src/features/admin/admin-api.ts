@@ -16,7 +16,7 @@ const isAdminData = (key: unknown) =>
   isPageOf(ADMIN_AGENTS)(key) ||
   (typeof key === 'string' && key.startsWith('/wallet/user/'));
 
-export type AdminAction = 'approve' | 'suspend' | 'reactivate' | 'block' | 'unblock';
+export type AdminAction = 'approve' | 'suspend' | 'reactivate' | 'block' | 'unblock' | 'pin-unlock';
 
 /** One PATCH /admin/{action}/{id}; afterwards every admin list on screen asks the server again. */
 export function useAdminAction(action: AdminAction) {

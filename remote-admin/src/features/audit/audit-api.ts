@@ -5,7 +5,8 @@ import type { AuditAction, AuditRow } from '@wallet/shared/contracts';
 const AUDIT_LOG = '/admin/audit-log';
 const ADMINS = '/admin/admins';
 
-export type Person = AuditRow['admin'];
+/** Someone the log names: an admin who acted, or the person acted on. */
+export type Person = NonNullable<AuditRow['admin']>;
 
 export interface AuditFilters {
   action?: AuditAction;

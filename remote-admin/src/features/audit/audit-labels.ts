@@ -1,5 +1,8 @@
 import type { AuditAction } from '@wallet/shared/contracts';
 
+/** Who a row names as its actor when no admin acted (pin_lock: the third wrong PIN locked it). */
+export const SYSTEM_ACTOR = 'System';
+
 /** What each recorded action did, as the log and its filter read it. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   approve: 'Made agent',
@@ -12,4 +15,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   kyc_approve: 'Approved identity',
   kyc_reject: 'Rejected identity',
   limit_change: 'Changed limits',
+  pin_lock: 'Locked PIN',
+  pin_unlock: 'Unlocked PIN',
 };

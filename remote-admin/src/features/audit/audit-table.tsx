@@ -4,7 +4,7 @@ import { formatDateTime } from '@wallet/shared/dates';
 import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
 import { ReasonText } from '../../components/reason-text';
 import { useAuditLog, type AuditFilters, type Person } from './audit-api';
-import { AUDIT_ACTION_LABELS } from './audit-labels';
+import { AUDIT_ACTION_LABELS, SYSTEM_ACTOR } from './audit-labels';
 import { limitChangeLines, limitChangeTarget } from './limit-change';
 
 function PersonCell({ person }: { person: Person }) {
@@ -16,6 +16,11 @@ function PersonCell({ person }: { person: Person }) {
       </Typography>
     </>
   );
+}
+
+/** Who acted: an admin, or (null) the system itself, e.g. a PIN locked by the third wrong try. */
+function ActorCell({ admin }: { admin: AuditRow['admin'] }) {
+  return admin ? <PersonCell person={admin} /> : <Typography variant="body2">{SYSTEM_ACTOR}</Typography>;
 }
 
 /** A person acted on, or (limit_change) the row of limits and what changed in it. */
@@ -38,7 +43,7 @@ function TargetCell({ row }: { row: AuditRow }) {
 
 const columns: Column<AuditRow>[] = [
   { header: 'When', render: (row) => formatDateTime(row.createdAt) },
-  { header: 'Admin', render: (row) => <PersonCell person={row.admin} /> },
+  { header: 'Admin', render: (row) => <ActorCell admin={row.admin} /> },
   { header: 'Action', render: (row) => AUDIT_ACTION_LABELS[row.action] },
   { header: 'Target', render: (row) => <TargetCell row={row} /> },
   { header: 'Reason', render: (row) => <ReasonText reason={row.reason} /> },

@@ -10,6 +10,7 @@ const GOOGLE_ERRORS: Record<string, string> & { google_failed: string } = {
   google_unverified: 'Google login failed: your Google email address is not verified',
   google_failed: 'Google login failed. Please try again.',
   google_admin: 'Admin accounts sign in with their email and password',
+  google_reauth: 'Google did not ask you to sign in again, so your PIN cannot be set that way. Please try again.',
   google_linked_elsewhere:
     'This email already signs in with another Google account. Sign in with that one, or with your password',
   google_domain:

@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useForkRef } from '@mui/material/utils';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
@@ -16,14 +17,22 @@ function fieldMessage(label: TextFieldProps['label'], message = '') {
 }
 
 /** A MUI text field bound to react-hook-form; shows the field's validation message. */
-export function FormTextField<T extends FieldValues>({ name, control, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  name,
+  control,
+  helperText,
+  inputRef,
+  ...props
+}: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
+  // The form's ref and the caller's (one that focuses the field itself) both get the input.
+  const ref = useForkRef(field.ref, inputRef);
   return (
     <TextField
       {...props}
       {...field}
       value={field.value ?? ''}
-      inputRef={field.ref}
+      inputRef={ref}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error ? fieldMessage(props.label, fieldState.error.message) : helperText}
       fullWidth

@@ -119,9 +119,9 @@ export function MoneyForm<T extends MovementType>({
     setReview({ counterpart: values.counterpart!, amount: values.balance, balance: undefined, body });
   });
 
-  async function onConfirm() {
+  async function onConfirm(pin: string) {
     if (!review) return;
-    const result = await submit(review.body);
+    const result = await submit(review.body, pin);
     if (!result) return;
     setReview(null);
     setReceipt(result);
@@ -177,7 +177,7 @@ export function MoneyForm<T extends MovementType>({
           counterpartLabel={counterpart.label}
           review={review && { ...review, balance: wallet?.balance, limits: ownLimits }}
           pending={isMutating}
-          onConfirm={() => void onConfirm()}
+          onConfirm={onConfirm}
           onCancel={() => setReview(null)}
         />
       )}

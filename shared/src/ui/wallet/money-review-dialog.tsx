@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +9,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Counterpart, MyLimits } from '@wallet/shared/contracts';
+import { PIN_TEXTS, pinSchema, type Counterpart, type MyLimits } from '@wallet/shared/contracts';
+import { ApiError, errorMessage } from '@wallet/shared/api';
+import { useSetPin } from '@wallet/shared/data';
 import { formatTaka } from '@wallet/shared/money';
+import { useSession } from '@wallet/shared/session';
+import { PasswordField } from '@wallet/shared/ui/kit/password-field';
+import { PinField } from '@wallet/shared/ui/kit/pin-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 
 export interface MoneyReview {
@@ -54,11 +63,23 @@ interface MoneyReviewDialogProps {
   counterpartLabel: string;
   review: MoneyReview | null;
   pending: boolean;
-  onConfirm: () => void;
+  /** Sends the movement with the PIN; rejects with the ApiError of a PIN refusal, which the dialog shows. */
+  onConfirm: (pin: string) => Promise<void>;
   onCancel: () => void;
 }
 
-/** What is about to happen, said once more before any money leaves the wallet. */
+const pinToConfirm = z.object({
+  pin: z.string().regex(/^\d{5}$/, { error: 'Enter your 5-digit PIN' }),
+  password: z.string(),
+});
+/** A first movement sets the PIN it is confirmed with, with the password. */
+const firstPin = z.object({
+  pin: pinSchema,
+  password: z.string().min(1, { error: 'Enter your password' }),
+});
+type PinInput = z.infer<typeof pinToConfirm>;
+
+/** What is about to happen, said once more before any money leaves the wallet, confirmed with the wallet PIN. */
 export function MoneyReviewDialog({
   title,
   counterpartLabel,
@@ -67,49 +88,129 @@ export function MoneyReviewDialog({
   onConfirm,
   onCancel,
 }: MoneyReviewDialogProps) {
-  const balanceAfter = review && review.balance !== undefined ? review.balance - review.amount : undefined;
-  const limits = review?.limits ? limitsAfter(review.amount, review.limits) : { lines: [], warnings: [] };
+  const { setPin, isMutating: settingPin } = useSetPin();
+  const busy = pending || settingPin;
   return (
     <Dialog
       open={review !== null}
-      onClose={() => !pending && onCancel()}
+      onClose={() => !busy && onCancel()}
       aria-labelledby="money-review-title"
       fullWidth
       maxWidth="xs"
     >
       <DialogTitle id="money-review-title">{title}</DialogTitle>
       {review && (
-        <DialogContent>
-          <ReviewLines
-            lines={[
-              [counterpartLabel, review.counterpart.name],
-              ['Email', review.counterpart.email],
-              ['Amount', `${formatTaka(review.amount)} Taka`],
-              ['Balance after', balanceAfter === undefined ? 'Loading...' : `${formatTaka(balanceAfter)} Taka`],
-              ...limits.lines,
-            ]}
-          />
-          {balanceAfter !== undefined && balanceAfter < 0 && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              This is more than your balance.
+        <ReviewForm
+          counterpartLabel={counterpartLabel}
+          review={review}
+          pending={busy}
+          setPin={setPin}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface ReviewFormProps extends Omit<MoneyReviewDialogProps, 'title' | 'review'> {
+  review: MoneyReview;
+  setPin: ReturnType<typeof useSetPin>['setPin'];
+}
+
+/** The review's lines and the PIN, as one form: mounted with each review, so no PIN outlives it. */
+function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCancel }: ReviewFormProps) {
+  const pinSet = useSession((state) => state.user?.pinSet ?? false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const pinRef = useRef<HTMLInputElement>(null);
+  const { control, handleSubmit, resetField } = useForm<PinInput>({
+    resolver: zodResolver(pinSet ? pinToConfirm : firstPin),
+    defaultValues: { pin: '', password: '' },
+  });
+  const balanceAfter = review.balance === undefined ? undefined : review.balance - review.amount;
+  const limits = review.limits ? limitsAfter(review.amount, review.limits) : { lines: [], warnings: [] };
+
+  // Once Confirm is no longer pending: focused before, the PIN would give focus back to it.
+  useEffect(() => {
+    if (refusal && !pending) pinRef.current?.focus();
+  }, [refusal, pending]);
+
+  function refuse(message: string) {
+    setRefusal(message);
+    resetField('pin');
+  }
+
+  const onSubmit = handleSubmit(async ({ pin, password }) => {
+    setRefusal(null);
+    if (!pinSet) {
+      try {
+        await setPin({ pin, password });
+      } catch (error) {
+        refuse(errorMessage(error, 'Your PIN could not be set. Please try again.'));
+        return;
+      }
+    }
+    try {
+      await onConfirm(pin);
+    } catch (error) {
+      if (error instanceof ApiError) refuse(error.message);
+      else throw error;
+    }
+  });
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
+      <DialogContent>
+        <ReviewLines
+          lines={[
+            [counterpartLabel, review.counterpart.name],
+            ['Email', review.counterpart.email],
+            ['Amount', `${formatTaka(review.amount)} Taka`],
+            ['Balance after', balanceAfter === undefined ? 'Loading...' : `${formatTaka(balanceAfter)} Taka`],
+            ...limits.lines,
+          ]}
+        />
+        {balanceAfter !== undefined && balanceAfter < 0 && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            This is more than your balance.
+          </Alert>
+        )}
+        {limits.warnings.map((warning) => (
+          <Alert key={warning} severity="warning" sx={{ mt: 2 }}>
+            {warning}
+          </Alert>
+        ))}
+        <Stack spacing={2} sx={{ mt: 3 }}>
+          {refusal && (
+            <Alert severity="error" role="alert">
+              {refusal}
             </Alert>
           )}
-          {limits.warnings.map((warning) => (
-            <Alert key={warning} severity="warning" sx={{ mt: 2 }}>
-              {warning}
-            </Alert>
-          ))}
-        </DialogContent>
-      )}
+          {pinSet ? (
+            <PinField control={control} name="pin" inputRef={pinRef} helperText="We will never ask for your PIN." />
+          ) : (
+            <>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                Set your PIN
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                You confirm money that leaves your wallet with a 5-digit PIN. {PIN_TEXTS.never}
+              </Typography>
+              <PinField control={control} name="pin" inputRef={pinRef} label="New PIN" />
+              <PasswordField control={control} name="password" label="Your password" autoComplete="current-password" />
+            </>
+          )}
+        </Stack>
+      </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <SubmitButton pending={pending} fullWidth={false} onClick={onConfirm}>
+        <SubmitButton pending={pending} fullWidth={false}>
           Confirm
         </SubmitButton>
       </DialogActions>
-    </Dialog>
+    </Box>
   );
 }
 
