@@ -24,8 +24,9 @@ const SCREENS = {
     '/user/history',
     '/user/analytics',
     '/user/limits',
+    '/user/security',
   ],
-  agent: ['/agent/cash-in', '/agent/history', '/agent/analytics', '/agent/limits'],
+  agent: ['/agent/cash-in', '/agent/history', '/agent/analytics', '/agent/limits', '/agent/security'],
   admin: [
     '/admin/all-user',
     '/admin/all-agent',

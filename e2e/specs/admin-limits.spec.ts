@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { LimitsTable } from '@wallet/shared/contracts';
 import { apiGet, signInAsAdmin } from '../support/accounts';
 import { E2E_ADMIN } from '../support/admin-account';
-import { expectAccessible } from '../support/axe';
+import { colorScheme, expectAccessible, opened } from '../support/axe';
 
 /** The row this spec edits: no other spec moves enough money to reach it. */
 const HOLDER = 'KYC_APPROVED';
@@ -16,17 +16,6 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 function rowOf(part: Locator, label: string) {
   const row = part.getByRole('row').filter({ has: part.page().getByRole('rowheader', { name: label, exact: true }) });
   return { row, daily: row.getByRole('cell').nth(1), monthly: row.getByRole('cell').nth(2) };
-}
-
-/** A dialog once its fade-in has ended: axe must not judge text still half transparent. */
-async function opened(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator('..')).toHaveCSS('opacity', '1');
-}
-
-async function colorScheme(page: Page, mode: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: mode });
-  await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${mode}(\\s|$)`));
 }
 
 const cashInLimits = async (page: Page) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, registerAccount, signInAsAdmin, type Account } from '../support/accounts';
+import { apiGet, registerAccount, signInAsAdmin, WITH_PIN, type Account } from '../support/accounts';
 
 /** Finds a person's row on an admin list through the list's own server search. */
 async function rowOf(page: Page, table: 'Users' | 'Agents', account: Account) {
@@ -42,7 +42,10 @@ test("an admin blocks and unblocks a wallet, the button following the wallet's s
   await expect(page.getByText('Wallet blocked successfully')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Unblock Wallet' })).toBeVisible();
   expect((await apiGet(page.request, `/wallet/user/${sender.id}`)).data.isBlocked).toBe(true);
-  const refused = await sender.api.post('/api/v1/wallet/transfer', { data: { receiverId: receiver.id, balance: 5 } });
+  const refused = await sender.api.post('/api/v1/wallet/transfer', {
+    data: { receiverId: receiver.id, balance: 5 },
+    headers: WITH_PIN,
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe('Wallet is blocked');
 
@@ -53,7 +56,10 @@ test("an admin blocks and unblocks a wallet, the button following the wallet's s
   await expect(page.getByText('Wallet unblocked successfully')).toBeVisible();
   await expect(reloaded.getByRole('button', { name: 'Block Wallet' })).toBeVisible();
   expect((await apiGet(page.request, `/wallet/user/${sender.id}`)).data.isBlocked).toBe(false);
-  const allowed = await sender.api.post('/api/v1/wallet/transfer', { data: { receiverId: receiver.id, balance: 5 } });
+  const allowed = await sender.api.post('/api/v1/wallet/transfer', {
+    data: { receiverId: receiver.id, balance: 5 },
+    headers: WITH_PIN,
+  });
   expect(allowed.status()).toBe(201);
 });
 
@@ -72,7 +78,10 @@ test('an admin suspends and reactivates an agent on /admin/all-agent', async ({ 
   await expect(row.getByRole('button', { name: 'Reactivate' })).toBeVisible();
   const { data: suspended } = await apiGet(page.request, `/admin/agents?search=${encodeURIComponent(agent.email)}`);
   expect(suspended[0]).toMatchObject({ _id: agent.id, isActive: false });
-  const refused = await agent.api.post('/api/v1/agent/cash-in', { data: { userId: customer.id, balance: 10 } });
+  const refused = await agent.api.post('/api/v1/agent/cash-in', {
+    data: { userId: customer.id, balance: 10 },
+    headers: WITH_PIN,
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe('Agent is suspended');
 
@@ -82,7 +91,10 @@ test('an admin suspends and reactivates an agent on /admin/all-agent', async ({ 
   await expect(row.getByRole('button', { name: 'Suspend' })).toBeVisible();
   const { data: active } = await apiGet(page.request, `/admin/agents?search=${encodeURIComponent(agent.email)}`);
   expect(active[0]).toMatchObject({ _id: agent.id, isActive: true });
-  const accepted = await agent.api.post('/api/v1/agent/cash-in', { data: { userId: customer.id, balance: 10 } });
+  const accepted = await agent.api.post('/api/v1/agent/cash-in', {
+    data: { userId: customer.id, balance: 10 },
+    headers: WITH_PIN,
+  });
   expect(accepted.status()).toBe(201);
   expect((await accepted.json()).message).toBe('CashIn successful!');
 });

@@ -1,6 +1,6 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, registerAccount, signInAsAdmin } from '../support/accounts';
-import { expectAccessible } from '../support/axe';
+import { colorScheme, expectAccessible, opened } from '../support/axe';
 import { newPerson } from '../support/site';
 
 const section = (page: Page, name: 'Identity reviews' | 'Unverified emails') =>
@@ -19,17 +19,6 @@ async function rowIn(part: Locator, email: string) {
   }
   await expect(row).toHaveCount(1);
   return row;
-}
-
-/** A dialog once its fade-in has ended: axe must not judge text still half transparent. */
-async function opened(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator('..')).toHaveCSS('opacity', '1');
-}
-
-async function colorScheme(page: Page, mode: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: mode });
-  await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${mode}(\\s|$)`));
 }
 
 test('an admin approves an identity review with a reason and verifies an email by hand', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiGet, registerAccount, windowOf, type Account } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { verificationLinkTo } from '../support/mail';
+import { confirmSettingPin } from '../support/pin';
 import { newPerson } from '../support/site';
 
 const BANNER = 'Verify your email to send money and cash out.';
@@ -12,13 +13,16 @@ const banner = (page: Page) => page.getByRole('status', { name: 'Email verificat
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name });
 
-/** A transfer of `amount` to `receiver` on /user/transfer, reviewed and confirmed. */
-async function transfer(page: Page, receiver: Account, amount: string) {
+/**
+ * A transfer of `amount` to `receiver` on /user/transfer, reviewed and confirmed: the person,
+ * registered in the browser, has no PIN at first, so the review sets it with their `password`.
+ */
+async function transfer(page: Page, receiver: Account, amount: string, password: string) {
   await page.getByLabel('Receiver').fill(receiver.email);
   await page.getByRole('option', { name: receiver.name }).click();
   await page.getByLabel('Amount').fill(amount);
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await confirmSettingPin(page.getByRole('dialog'), password);
 }
 
 test('a new person confirms their email through the mailed link, then sends money', async ({ page, browser }) => {
@@ -59,7 +63,7 @@ test('a new person confirms their email through the mailed link, then sends mone
   });
 
   await test.step('an unverified person cannot send, and nobody finds them in the picker', async () => {
-    await transfer(page, friend, '10');
+    await transfer(page, friend, '10', person.password);
     await expect(page.getByText(SENDER_UNVERIFIED)).toBeVisible();
     // The review stays open after a refusal, for another try: the person cancels it.
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -105,7 +109,7 @@ test('a new person confirms their email through the mailed link, then sends mone
     await expect(page.getByText('Balance $ 50.00')).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     await sidebarLink(page, 'Transfer').click();
-    await transfer(page, friend, '20');
+    await transfer(page, friend, '20', person.password);
     await expect(page.getByText('Transfer successful!')).toBeVisible();
     await expect(page.getByText('Balance $ 30.00')).toBeVisible();
     await expect(banner(page)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, registerAccount, signInAs, windowOf, type Account } from '../support/accounts';
-import { expectAccessible } from '../support/axe';
+import { expectAccessibleInBothSchemes, opened } from '../support/axe';
+import { confirmWithPin } from '../support/pin';
 
 /*
  * An email-verified person's defaults (api/drizzle/0012_limits.sql): 25,000 Taka a day to add and
@@ -13,30 +14,6 @@ const sidebarLink = (page: Page, name: string) =>
 
 /** The value of a review line: the <dd> after the <dt> that says `label`. */
 const reviewLine = (dialog: Locator, label: string) => dialog.locator(`dt:text-is("${label}") + dd`);
-
-/** A dialog once its fade-in has ended: axe must not judge text still half transparent. */
-async function opened(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator('..')).toHaveCSS('opacity', '1');
-}
-
-async function colorScheme(page: Page, mode: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: mode });
-  await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${mode}(\\s|$)`));
-}
-
-/**
- * Axe on what the page shows, in the light scheme and in the dark one, once the toasts have gone:
- * notistack's green success toast fails contrast (3.3:1), which is not this screen's to judge.
- */
-async function expectAccessibleInBothSchemes(page: Page) {
-  await expect(page.locator('[data-toast]')).toHaveCount(0);
-  await colorScheme(page, 'light');
-  await expectAccessible(page);
-  await colorScheme(page, 'dark');
-  await expectAccessible(page);
-  await colorScheme(page, 'light');
-}
 
 /** The transfer form filled for `receiver`, reviewed: the review dialog, open. */
 async function reviewTransfer(page: Page, receiver: Account, amount: string) {
@@ -74,7 +51,7 @@ test("a verified person sends up to the day's limit, sees it on Limits, and is r
     await expect(reviewLine(dialog, 'Left today after this')).toHaveText('5,000.00 Taka');
     await expect(reviewLine(dialog, 'Left this month after this')).toHaveText('130,000.00 Taka');
     await expectAccessibleInBothSchemes(page);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await confirmWithPin(dialog);
     await expect(page.getByText('Transfer successful!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Transfer receipt' })).toBeVisible();
     expect(await balanceOf(person)).toBe(5_050);
@@ -106,7 +83,7 @@ test("a verified person sends up to the day's limit, sees it on Limits, and is r
     await expect(dialog.getByText('This is more than your daily limit allows: 5,000.00 Taka left today')).toBeVisible();
     await expect(reviewLine(dialog, 'Left this month after this')).toHaveText('124,999.00 Taka');
     await expectAccessibleInBothSchemes(page);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await confirmWithPin(dialog);
     await expect(page.getByText(DAILY_SEND_REFUSED, { exact: true })).toBeVisible();
     // The review stays open after a refusal, for another try: the person cancels it.
     await dialog.getByRole('button', { name: 'Cancel' }).click();

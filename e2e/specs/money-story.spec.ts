@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, registerAccount, windowOf, type Account } from '../support/accounts';
+import { confirmWithPin } from '../support/pin';
 
 /** One person's own browser window, signed in. */
 async function choose(page: Page, picker: string, account: Account) {
@@ -7,13 +8,13 @@ async function choose(page: Page, picker: string, account: Account) {
   await page.getByRole('option', { name: account.name }).click();
 }
 
-/** Money that leaves a wallet is reviewed first: only Confirm sends it. */
+/** Money that leaves a wallet is reviewed first: only Confirm, with the PIN, sends it. */
 async function send(page: Page, button: string, amount: string) {
   await page.getByLabel('Amount').fill(amount);
   await page.getByRole('button', { name: button, exact: true }).click();
   const review = page.getByRole('dialog');
   await expect(review).toBeVisible();
-  await review.getByRole('button', { name: 'Confirm' }).click();
+  await confirmWithPin(review);
 }
 
 const balanceOf = async (account: Account) => (await apiGet(account.api, '/wallet/me')).data.balance as number;

@@ -12,11 +12,21 @@ export interface Account {
   api: APIRequestContext;
 }
 
+/** The wallet PIN every person registerAccount() makes confirms their money with (5 digits, not a run). */
+export const E2E_PIN = '24680';
+/** The header a money POST taking money out of a wallet carries its PIN in. */
+const PIN_HEADER = 'X-Wallet-Pin';
+/** The header of a money POST that takes money out of a wallet, sent by a person registerAccount() made. */
+export const WITH_PIN = { [PIN_HEADER]: E2E_PIN };
+/** The movements that take money out of a wallet, and so need the PIN (a deposit does not). */
+const PIN_PATHS = ['/wallet/transfer', '/agent/cash-out', '/agent/cash-in'];
+
 /**
  * Registers a person through the real API, verifies their email through the link mailed to them
- * (as every seeded person was before verification existed), and signs them in on a session of their own.
+ * (as every seeded person was before verification existed), signs them in on a session of their
+ * own and sets their wallet PIN to E2E_PIN with their password (`{ pin: false }`: no PIN yet).
  */
-export async function registerAccount(): Promise<Account> {
+export async function registerAccount({ pin = true }: { pin?: boolean } = {}): Promise<Account> {
   const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
   const person = newPerson();
   const registered = await api.post('/api/v1/user/register', { data: person });
@@ -25,6 +35,10 @@ export async function registerAccount(): Promise<Account> {
   expect(
     (await api.post('/api/v1/auth/login', { data: { email: person.email, password: person.password } })).status(),
   ).toBe(200);
+  if (pin) {
+    const set = await api.put('/api/v1/user/pin', { data: { pin: E2E_PIN, password: person.password } });
+    expect(set.status(), 'PUT /user/pin').toBe(200);
+  }
   return { ...person, id: (await registered.json()).data._id, api };
 }
 
@@ -57,12 +71,18 @@ export async function windowOf(browser: Browser, account?: Pick<Account, 'email'
 }
 
 let keys = 0;
-/** A money POST through a person's own API session, as another device of theirs would send it. */
+/**
+ * A money POST through a person's own API session, as another device of theirs would send it:
+ * with E2E_PIN when it takes money out of the wallet.
+ */
 export async function moveMoney(account: Account, path: string, body: object) {
   keys += 1;
   const response = await account.api.post(`/api/v1${path}`, {
     data: body,
-    headers: { 'Idempotency-Key': `e2e-${Date.now()}-${keys}` },
+    headers: {
+      'Idempotency-Key': `e2e-${Date.now()}-${keys}`,
+      ...(PIN_PATHS.includes(path) ? WITH_PIN : {}),
+    },
   });
   expect(response.status(), `POST ${path}`).toBe(201);
 }
