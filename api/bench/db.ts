@@ -348,7 +348,7 @@ async function pglitePart() {
     let refused = 0;
     const move = async (operation: string, from: Person, to: Person | null, poisha: number) => {
       const [row] = await query<{ outcome: string }>(
-        `select outcome from ledger_move($1::transaction_type, 'USER', $2, 86400, $3, $4, $5, 'bench', $6::jsonb, $7)`,
+        `select outcome from ledger_move($1::transaction_type, 'USER', $2, 86400, $3, $4, $5, 'bench', $6::jsonb, $7, null)`,
         [
           operation,
           createHash('sha256').update(from.cookie.slice('wallet_session='.length)).digest('hex'),

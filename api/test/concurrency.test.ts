@@ -90,9 +90,20 @@ describe('money under concurrency', () => {
       outcomes[key] = (outcomes[key] ?? 0) + 1;
       if (response.statusCode !== 201) return;
       const m = valid[index]!;
-      const poisha = Math.round(m.amount * 100);
-      if (m.from) expected.set(m.from.id, Math.round(expected.get(m.from.id)! * 100 - poisha) / 100);
-      expected.set(m.to.id, Math.round(expected.get(m.to.id)! * 100 + poisha) / 100);
+      // The payer pays the amount and its fee; the agent earns their commission on top (cash-out
+      // and cash-in), as the answer says.
+      const { fee, commission } = (response.json() as { data: { transaction: { fee: number; commission: number } } })
+        .data.transaction;
+      const [poisha, feePoisha, earned] = [m.amount, fee, commission].map((taka) => Math.round(taka * 100)) as [
+        number,
+        number,
+        number,
+      ];
+      const add = (person: Person, delta: number) =>
+        expected.set(person.id, Math.round(expected.get(person.id)! * 100 + delta) / 100);
+      if (m.from) add(m.from, -poisha - feePoisha);
+      add(m.to, poisha);
+      if (earned > 0) add(agent, earned);
     });
     console.log(`${process.env.TEST_DB}: ${valid.length} movements in ${elapsed} ms:`, outcomes);
 

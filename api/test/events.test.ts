@@ -158,13 +158,15 @@ describe('live wallet events (GET /api/v1/events)', () => {
     const [caraStream, agentStream] = [await openStream(base, cara), await openStream(base, agent)];
     const cashIn = (await t.post('/agent/cash-in', agent, { userId: cara.id, balance: 20 })).json().data.transaction;
     expect((await caraStream.next((event) => event.transactionId === cashIn._id)).wallet.balance).toBe(70);
-    expect((await agentStream.next((event) => event.transactionId === cashIn._id)).wallet.balance).toBe(30);
+    // The agent's 50 less 20, and their commission of 0.4%: 0.08.
+    expect((await agentStream.next((event) => event.transactionId === cashIn._id)).wallet.balance).toBe(30.08);
     const cashOut = (await t.post('/agent/cash-out', cara, { agentId: agent.id, balance: 10 })).json().data.transaction;
-    expect((await agentStream.next((event) => event.transactionId === cashOut._id)).wallet.balance).toBe(40);
+    // Cara pays a fee of 0.19 (1.85%), of which the agent earns 22%: 0.04.
+    expect((await agentStream.next((event) => event.transactionId === cashOut._id)).wallet.balance).toBe(40.12);
 
     await t.inject({ method: 'PATCH', url: `/api/v1/admin/block/${cara.walletId}`, cookie: admin.cookie });
     expect(await caraStream.next((event) => event.wallet.isBlocked)).toEqual({
-      wallet: { _id: cara.walletId, userId: cara.id, balance: 60, isBlocked: true },
+      wallet: { _id: cara.walletId, userId: cara.id, balance: 59.81, isBlocked: true },
     });
     await t.inject({ method: 'PATCH', url: `/api/v1/admin/unblock/${cara.walletId}`, cookie: admin.cookie });
     await caraStream.next((event) => !event.wallet.isBlocked && !event.transactionId);

@@ -12,6 +12,7 @@ import {
   type DatabaseHandle,
   type DatabaseTimeouts,
   type SchemaSources,
+  type Tx,
 } from '../src/db/client';
 import { SESSION_COOKIE } from '../src/services/sessions';
 import { ensureAdmin } from '../src/services/users';
@@ -250,9 +251,13 @@ export async function ledgerState(db: Database) {
     select a.id from accounts a left join ledger_entries e on e.account_id = a.id
     where a.kind = 'WALLET'
     group by a.id, a.balance, a.entry_count
-    having a.balance <> coalesce(sum(e.amount), 0) or a.entry_count <> count(e.id)`);
+    having a.balance <> coalesce(sum(e.amount), 0) or a.entry_count <> count(e.id) filter (where e.kind = 'amount')`);
   const unbalanced = await rows<{ transaction_id: string }>(sql`
-    select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`);
+    select transaction_id from ledger_entries group by transaction_id, kind having sum(amount) <> 0`);
+  // The fee revenue account holds exactly the fees charged less the commissions paid.
+  const [revenue] = await rows<{ held: string; earned: string }>(sql`
+    select (select coalesce(sum(balance), 0) from account_balances where code = 'FEE_REVENUE')::text as held,
+           (select coalesce(sum(fee - commission), 0) from transactions)::text as earned`);
   const balances = await rows<{ id: string; balance: string }>(
     sql`select id, balance::text as balance from account_balances order by id`,
   );
@@ -263,6 +268,8 @@ export async function ledgerState(db: Database) {
     transactions: Number(totals!.transactions),
     accountsDriftedFromEntries: drifted.length,
     unbalancedTransactions: unbalanced.length,
+    revenue: BigInt(revenue!.held),
+    feesLessCommissions: BigInt(revenue!.earned),
     balances: Object.fromEntries(balances.map((row) => [row.id, row.balance])),
   };
 }
@@ -274,7 +281,27 @@ export async function expectLedgerConsistent(db: Database) {
   expect(state.negativeWallets).toBe(0);
   expect(state.accountsDriftedFromEntries).toBe(0);
   expect(state.unbalancedTransactions).toBe(0);
+  expect(state.revenue).toBe(state.feesLessCommissions);
   return state;
+}
+
+function causeOf(error: unknown): string {
+  const e = error as { message?: string; cause?: { message?: string } };
+  return `${e.message ?? ''} ${e.cause?.message ?? ''}`;
+}
+
+/**
+ * Runs `write` in a transaction, as any program with SQL access could, that the database must
+ * refuse with `reason` (at once or at commit); the ledger must be left as it was.
+ */
+export async function expectWriteRefused(db: Database, write: (tx: Tx) => Promise<unknown>, reason: RegExp) {
+  const before = await ledgerState(db);
+  const outcome = await db.transaction(write).then(
+    () => 'committed',
+    (error: unknown) => causeOf(error),
+  );
+  expect(outcome).toMatch(reason);
+  expect(await ledgerState(db)).toEqual(before);
 }
 
 /** A second connection to the test database, as another process or request would have (PostgreSQL only). */
@@ -322,6 +349,27 @@ export interface LimitFigures {
 }
 
 const poishaOrNull = (taka: number | undefined) => (taka === undefined ? null : Math.round(taka * 100));
+
+/** A row of the fee schedule in poisha and basis points (fees' columns), anything left out zero or none. */
+export interface FeeFigures {
+  percentBp?: number;
+  fixed?: number;
+  minimum?: number | null;
+  maximum?: number | null;
+  freeMonthly?: number | null;
+  agentShareBp?: number;
+  agentCommissionBp?: number;
+}
+
+/** Sets one row of the fee schedule outright, straight in the database. */
+export async function setFees(db: Database, type: 'transfer' | 'cash-out' | 'cash-in', figures: FeeFigures) {
+  await db.execute(sql`
+    update fees set percent_bp = ${figures.percentBp ?? 0}, fixed = ${figures.fixed ?? 0},
+      minimum = ${figures.minimum ?? null}, maximum = ${figures.maximum ?? null},
+      free_monthly = ${figures.freeMonthly ?? null}, agent_share_bp = ${figures.agentShareBp ?? 0},
+      agent_commission_bp = ${figures.agentCommissionBp ?? 0}
+    where type = ${type}`);
+}
 
 /** Sets one row of the limits table outright (type null: the maximum balance's row). */
 export async function setLimits(

@@ -70,11 +70,10 @@ describe('Idempotency-Key on money POSTs', () => {
       try {
         // The other request is the same movement, run by another API instance, not yet committed.
         await other.query('begin');
-        await other.query(`select * from ledger_move('deposit', 'USER', $1, 86400, null, 700, $2, $3, null, null)`, [
-          hashToken(ann.cookie),
-          'running',
-          fingerprint('deposit', { balance: 7 }),
-        ]);
+        await other.query(
+          `select * from ledger_move('deposit', 'USER', $1, 86400, null, 700, $2, $3, null, null, null)`,
+          [hashToken(ann.cookie), 'running', fingerprint('deposit', { balance: 7 })],
+        );
         const started = Date.now();
         const response = await t.post('/wallet/deposit', ann, { balance: 7 }, key('running'));
         expect(response.statusCode).toBe(409);

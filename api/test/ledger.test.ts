@@ -3,7 +3,14 @@ import { expect } from 'expect';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { accounts, ledgerEntries, transactions } from '../src/db/schema';
 import type { Tx } from '../src/db/client';
-import { createTestContext, expectLedgerConsistent, ledgerState, type Person, type TestContext } from './helpers';
+import {
+  createTestContext,
+  expectLedgerConsistent,
+  expectWriteRefused,
+  ledgerState,
+  type Person,
+  type TestContext,
+} from './helpers';
 
 /**
  * The database's own guards, which hold against any statement, whoever writes it: each forbidden
@@ -15,21 +22,8 @@ before(async () => {
 });
 after(() => t.close());
 
-function causeOf(error: unknown): string {
-  const e = error as { message?: string; cause?: { message?: string } };
-  return `${e.message ?? ''} ${e.cause?.message ?? ''}`;
-}
-
 /** Runs `write` in a transaction that must fail with `reason`; the ledger must be left as it was. */
-async function expectRefused(write: (tx: Tx) => Promise<unknown>, reason: RegExp) {
-  const before = await ledgerState(t.db);
-  const outcome = await t.db.transaction(write).then(
-    () => 'committed',
-    (error: unknown) => causeOf(error),
-  );
-  expect(outcome).toMatch(reason);
-  expect(await ledgerState(t.db)).toEqual(before);
-}
+const expectRefused = (write: (tx: Tx) => Promise<unknown>, reason: RegExp) => expectWriteRefused(t.db, write, reason);
 
 const exec = (tx: Tx, query: SQL) => tx.execute(query);
 

@@ -142,11 +142,19 @@ describe('cash-out (withdraw through an agent)', () => {
     expect(response.json()).toMatchObject({
       message: 'Withdraw successful!',
       data: {
-        transaction: { type: 'cash-out', sender: { _id: ann.id }, receiver: { _id: agent.id } },
-        wallet: { balance: 30 },
+        // The default fee, 1.85% of 20 (0.37), of which the agent earns 22% (0.08): docs/decisions.md, "Fees".
+        transaction: {
+          type: 'cash-out',
+          balance: 20,
+          fee: 0.37,
+          commission: 0.08,
+          sender: { _id: ann.id },
+          receiver: { _id: agent.id },
+        },
+        wallet: { balance: 29.63 },
       },
     });
-    expect([await t.balance(ann), await t.balance(agent)]).toEqual([30, 70]);
+    expect([await t.balance(ann), await t.balance(agent)]).toEqual([29.63, 70.08]);
     await expectLedgerConsistent(t.db);
   });
 
@@ -183,11 +191,18 @@ describe('cash-in (an agent pays a user)', () => {
     expect(response.json()).toMatchObject({
       message: 'CashIn successful!',
       data: {
-        transaction: { type: 'cash-in', sender: { _id: agent.id }, receiver: { _id: ann.id } },
-        wallet: { balance: 10 },
+        // Free to Ann; the agent earns 0.4% of it (0.16), paid from fee revenue.
+        transaction: {
+          type: 'cash-in',
+          fee: 0,
+          commission: 0.16,
+          sender: { _id: agent.id },
+          receiver: { _id: ann.id },
+        },
+        wallet: { balance: 10.16 },
       },
     });
-    expect([await t.balance(ann), await t.balance(agent)]).toEqual([90, 10]);
+    expect([await t.balance(ann), await t.balance(agent)]).toEqual([90, 10.16]);
     await expectLedgerConsistent(t.db);
   });
 

@@ -59,13 +59,14 @@ function move(
   body: object,
   key?: string,
   pin?: string | false,
+  headers: Record<string, string> = {},
 ) {
   return t.inject({
     method: 'POST',
     url: `/api/v1${MOVEMENTS[type].path}`,
     cookie: person?.cookie,
     payload: body,
-    headers: { ...(key ? { 'idempotency-key': key } : {}), ...(pin ? { 'x-wallet-pin': pin } : {}) },
+    headers: { ...(key ? { 'idempotency-key': key } : {}), ...(pin ? { 'x-wallet-pin': pin } : {}), ...headers },
     ...(pin === false ? { pin: false as const } : {}),
   });
 }
@@ -106,7 +107,7 @@ function holdingKey(type: MovementType, person: Person, key: string, body: objec
     try {
       await other.query('begin');
       // The same movement, whatever it comes to: its key's lock lasts as long as its transaction.
-      await other.query(`select * from ledger_move($1, $2, $3, 86400, null, 100, $4, $5, $6::jsonb, $7)`, [
+      await other.query(`select * from ledger_move($1, $2, $3, 86400, null, 100, $4, $5, $6::jsonb, $7, null)`, [
         type,
         MOVEMENTS[type].role,
         hashToken(person.cookie),
@@ -238,6 +239,22 @@ function ownLimitSteps(
   ];
 }
 
+/** A fee confirmed in the review that is not the fee now: the wallets unblocked first. */
+function feeChangedStep(
+  fee: number,
+  unblock: () => Promise<unknown>,
+  send: (headers: Record<string, string>) => ReturnType<typeof move>,
+): Step {
+  return {
+    code: 'FEE_CHANGED',
+    params: { fee },
+    send: async () => {
+      await unblock();
+      return send({ 'x-expected-fee': '99.99' });
+    },
+  };
+}
+
 /** The receiver's limit: the caller's own row back to none, one of the receiver's set just below. */
 function receiverStep(
   type: MovementType,
@@ -329,13 +346,13 @@ describe('refusals, in the precedence of the table', () => {
         { code: 'RECEIVER_UNVERIFIED', send: () => move('transfer', ann, to(unverified.id)) },
         { code: 'WALLET_NOT_FOUND', send: () => move('transfer', ann, to(nobody.id)) },
         { code: 'WALLET_BLOCKED', send: () => move('transfer', ann, to(ben.id)) },
-        {
-          code: 'INSUFFICIENT_BALANCE',
-          send: async () => {
-            await block(ann, false);
-            return move('transfer', ann, to(ben.id));
-          },
-        },
+        // Transfers are free.
+        feeChangedStep(
+          0,
+          () => block(ann, false),
+          (headers) => move('transfer', ann, to(ben.id), undefined, undefined, headers),
+        ),
+        { code: 'INSUFFICIENT_BALANCE', send: () => move('transfer', ann, to(ben.id)) },
         ...ownLimitSteps('transfer', 'EMAIL_VERIFIED', () => move('transfer', ann, to(ben.id)), {
           amount: 1000,
           used: 0.01,
@@ -395,13 +412,13 @@ describe('refusals, in the precedence of the table', () => {
             return move('cash-out', ann, via(agent.id));
           },
         },
-        {
-          code: 'INSUFFICIENT_BALANCE',
-          send: async () => {
-            await block(ann, false);
-            return move('cash-out', ann, via(agent.id));
-          },
-        },
+        // 1.85% of 1,000 Taka.
+        feeChangedStep(
+          18.5,
+          () => block(ann, false),
+          (headers) => move('cash-out', ann, via(agent.id), undefined, undefined, headers),
+        ),
+        { code: 'INSUFFICIENT_BALANCE', send: () => move('cash-out', ann, via(agent.id)) },
         ...ownLimitSteps('cash-out', 'EMAIL_VERIFIED', () => move('cash-out', ann, via(agent.id)), {
           amount: 1000,
           used: 0.01,
@@ -448,13 +465,13 @@ describe('refusals, in the precedence of the table', () => {
         { code: 'RECEIVER_UNVERIFIED', send: () => move('cash-in', agent, to(unverified.id)) },
         { code: 'WALLET_NOT_FOUND', send: () => move('cash-in', agent, to(nobody.id)) },
         { code: 'WALLET_BLOCKED', send: () => move('cash-in', agent, to(ann.id)) },
-        {
-          code: 'INSUFFICIENT_BALANCE',
-          send: async () => {
-            await block(agent, false);
-            return move('cash-in', agent, to(ann.id));
-          },
-        },
+        // A cash-in is free to the person (the agent earns, and pays no fee).
+        feeChangedStep(
+          0,
+          () => block(agent, false),
+          (headers) => move('cash-in', agent, to(ann.id), undefined, undefined, headers),
+        ),
+        { code: 'INSUFFICIENT_BALANCE', send: () => move('cash-in', agent, to(ann.id)) },
         ...ownLimitSteps('cash-in', 'AGENT', () => move('cash-in', agent, to(ann.id)), {
           amount: 1000,
           used: 0.01,

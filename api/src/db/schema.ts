@@ -22,6 +22,8 @@ import {
   KYC_STATUSES,
   LIMIT_HOLDERS,
   type LimitChange,
+  ENTRY_KINDS,
+  type FeeChange,
   ROLES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
@@ -46,6 +48,11 @@ export const transactionStatusEnum = pgEnum('transaction_status', TRANSACTION_ST
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
 export const kycStatusEnum = pgEnum('kyc_status', KYC_STATUSES);
 export const limitHolderEnum = pgEnum('limit_holder', LIMIT_HOLDERS);
+/**
+ * What an entry moves: the movement's amount, its fee (payer to FEE_REVENUE), or an agent's
+ * commission (FEE_REVENUE to the agent). Each kind nets to zero within its transaction.
+ */
+export const entryKindEnum = pgEnum('entry_kind', ENTRY_KINDS);
 
 export const users = pgTable(
   'users',
@@ -138,6 +145,16 @@ export const transactions = pgTable(
     type: transactionTypeEnum('type').notNull(),
     status: transactionStatusEnum('status').notNull().default('completed'),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /**
+     * The payer's fee (poisha), posted as entries of its own to FEE_REVENUE, never netted into the
+     * amount; and the agent's commission, paid from FEE_REVENUE. Zero where there is none.
+     */
+    fee: bigint('fee', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    commission: bigint('commission', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Null where the party is the system (the bank for a deposit, the bonus account). */
     senderUserId: uuid('sender_user_id').references(() => users.id),
     receiverUserId: uuid('receiver_user_id').references(() => users.id),
@@ -145,6 +162,7 @@ export const transactions = pgTable(
   },
   (t) => [
     check('transactions_amount_positive_chk', sql`${t.amount} > 0`),
+    check('transactions_fee_chk', sql`${t.fee} >= 0 and ${t.commission} >= 0`),
     // One index per list order: each history half and the admin list are read newest first by
     // (created_at, id), keyset-paged, straight off the index.
     index('transactions_sender_created_id_idx').on(t.senderUserId, t.createdAt, t.id),
@@ -173,6 +191,7 @@ export const ledgerEntries = pgTable(
       .references(() => accounts.id),
     /** Signed poisha: negative leaves the account, positive enters it. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    kind: entryKindEnum('kind').notNull().default('amount'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -351,14 +370,14 @@ export const auditLog = pgTable(
     /** Why, for actions that take a reason (a KYC decision). */
     reason: text('reason'),
     /** A change of limits: which row, and its figures before and after (poisha, as in the table). */
-    change: jsonb('change').$type<LimitChange>(),
+    change: jsonb('change').$type<LimitChange | FeeChange>(),
     createdAt: createdAt(),
   },
   (t) => [
     check('audit_log_actor_chk', sql`(${t.action}::text = 'pin_lock') = (${t.adminId} is null)`),
     check(
       'audit_log_subject_chk',
-      sql`case when ${t.action}::text = 'limit_change' then ${t.targetUserId} is null and ${t.change} is not null
+      sql`case when ${t.action}::text in ('limit_change', 'fee_change') then ${t.targetUserId} is null and ${t.change} is not null
                else ${t.targetUserId} is not null and ${t.change} is null end`,
     ),
     index('audit_log_created_id_idx').on(t.createdAt, t.id),
@@ -484,6 +503,54 @@ export const limits = pgTable(
       'limits_ordered_chk',
       sql`${t.minAmount} <= ${t.maxAmount} and ${t.maxAmount} <= ${t.dailyAmount} and ${t.dailyAmount} <= ${t.monthlyAmount}
           and ${t.maxAmount} <= ${t.monthlyAmount} and ${t.dailyCount} <= ${t.monthlyCount}`,
+    ),
+  ],
+);
+
+/**
+ * The fee schedule: one row per movement type that may cost something, in poisha and basis
+ * points (1/100 of a percent). A fee is percent of the amount (above the payer's free allowance
+ * of this Asia/Dhaka month, where one is set) plus a fixed part, then held between the minimum
+ * and the maximum; each figure rounded half up to the poisha. The agent earns a share of a
+ * cash-out's fee, and on a cash-in (free to the person) a share of the amount paid from revenue.
+ * Deposits are always free: the table refuses a row for them. Seeded by migration 0016; admins
+ * edit it (audited as fee_change); the ledger reads it under the wallets' locks (ledger_post).
+ */
+export const fees = pgTable(
+  'fees',
+  {
+    type: transactionTypeEnum('type').primaryKey(),
+    percentBp: integer('percent_bp').notNull().default(0),
+    fixed: poisha('fixed')
+      .notNull()
+      .default(sql`0`),
+    minimum: poisha('minimum'),
+    maximum: poisha('maximum'),
+    freeMonthly: poisha('free_monthly'),
+    /** cash-out: the agent's share of the fee, in basis points of the fee. */
+    agentShareBp: integer('agent_share_bp').notNull().default(0),
+    /** cash-in: the agent's commission, in basis points of the amount, paid from revenue. */
+    agentCommissionBp: integer('agent_commission_bp').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  },
+  (t) => [
+    check('fees_type_chk', sql`${t.type} in ('transfer', 'cash-out', 'cash-in')`),
+    check(
+      'fees_figures_chk',
+      sql`${t.percentBp} between 0 and 10000 and ${t.fixed} >= 0 and ${t.minimum} >= 0 and ${t.maximum} >= 0
+          and ${t.minimum} <= ${t.maximum} and ${t.freeMonthly} > 0
+          and ${t.agentShareBp} between 0 and 10000 and ${t.agentCommissionBp} between 0 and 10000`,
+    ),
+    check(
+      'fees_shape_chk',
+      sql`case ${t.type}
+            when 'cash-in' then ${t.percentBp} = 0 and ${t.fixed} = 0 and ${t.minimum} is null and ${t.maximum} is null
+                            and ${t.freeMonthly} is null and ${t.agentShareBp} = 0
+            when 'cash-out' then ${t.agentCommissionBp} = 0
+            else ${t.agentShareBp} = 0 and ${t.agentCommissionBp} = 0 end`,
     ),
   ],
 );

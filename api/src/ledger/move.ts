@@ -16,8 +16,9 @@ import { pinRefusal } from '../services/pin';
 const LEDGER_MOVE: PreparedStatement = {
   name: 'ledger_move',
   text: `select outcome, refusal, transaction_id, created_at, type, amount::text, sender_id, sender_name,
-                receiver_id, receiver_name, wallet_id, owner_id, balance_after::text, refusal_params
-         from ledger_move($1::transaction_type, $2::role, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
+                receiver_id, receiver_name, wallet_id, owner_id, balance_after::text, refusal_params,
+                fee::text, commission::text
+         from ledger_move($1::transaction_type, $2::role, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)`,
 };
 
 /** The typed row ledger_move returns (the composite type movement_outcome). */
@@ -37,6 +38,9 @@ interface OutcomeRow {
   balance_after: string;
   /** A limit's figures (amounts in poisha), where the refusal has them. */
   refusal_params: Record<string, string | number> | null;
+  /** Poisha; null in outcomes stored before fees existed (none was charged). */
+  fee: string | null;
+  commission: string | null;
 }
 
 /** SQLSTATE of the one refusal the ledger raises (it must undo a posting); the message is its code. */
@@ -50,6 +54,8 @@ function movementReply(row: OutcomeRow): MoneyMovementResult {
       type: row.type,
       status: 'completed',
       balance: poishaToTaka(BigInt(row.amount)),
+      fee: poishaToTaka(BigInt(row.fee ?? 0)),
+      commission: poishaToTaka(BigInt(row.commission ?? 0)),
       createdAt: row.created_at.toISOString(),
       sender: row.sender_id ? { _id: row.sender_id, name: visibleName(row.sender_name!) } : null,
       receiver: { _id: row.receiver_id, name: visibleName(row.receiver_name) },
@@ -77,6 +83,8 @@ export async function moveMoney(
     /** The X-Wallet-Pin's keyed hashes by key id (keyedPin), or null when none came; and the current key's id. */
     pin: Record<string, string> | null;
     pinKey: string;
+    /** The fee (Taka) the caller confirmed (X-Expected-Fee): another fee now is refused FEE_CHANGED. */
+    expectedFee?: number;
     /** Told when this request's wrong PIN locked it, with whose: the person is mailed. */
     onPinLocked?: (personId: string) => void;
   },
@@ -94,6 +102,7 @@ export async function moveMoney(
       movement.fingerprint,
       movement.pin && JSON.stringify(movement.pin),
       movement.pinKey,
+      movement.expectedFee === undefined ? null : takaToPoisha(movement.expectedFee).toString(),
     ])) as [OutcomeRow];
   } catch (error) {
     if (pgErrorCode(error) === RAISED_REFUSAL) throw ledgerRefusal((error as { message?: string }).message);

@@ -12,6 +12,7 @@ import { releaseRoutes } from './releases';
 import { healthRoutes } from './health';
 import { adminLimitRoutes, myLimitRoutes } from './limits';
 import { adminPinRoutes, pinRoutes } from './pin';
+import { adminFeeRoutes, quoteRoutes } from './fees';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
@@ -22,11 +23,13 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pinRoutes, { prefix: '/user' });
   await app.register(walletRoutes, { prefix: '/wallet' });
   await app.register(myLimitRoutes, { prefix: '/wallet' });
+  await app.register(quoteRoutes, { prefix: '/wallet' });
   await app.register(agentRoutes, { prefix: '/agent' });
   await app.register(transactionRoutes, { prefix: '/transaction' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(adminLimitRoutes, { prefix: '/admin' });
   await app.register(adminPinRoutes, { prefix: '/admin' });
+  await app.register(adminFeeRoutes, { prefix: '/admin' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(eventRoutes);
   await app.register(releaseRoutes, { prefix: '/releases' });

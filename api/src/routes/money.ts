@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, moneyMovementResultSchema, MOVEMENTS, type MovementType } from '@wallet/shared/contracts';
-import { PIN_HEADER } from '@wallet/shared/contracts/headers';
+import { EXPECTED_FEE_HEADER, PIN_HEADER } from '@wallet/shared/contracts/headers';
 import { refusal } from '../lib/api-errors';
 import { fingerprint } from '../services/idempotency';
 import { keyedPin, mailPinLocked } from '../services/pin';
@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { hashToken, sessionToken } from '../services/sessions';
 import { moveMoney } from '../ledger/move';
-import { errors, idempotencyHeaders, pinHeaders } from './schemas';
+import { errors, expectedFeeHeaders, idempotencyHeaders, pinHeaders } from './schemas';
 
 /**
  * A money POST, as `MOVEMENTS` describes it: validated body, an optional Idempotency-Key, one
@@ -33,8 +33,12 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
           `${movement.role === 'AGENT' ? 'An agent' : 'A user'} only. Answers "${movement.success}"` +
           (type === 'deposit'
             ? ''
-            : '. Money leaves a wallet: the X-Wallet-Pin header carries the wallet PIN (5 digits); 3 wrong PINs in a row lock it for an hour.'),
-        headers: type === 'deposit' ? idempotencyHeaders : idempotencyHeaders.extend(pinHeaders.shape),
+            : '. Money leaves a wallet: the X-Wallet-Pin header carries the wallet PIN (5 digits); 3 wrong PINs in a row lock it for an hour. ' +
+              'X-Expected-Fee, the fee (Taka) the person confirmed from GET /wallet/quote: when the fee is now another, 409 FEE_CHANGED and nothing moves.'),
+        headers:
+          type === 'deposit'
+            ? idempotencyHeaders
+            : idempotencyHeaders.extend(pinHeaders.shape).extend(expectedFeeHeaders.shape),
         body,
         response: { 201: envelopeSchema(moneyMovementResultSchema), ...errors.money },
       },
@@ -44,6 +48,8 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
       if (!token) throw refusal('NOT_SIGNED_IN');
       const input = request.body as z.infer<typeof body>;
       const pin = type === 'deposit' ? undefined : (request.headers as { [PIN_HEADER]?: string })[PIN_HEADER];
+      const expectedFee =
+        type === 'deposit' ? undefined : (request.headers as { [EXPECTED_FEE_HEADER]?: string })[EXPECTED_FEE_HEADER];
       const outcome = await moveMoney(app.database, {
         type,
         sessionHash: hashToken(token),
@@ -54,6 +60,8 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
         fingerprint: fingerprint(type, input),
         pin: pin ? keyedPin(pin, app.pinKeys) : null,
         pinKey: app.pinKeys[0]!.id,
+        // Validated by the schema above; read from the raw header, whatever the validator hands back.
+        expectedFee: expectedFee === undefined ? undefined : Number(expectedFee),
         onPinLocked: (personId) => {
           // Mailed after the answer, never holding it up; a mail that fails is logged.
           void app.db

@@ -1,6 +1,6 @@
 import { visibleName } from '@wallet/shared/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { LimitChange } from '@wallet/shared/contracts';
+import type { FeeChange, LimitChange } from '@wallet/shared/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditQuery, AuditRow } from '@wallet/shared/contracts';
 import type { Executor } from '../db/client';
@@ -19,8 +19,8 @@ export interface AuditEntry {
   walletId?: string | null;
   /** Why, for actions that take a reason. */
   reason?: string | null;
-  /** A change of limits: the row and its figures before and after. */
-  change?: LimitChange;
+  /** A change of limits or of the fee schedule: the row and its figures before and after. */
+  change?: LimitChange | FeeChange;
 }
 
 /** Written inside the admin action's own database transaction: the action and its record commit together. */

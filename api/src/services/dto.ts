@@ -38,6 +38,8 @@ export function toTransaction(row: TransactionRow, sender: Party, receiver: Part
     type: row.type,
     status: row.status,
     balance: poishaToTaka(row.amount),
+    fee: poishaToTaka(row.fee),
+    commission: poishaToTaka(row.commission),
     createdAt: row.createdAt.toISOString(),
     sender,
     receiver,

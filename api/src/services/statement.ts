@@ -30,13 +30,14 @@ interface MovementRow {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * One CSV field: quoted when it holds a quote, a comma or a line break; and a text that a
- * spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return) starts
- * with an apostrophe instead.
+ * One CSV field: quoted when it holds a quote, a comma, a semicolon or a line break; and no piece
+ * of it that a spreadsheet could run as a formula: a trigger character (= + - @, a tab or a
+ * carriage return) at its start, or at the start of any piece after a comma or a semicolon (a
+ * spreadsheet whose list separator is `;` splits the field there), gets an apostrophe before it.
  */
 function csvField(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = value.replace(/(^|[,;])([=+\-@\t\r])/g, "$1'$2");
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 const csvLine = (fields: string[]) => `${fields.map(csvField).join(',')}\r\n`;
@@ -106,7 +107,9 @@ async function* statementLines(
     const after = cursor ? sql`and (e.created_at, e.id) > (${cursor.at}::timestamptz, ${cursor.id}::bigint)` : sql``;
     const rows = rowsOf<MovementRow>(
       await db.execute(sql`
-        select e.id::text as id, e.amount::text as amount, e.transaction_id as transaction_id, t.type::text as type,
+        select e.id::text as id, e.amount::text as amount, e.transaction_id as transaction_id,
+               -- A fee and a commission are lines of their own, after their movement's.
+               case e.kind when 'amount' then t.type::text else t.type::text || ' ' || e.kind::text end as type,
                to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
                e.created_at::text as cursor_at,
                c.name as counterpart

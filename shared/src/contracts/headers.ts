@@ -2,3 +2,5 @@
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** The wallet PIN of a money POST that takes money out of a wallet (five digits). */
 export const PIN_HEADER = 'x-wallet-pin';
+/** The fee (Taka) the person confirmed in the review: a money POST whose fee is now another is refused (409). */
+export const EXPECTED_FEE_HEADER = 'x-expected-fee';

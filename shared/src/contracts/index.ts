@@ -10,3 +10,4 @@ export * from './refusals';
 export * from './verification';
 export * from './limits';
 export * from './pin';
+export * from './fees';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitChangeSchema } from './limits';
+import { feeChangeSchema } from './fees';
 import { idSchema, paginationQuerySchema, textSchema } from './common';
 import { transactionSchema, transactionTypeSchema } from './transaction';
 import { walletSchema } from './wallet';
@@ -115,6 +116,7 @@ export const AUDIT_ACTIONS = [
   'limit_change',
   'pin_lock',
   'pin_unlock',
+  'fee_change',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -134,8 +136,11 @@ export const auditRowSchema = z.object({
   target: personSchema.extend({ walletId: idSchema.nullable() }).nullable(),
   /** Why, where the action takes a reason (a KYC decision). */
   reason: z.string().nullable(),
-  /** limit_change: which row of limits, and its figures (Taka) before and after. */
-  change: limitChangeSchema.nullable(),
+  /**
+   * limit_change: which row of limits, and its figures (Taka) before and after; fee_change: which
+   * row of the fee schedule, and its figures (Taka and percent) before and after.
+   */
+  change: z.union([limitChangeSchema, feeChangeSchema]).nullable(),
   createdAt: z.string(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;

@@ -36,6 +36,13 @@ export const REFUSALS = {
   WALLET_NOT_FOUND: { status: 404, message: 'Wallet not found' },
   SAME_ACCOUNT: { status: 400, message: 'Sender and receiver must differ' },
   WALLET_BLOCKED: { status: 403, message: 'Wallet is blocked' },
+  // The fee the person confirmed (X-Expected-Fee) is not the fee now: the schedule changed, or a
+  // free allowance was used up meanwhile. params.fee: the fee now (Taka).
+  FEE_CHANGED: {
+    status: 409,
+    message: 'The fee has changed since you reviewed this: it is now {fee} Taka. Please review it again',
+    figures: 'taka',
+  },
   INSUFFICIENT_BALANCE: { status: 400, message: 'Insufficient balance' },
   // A limit of the caller's own (api/src/ledger/sql/movement_limits.sql). Its params: movement (the
   // type), limit, used and left: Taka for amounts, movements for counts, in Asia/Dhaka's day or month.
@@ -80,7 +87,14 @@ const PERIODS = ['DAILY_LIMIT', 'MONTHLY_LIMIT', 'DAILY_COUNT_LIMIT', 'MONTHLY_C
  * A movement between two wallets, once both are locked: the sender's balance, the sender's limits,
  * then the receiver's (their figures are theirs: RECEIVER_LIMIT says which limit, not how much).
  */
-const POSTING = [...WALLETS, 'INSUFFICIENT_BALANCE', ...PER_TRANSACTION, ...PERIODS, 'RECEIVER_LIMIT'] as const;
+const POSTING = [
+  ...WALLETS,
+  'FEE_CHANGED',
+  'INSUFFICIENT_BALANCE',
+  ...PER_TRANSACTION,
+  ...PERIODS,
+  'RECEIVER_LIMIT',
+] as const;
 
 /**
  * Which refusal a movement gets when several apply: the first in its list. A request whose body

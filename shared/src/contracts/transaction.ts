@@ -16,6 +16,10 @@ export const transactionSchema = z.object({
   type: transactionTypeSchema,
   status: z.enum(TRANSACTION_STATUSES),
   balance: z.number(),
+  /** What the payer paid on top of the amount (Taka): its own ledger entries, never netted into it. */
+  fee: z.number(),
+  /** What the agent earned on it (Taka), paid from the fee revenue account. */
+  commission: z.number(),
   createdAt: z.string(),
   sender: partySchema,
   receiver: partySchema,

@@ -1,21 +1,42 @@
 -- Double entry, kept by the database whatever code writes: at commit, every transaction touched
--- has entries, they net to zero, and what they credit is the transaction's amount. Called by the
--- deferred triggers of ledger_entries_checked and transactions_checked.
+-- has entries, and each kind of entry nets to zero on its own: what the amount entries credit is
+-- the transaction's amount, what the fee entries credit is its fee and goes to FEE_REVENUE alone
+-- (from the payer), and what the commission entries credit is its commission, taken from
+-- FEE_REVENUE alone. No amount entry touches FEE_REVENUE, so its balance is always the fees
+-- charged less the commissions paid. Called by the deferred triggers of ledger_entries_checked
+-- and transactions_checked.
 CREATE OR REPLACE FUNCTION ledger_check_transaction(p_transaction uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  net bigint;
-  credited bigint;
-  expected bigint;
+  moved record;
+  expected transactions;
+  revenue uuid;
 BEGIN
-  SELECT coalesce(sum(amount), 0), sum(amount) FILTER (WHERE amount > 0) INTO net, credited
-  FROM ledger_entries WHERE transaction_id = p_transaction;
-  SELECT amount INTO expected FROM transactions WHERE id = p_transaction;
-  IF credited IS NULL THEN
+  SELECT id INTO revenue FROM accounts WHERE code = 'FEE_REVENUE';
+  SELECT count(*) AS entries,
+         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'amount'), 0) AS amount_net,
+         sum(e.amount) FILTER (WHERE e.kind = 'amount' AND e.amount > 0) AS amount_credited,
+         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'fee'), 0) AS fee_net,
+         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'fee' AND e.amount > 0), 0) AS fee_credited,
+         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'commission'), 0) AS commission_net,
+         coalesce(sum(e.amount) FILTER (WHERE e.kind = 'commission' AND e.amount > 0), 0) AS commission_credited,
+         coalesce(bool_or(CASE e.kind
+           WHEN 'amount' THEN e.account_id = revenue
+           WHEN 'fee' THEN (e.amount > 0) <> (e.account_id = revenue)
+           ELSE (e.amount < 0) <> (e.account_id = revenue) END), false) AS misdirected
+  INTO moved FROM ledger_entries e WHERE e.transaction_id = p_transaction;
+  SELECT * INTO expected FROM transactions WHERE id = p_transaction;
+  IF moved.amount_credited IS NULL THEN
     RAISE EXCEPTION 'transaction % has no ledger entries', p_transaction USING ERRCODE = 'check_violation';
-  ELSIF net <> 0 THEN
+  ELSIF moved.amount_net <> 0 OR moved.fee_net <> 0 OR moved.commission_net <> 0 THEN
     RAISE EXCEPTION 'ledger entries of transaction % do not sum to zero', p_transaction USING ERRCODE = 'check_violation';
-  ELSIF credited IS DISTINCT FROM expected THEN
+  ELSIF moved.amount_credited IS DISTINCT FROM expected.amount THEN
     RAISE EXCEPTION 'ledger entries of transaction % do not match its amount', p_transaction USING ERRCODE = 'check_violation';
+  ELSIF moved.fee_credited <> expected.fee OR moved.commission_credited <> expected.commission THEN
+    RAISE EXCEPTION 'ledger entries of transaction % do not match its fee and commission', p_transaction
+      USING ERRCODE = 'check_violation';
+  ELSIF moved.misdirected THEN
+    RAISE EXCEPTION 'fee or commission entries of transaction % do not go through the fee revenue account', p_transaction
+      USING ERRCODE = 'check_violation';
   END IF;
 END;
 $$;

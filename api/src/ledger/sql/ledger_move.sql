@@ -5,13 +5,14 @@
 -- It returns a typed row (movement_outcome): 'posted', 'replayed' (the outcome stored with the
 -- key, as it was first answered) or 'refused' with a code of the API's refusal table
 -- (shared/src/contracts/refusals.ts, which also gives each code's HTTP status, message and
--- precedence). The checks below run in that precedence. A refusal is returned, not raised, so
+-- precedence). The checks below run in that precedence. p_expected_fee, when given, is the fee
+-- (poisha) the caller confirmed: another fee now is refused (FEE_CHANGED), nothing moved. A refusal is returned, not raised, so
 -- what the request did before it (the session's last use) stays; the one refusal that must undo
 -- a posting is raised (SQLSTATE WL000, the code as message). The API builds the reply.
 CREATE OR REPLACE FUNCTION ledger_move(
   p_type transaction_type, p_role role, p_session_hash text, p_idle_seconds integer,
   p_counterpart uuid, p_amount bigint, p_key text, p_request_hash text,
-  p_pin jsonb, p_pin_key text
+  p_pin jsonb, p_pin_key text, p_expected_fee bigint
 ) RETURNS movement_outcome LANGUAGE plpgsql AS $$
 DECLARE
   caller_id uuid;
@@ -98,14 +99,16 @@ BEGIN
   posted := ledger_post(
     p_type, p_amount, from_account, to_account, sender.id, receiver.id,
     CASE WHEN sender.id IS NOT NULL THEN limit_holder(sender.role, sender.email_verified_at, sender.kyc_approved_at) END,
-    limit_holder(receiver.role, receiver.email_verified_at, receiver.kyc_approved_at));
+    limit_holder(receiver.role, receiver.email_verified_at, receiver.kyc_approved_at),
+    p_expected_fee);
   IF posted.refusal IS NOT NULL THEN RETURN movement_refused(posted.refusal, posted.refusal_params); END IF;
 
   result := ROW(
     'posted', NULL, posted.transaction_id, posted.created_at, p_type, p_amount,
     sender.id, sender.name, receiver.id, receiver.name,
     CASE WHEN caller.id = receiver.id THEN to_account ELSE from_account END, caller.id,
-    CASE WHEN caller.id = receiver.id THEN posted.to_balance ELSE posted.from_balance END, NULL
+    CASE WHEN caller.id = receiver.id THEN posted.to_balance ELSE posted.from_balance END, NULL,
+    posted.fee, posted.commission
   )::movement_outcome;
   IF p_key IS NOT NULL THEN
     -- A key past retention is taken over. A live one was answered above, unless a writer that

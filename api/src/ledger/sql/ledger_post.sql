@@ -1,16 +1,23 @@
 -- One posting between two accounts: the primitive every movement (and the registration bonus)
 -- goes through. Wallets are locked in id order (system accounts are never locked: they keep no
--- running balance) and checked, then the parties' limits (movement_limits) for each party whose
--- holder is given (a movement's; the bonus gives none). A refusal is returned as its code (from
--- the API's refusal table, shared/src/contracts/refusals.ts) and figures, with nothing written.
--- Otherwise the transaction and its two entries are written, and the entries move the balances
--- (ledger_entries_post). An entry carries its transaction's time, so a statement and the history
+-- running balance) and checked, then the movement is priced (movement_fee: the payer's fee and
+-- the agent's commission, read after the locks so a free allowance is counted once), then the
+-- parties' limits (movement_limits) for each party whose holder is given (a movement's; the bonus
+-- gives none). A refusal is returned as its code (from the API's refusal table,
+-- shared/src/contracts/refusals.ts) and figures, with nothing written: FEE_CHANGED when the caller
+-- expected another fee (the quote they confirmed), INSUFFICIENT_BALANCE when the amount and the
+-- fee together are more than the payer holds. Limits count the amount alone.
+-- Otherwise the transaction and its entries are written, and the entries move the balances
+-- (ledger_entries_post): the amount from payer to payee, the fee from the payer to FEE_REVENUE,
+-- the commission from FEE_REVENUE to the agent, each a pair of entries of its own kind (never
+-- netted into the amount). An entry carries its transaction's time, so a statement and the history
 -- show one time for one movement.
 CREATE OR REPLACE FUNCTION ledger_post(
   p_type transaction_type, p_amount bigint, p_from uuid, p_to uuid, p_sender uuid, p_receiver uuid,
   p_sender_holder limit_holder DEFAULT NULL, p_receiver_holder limit_holder DEFAULT NULL,
+  p_expected_fee bigint DEFAULT NULL,
   OUT refusal text, OUT refusal_params jsonb, OUT transaction_id uuid, OUT created_at timestamptz,
-  OUT from_balance bigint, OUT to_balance bigint
+  OUT from_balance bigint, OUT to_balance bigint, OUT fee bigint, OUT commission bigint
 ) LANGUAGE plpgsql AS $$
 DECLARE
   wallet record;
@@ -18,6 +25,9 @@ DECLARE
   sender_bound limits;
   receiver_bound limits;
   receiver_ceiling bigint;
+  priced record;
+  revenue uuid;
+  agent_account uuid;
 BEGIN
   IF p_from = p_to THEN
     refusal := 'SAME_ACCOUNT';
@@ -47,7 +57,18 @@ BEGIN
       receiver_ceiling := wallet.max_balance;
     END IF;
   END LOOP;
-  IF refusal IS NULL AND from_balance < 0 THEN
+  fee := 0;
+  commission := 0;
+  IF p_type IN ('transfer', 'cash-out', 'cash-in') THEN
+    priced := movement_fee(p_type, p_amount, p_sender, clock_timestamp());
+    fee := priced.fee;
+    commission := priced.commission;
+  END IF;
+  IF refusal IS NULL AND p_expected_fee IS NOT NULL AND p_expected_fee <> fee THEN
+    refusal := 'FEE_CHANGED';
+    refusal_params := jsonb_build_object('fee', fee);
+  END IF;
+  IF refusal IS NULL AND from_balance - fee < 0 THEN
     refusal := 'INSUFFICIENT_BALANCE';
   END IF;
   IF refusal IS NULL AND (sender_bound.holder IS NOT NULL OR receiver_bound.holder IS NOT NULL OR receiver_ceiling IS NOT NULL) THEN
@@ -59,13 +80,32 @@ BEGIN
   IF refusal IS NOT NULL THEN
     from_balance := NULL;
     to_balance := NULL;
+    fee := NULL;
+    commission := NULL;
     RETURN;
   END IF;
-  INSERT INTO transactions (type, amount, sender_user_id, receiver_user_id)
-  VALUES (p_type, p_amount, p_sender, p_receiver)
+  INSERT INTO transactions (type, amount, fee, commission, sender_user_id, receiver_user_id)
+  VALUES (p_type, p_amount, ledger_post.fee, ledger_post.commission, p_sender, p_receiver)
   RETURNING transactions.id, transactions.created_at INTO transaction_id, created_at;
-  INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
-  VALUES (ledger_post.transaction_id, p_from, -p_amount, ledger_post.created_at),
-         (ledger_post.transaction_id, p_to, p_amount, ledger_post.created_at);
+  IF fee = 0 AND commission = 0 THEN
+    INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
+    VALUES (ledger_post.transaction_id, p_from, -p_amount, ledger_post.created_at),
+           (ledger_post.transaction_id, p_to, p_amount, ledger_post.created_at);
+    RETURN;
+  END IF;
+  SELECT id INTO revenue FROM accounts WHERE code = 'FEE_REVENUE';
+  -- The agent earns the commission: the payee of a cash-out, the payer of a cash-in.
+  agent_account := CASE WHEN p_type = 'cash-in' THEN p_from ELSE p_to END;
+  -- Debits first: the payer's balance was checked against the amount and the fee together.
+  INSERT INTO ledger_entries (transaction_id, account_id, amount, kind, created_at)
+  SELECT ledger_post.transaction_id, e.account_id, e.amount, e.kind, ledger_post.created_at
+  FROM (VALUES (1, p_from, -p_amount, 'amount'::entry_kind), (2, p_to, p_amount, 'amount'),
+               (3, p_from, -fee, 'fee'), (4, revenue, fee, 'fee'),
+               (5, revenue, -commission, 'commission'), (6, agent_account, commission, 'commission'))
+       AS e(n, account_id, amount, kind)
+  WHERE e.amount <> 0
+  ORDER BY e.n;
+  from_balance := from_balance - fee + CASE WHEN agent_account = p_from THEN commission ELSE 0 END;
+  to_balance := to_balance + CASE WHEN agent_account = p_to THEN commission ELSE 0 END;
 END;
 $$;

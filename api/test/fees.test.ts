@@ -1,0 +1,533 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import fc from 'fast-check';
+import { sql, type SQL } from 'drizzle-orm';
+import { ledgerEntries, transactions } from '../src/db/schema';
+import type { Tx } from '../src/db/client';
+import {
+  createTestContext,
+  expectLedgerConsistent,
+  expectWriteRefused,
+  type FeeFigures,
+  ledgerState,
+  type Person,
+  setFees,
+  type TestContext,
+} from './helpers';
+
+/*
+ * Fees and commissions: priced by the schedule (table fees) inside the posting, written as ledger
+ * entries of their own, shown before anyone confirms (GET /wallet/quote), and kept true by the
+ * database whatever code writes.
+ */
+
+let t: TestContext;
+let admin: Person;
+let agent: Person;
+before(async () => {
+  t = await createTestContext();
+  admin = await t.admin();
+  agent = await t.agent('Agent', admin);
+});
+after(() => t.close());
+
+const DEFAULTS: Record<'transfer' | 'cash-out' | 'cash-in', FeeFigures> = {
+  transfer: {},
+  'cash-out': { percentBp: 185, agentShareBp: 2200 },
+  'cash-in': { agentCommissionBp: 40 },
+};
+async function defaultFees() {
+  for (const [type, figures] of Object.entries(DEFAULTS)) await setFees(t.db, type as keyof typeof DEFAULTS, figures);
+}
+
+const rows = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The entries of a transaction, by kind, account and amount (poisha), in the order written. */
+async function entriesOf(transactionId: string) {
+  return rows<{ kind: string; account: string; amount: string }>(sql`
+    select e.kind::text as kind, coalesce(a.code, a.user_id::text) as account, e.amount::text as amount
+    from ledger_entries e join accounts a on a.id = e.account_id
+    where e.transaction_id = ${transactionId} order by e.id`);
+}
+
+async function revenue() {
+  const [row] = await rows<{ balance: string }>(
+    sql`select balance::text as balance from account_balances where code = 'FEE_REVENUE'`,
+  );
+  return BigInt(row!.balance);
+}
+
+/** Taka as the API writes it: whole poisha (a sum of two Taka figures in floating point may not be). */
+const taka = (value: number) => Math.round(value * 100) / 100;
+
+const cashOut = (person: Person, balance: number, headers: Record<string, string> = {}) =>
+  t.post('/agent/cash-out', person, { agentId: agent.id, balance }, headers);
+const quote = (person: Person, type: string, amount: number) =>
+  t.inject({ method: 'GET', url: `/api/v1/wallet/quote?type=${type}&amount=${amount}`, cookie: person.cookie });
+
+describe('the default schedule', () => {
+  before(defaultFees);
+
+  it('should charge a cash-out 1.85% in entries of its own, the agent earning 22% of it from revenue', async () => {
+    const ann = await t.user('Ann');
+    await t.post('/wallet/deposit', ann, { balance: 2000 });
+    const agentBefore = await t.balance(agent);
+    const revenueBefore = await revenue();
+
+    const quoted = await quote(ann, 'cash-out', 1000);
+    expect(quoted.json().data).toEqual({
+      type: 'cash-out',
+      amount: 1000,
+      fee: 18.5,
+      commission: 0,
+      total: 1018.5,
+      balanceAfter: 1031.5,
+    });
+    const response = await cashOut(ann, 1000, { 'x-expected-fee': '18.50' });
+    expect(response.statusCode).toBe(201);
+    const { transaction, wallet } = response.json().data;
+    expect(transaction).toMatchObject({ balance: 1000, fee: 18.5, commission: 4.07 });
+    expect(wallet.balance).toBe(1031.5);
+    expect(await t.balance(agent)).toBe(taka(agentBefore + 1004.07));
+    expect(await revenue()).toBe(revenueBefore + 1850n - 407n);
+    expect(await entriesOf(transaction._id)).toEqual([
+      { kind: 'amount', account: ann.id, amount: '-100000' },
+      { kind: 'amount', account: agent.id, amount: '100000' },
+      { kind: 'fee', account: ann.id, amount: '-1850' },
+      { kind: 'fee', account: 'FEE_REVENUE', amount: '1850' },
+      { kind: 'commission', account: 'FEE_REVENUE', amount: '-407' },
+      { kind: 'commission', account: agent.id, amount: '407' },
+    ]);
+    // The history counts one movement, with its fee.
+    const history = await t.inject({ method: 'GET', url: '/api/v1/transaction/me', cookie: ann.cookie });
+    expect(history.json().data[0]).toMatchObject({ type: 'cash-out', balance: 1000, fee: 18.5 });
+    expect(history.json().meta.total).toBe(3);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('should keep transfers free, and pay the agent Tk 4 per 1,000 cashed in, from revenue', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    const transfer = await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 20 });
+    expect(transfer.json().data.transaction).toMatchObject({ fee: 0, commission: 0 });
+    expect(await entriesOf(transfer.json().data.transaction._id)).toHaveLength(2);
+
+    // The agent's float for the cash-in: a person cashes out to them.
+    const cara = await t.user('Cara');
+    await t.post('/wallet/deposit', cara, { balance: 2000 });
+    expect((await cashOut(cara, 1500)).statusCode).toBe(201);
+    const agentBefore = await t.balance(agent);
+    const revenueBefore = await revenue();
+    expect((await quote(agent, 'cash-in', 1000)).json().data).toMatchObject({
+      fee: 0,
+      commission: 4,
+      total: 1000,
+      balanceAfter: taka(agentBefore - 996),
+    });
+    const cashIn = await t.post('/agent/cash-in', agent, { userId: ben.id, balance: 1000 }, { 'x-expected-fee': '0' });
+    expect(cashIn.statusCode).toBe(201);
+    expect(cashIn.json().data.transaction).toMatchObject({ fee: 0, commission: 4 });
+    expect(cashIn.json().data.wallet.balance).toBe(taka(agentBefore - 996));
+    expect(await t.balance(ben)).toBe(1070);
+    expect(await revenue()).toBe(revenueBefore - 400n);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('should refuse a cash-out whose amount and fee together are more than the balance, and take one that fits to the poisha', async () => {
+    const ann = await t.user('Ann');
+    await t.post('/wallet/deposit', ann, { balance: 50 });
+    // 100.00 held: 100.00 out would cost 1.85 more.
+    expect((await cashOut(ann, 100)).json()).toMatchObject({ statusCode: 400, code: 'INSUFFICIENT_BALANCE' });
+    // 98.18 costs 1.82 (181.633 poisha, rounded to 182): exactly 100.00.
+    expect((await quote(ann, 'cash-out', 98.18)).json().data).toMatchObject({ fee: 1.82, total: 100 });
+    expect((await cashOut(ann, 98.18)).statusCode).toBe(201);
+    expect(await t.balance(ann)).toBe(0);
+  });
+
+  it('should count the amount, not the fee, towards limits', async () => {
+    const ann = await t.user('Ann');
+    await t.post('/wallet/deposit', ann, { balance: 20000 });
+    const limits = await t.inject({ method: 'GET', url: '/api/v1/wallet/limits', cookie: ann.cookie });
+    const daily = limits.json().data.movements.find((row: { type: string }) => row.type === 'cash-out').daily;
+    // The whole day's cash-out limit in one movement, its fee on top.
+    expect((await cashOut(ann, daily.left)).statusCode).toBe(201);
+    const after = await t.inject({ method: 'GET', url: '/api/v1/wallet/limits', cookie: ann.cookie });
+    expect(after.json().data.movements.find((row: { type: string }) => row.type === 'cash-out').daily).toMatchObject({
+      used: daily.limit,
+      left: 0,
+    });
+  });
+});
+
+describe('the statement', () => {
+  before(defaultFees);
+
+  it('should write a fee as a line of its own, and keep a name with ; from becoming a formula', async () => {
+    const ann = await t.user('Ann');
+    const shop = await t.agent('x;=1+1;', admin);
+    await t.post('/wallet/deposit', ann, { balance: 1000 });
+    expect((await t.post('/agent/cash-out', ann, { agentId: shop.id, balance: 500 })).statusCode).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const statement = await t.inject({
+      method: 'GET',
+      url: `/api/v1/transaction/me/statement?from=${today}&to=${today}`,
+      cookie: ann.cookie,
+    });
+    expect(statement.statusCode).toBe(200);
+    const lines = statement.body.split('\r\n');
+    const movement = lines.filter((line) => line.includes(',cash-out'));
+    // 1.85% of 500 is 9.25, after the 500 itself; each with the running balance.
+    expect(movement.map((line) => line.split(',').slice(2))).toEqual([
+      ['cash-out', `"x;'=1+1;"`, '', '500.00', '550.00'],
+      ['cash-out fee', `"x;'=1+1;"`, '', '9.25', '540.75'],
+    ]);
+    // In: the 50 Taka bonus and the deposit.
+    expect(lines.find((line) => line.startsWith('Closing balance'))).toBe('Closing balance,,,,1050.00,509.25,540.75');
+  });
+});
+
+describe('the quote and the fee confirmed', () => {
+  before(defaultFees);
+
+  it('should refuse with 409 a movement whose fee changed since the review, moving nothing', async () => {
+    const ann = await t.user('Ann');
+    await t.post('/wallet/deposit', ann, { balance: 500 });
+    const { fee } = (await quote(ann, 'cash-out', 200)).json().data;
+    expect(fee).toBe(3.7);
+    const change = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/fees/cash-out',
+      cookie: admin.cookie,
+      payload: {
+        percent: 2,
+        fixed: 0,
+        minimum: null,
+        maximum: null,
+        freeMonthly: null,
+        agentShare: 22,
+        agentCommission: 0,
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    const before = await ledgerState(t.db);
+    const stale = await cashOut(ann, 200, { 'x-expected-fee': String(fee) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      success: false,
+      statusCode: 409,
+      code: 'FEE_CHANGED',
+      message: 'The fee has changed since you reviewed this: it is now 4.00 Taka. Please review it again',
+      params: { fee: 4 },
+    });
+    expect((await ledgerState(t.db)).transactions).toBe(before.transactions);
+    expect((await cashOut(ann, 200, { 'x-expected-fee': '4' })).json().data.transaction.fee).toBe(4);
+    expect((await cashOut(ann, 1, { 'x-expected-fee': '1.234' })).json()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+    });
+    await defaultFees();
+  });
+
+  it("should quote only the caller's own movements, with clear 4xx for bad input", async () => {
+    const ann = await t.user('Ann');
+    expect((await quote(ann, 'cash-in', 10)).json()).toMatchObject({ statusCode: 403, code: 'ROLE_NOT_ALLOWED' });
+    expect((await quote(agent, 'transfer', 10)).statusCode).toBe(403);
+    expect((await quote(ann, 'bonus', 10)).statusCode).toBe(400);
+    expect((await quote(ann, 'transfer', 0)).statusCode).toBe(400);
+    expect((await quote(ann, 'transfer', 1.001)).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/wallet/quote?type=transfer&amount=5' })).statusCode).toBe(
+      401,
+    );
+    expect((await quote(ann, 'deposit', 10)).json().data).toEqual({
+      type: 'deposit',
+      amount: 10,
+      fee: 0,
+      commission: 0,
+      total: 10,
+      balanceAfter: 60,
+    });
+  });
+});
+
+describe('rounding and the schedule at its edges', () => {
+  after(defaultFees);
+
+  it('should round each share half up to the poisha, and hold the fee between its minimum and maximum', async () => {
+    const ann = await t.user('Ann');
+    await t.post('/wallet/deposit', ann, { balance: 5000 });
+    const feeOf = async (amount: number) => (await quote(ann, 'cash-out', amount)).json().data.fee as number;
+
+    await setFees(t.db, 'cash-out', { percentBp: 100, agentShareBp: 5000 });
+    expect(await feeOf(0.49)).toBe(0); // 0.49 poisha
+    expect(await feeOf(0.5)).toBe(0.01); // 0.5 poisha, half up
+    const edge = await cashOut(ann, 0.5);
+    // A 1-poisha fee: the agent's half of it is 0.5, rounded up to the whole poisha.
+    expect(edge.json().data.transaction).toMatchObject({ fee: 0.01, commission: 0.01 });
+
+    await setFees(t.db, 'cash-out', { percentBp: 150, fixed: 200, minimum: 500, maximum: 2500 });
+    expect(await feeOf(1)).toBe(5); // 0.02 + 2.00 is below the minimum
+    expect(await feeOf(1000)).toBe(17); // 15.00 + 2.00
+    expect(await feeOf(3000)).toBe(25); // 47.00 is above the maximum
+  });
+
+  it('should charge only the part of a movement above the free allowance of the month', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    await t.post('/wallet/deposit', ann, { balance: 3000 });
+    await setFees(t.db, 'transfer', { percentBp: 50, fixed: 500, freeMonthly: 100000 });
+    const send = (balance: number) => t.post('/wallet/transfer', ann, { receiverId: ben.id, balance });
+    expect((await send(600)).json().data.transaction.fee).toBe(0);
+    expect((await quote(ann, 'transfer', 600)).json().data.fee).toBe(6); // 200 above: 1.00 + 5.00
+    expect((await send(600)).json().data.transaction.fee).toBe(6);
+    expect((await send(10)).json().data.transaction.fee).toBe(5.05);
+    // Ben's allowance is his own.
+    expect((await quote(ben, 'transfer', 100)).json().data.fee).toBe(0);
+  });
+});
+
+describe('the admin fee schedule', () => {
+  after(defaultFees);
+
+  it('should be read and changed by admins alone, each change audited with its figures', async () => {
+    const ann = await t.user('Ann');
+    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/fees', cookie: ann.cookie })).statusCode).toBe(403);
+    const schedule = await t.inject({ method: 'GET', url: '/api/v1/admin/fees', cookie: admin.cookie });
+    expect(schedule.json().data.map(({ updatedAt: _at, ...row }: { updatedAt: string }) => row)).toEqual([
+      {
+        type: 'transfer',
+        percent: 0,
+        fixed: 0,
+        minimum: null,
+        maximum: null,
+        freeMonthly: null,
+        agentShare: 0,
+        agentCommission: 0,
+      },
+      {
+        type: 'cash-out',
+        percent: 1.85,
+        fixed: 0,
+        minimum: null,
+        maximum: null,
+        freeMonthly: null,
+        agentShare: 22,
+        agentCommission: 0,
+      },
+      {
+        type: 'cash-in',
+        percent: 0,
+        fixed: 0,
+        minimum: null,
+        maximum: null,
+        freeMonthly: null,
+        agentShare: 0,
+        agentCommission: 0.4,
+      },
+    ]);
+
+    const row = {
+      percent: 0.5,
+      fixed: 5,
+      minimum: null,
+      maximum: 25,
+      freeMonthly: 25000,
+      agentShare: 0,
+      agentCommission: 0,
+    };
+    const put = (type: string, payload: object, cookie = admin.cookie) =>
+      t.inject({ method: 'PUT', url: `/api/v1/admin/fees/${type}`, cookie, payload });
+    expect((await put('transfer', row, ann.cookie)).statusCode).toBe(403);
+    expect((await put('deposit', row)).statusCode).toBe(400);
+    expect((await put('cash-in', row)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'percent must be empty: a cash-in is free to the person',
+    });
+    expect((await put('transfer', { ...row, agentShare: 10 })).json()).toMatchObject({
+      message: 'agentShare does not apply to transfer',
+    });
+    expect((await put('transfer', { ...row, minimum: 30 })).statusCode).toBe(400);
+    expect((await put('transfer', { ...row, percent: 100.01 })).statusCode).toBe(400);
+    const changed = await put('transfer', row);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ message: 'Fees updated', data: { type: 'transfer', ...row } });
+
+    const audit = await t.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit-log?action=fee_change',
+      cookie: admin.cookie,
+    });
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'fee_change',
+      admin: { _id: admin.id },
+      target: null,
+      change: { type: 'transfer', before: { percent: 0, fixed: 0, maximum: null }, after: row },
+    });
+  });
+});
+
+describe('the ledger keeps fees true', () => {
+  const expectRefused = (write: (tx: Tx) => Promise<unknown>, reason: RegExp) =>
+    expectWriteRefused(t.db, write, reason);
+  /** A transfer of 1.00 with a fee, written by hand as any program with SQL access could. */
+  async function writeByHand(
+    tx: Tx,
+    parties: { from: Person; to: Person },
+    fee: bigint,
+    entries: [accountId: string, amount: bigint, kind: 'amount' | 'fee' | 'commission'][],
+  ) {
+    const [row] = await tx
+      .insert(transactions)
+      .values({ type: 'transfer', amount: 100n, fee, senderUserId: parties.from.id, receiverUserId: parties.to.id })
+      .returning();
+    await tx
+      .insert(ledgerEntries)
+      .values(entries.map(([accountId, amount, kind]) => ({ transactionId: row!.id, accountId, amount, kind })));
+  }
+
+  it('should refuse fee entries that do not net to zero, do not match the fee, or miss the revenue account', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    const [revenueRow] = await rows<{ id: string }>(sql`select id from accounts where code = 'FEE_REVENUE'`);
+    const revenueId = revenueRow!.id;
+    const parties = { from: ann, to: ben };
+    const amount: [string, bigint, 'amount'][] = [
+      [ann.walletId, -100n, 'amount'],
+      [ben.walletId, 100n, 'amount'],
+    ];
+    // A fee taken from the payer that goes nowhere.
+    await expectRefused(
+      (tx) => writeByHand(tx, parties, 10n, [...amount, [ann.walletId, -10n, 'fee']]),
+      /do not sum to zero/,
+    );
+    // A fee netted into the amount: the amount entries no longer net to zero on their own.
+    await expectRefused(
+      (tx) =>
+        writeByHand(tx, parties, 10n, [
+          [ann.walletId, -110n, 'amount'],
+          [ben.walletId, 100n, 'amount'],
+          [revenueId, 10n, 'fee'],
+        ]),
+      /do not sum to zero/,
+    );
+    // More fee taken than the transaction says.
+    await expectRefused(
+      (tx) => writeByHand(tx, parties, 10n, [...amount, [ann.walletId, -20n, 'fee'], [revenueId, 20n, 'fee']]),
+      /do not match its fee and commission/,
+    );
+    // A fee paid to someone other than the revenue account.
+    await expectRefused(
+      (tx) => writeByHand(tx, parties, 10n, [...amount, [ann.walletId, -10n, 'fee'], [ben.walletId, 10n, 'fee']]),
+      /do not go through the fee revenue account/,
+    );
+    // Revenue paid out as an amount, or as a commission nobody was owed.
+    await expectRefused(
+      (tx) =>
+        writeByHand(tx, parties, 0n, [
+          [revenueId, -100n, 'amount'],
+          [ben.walletId, 100n, 'amount'],
+        ]),
+      /do not go through the fee revenue account/,
+    );
+    await expectRefused(
+      (tx) =>
+        writeByHand(tx, parties, 0n, [...amount, [revenueId, -10n, 'commission'], [ben.walletId, 10n, 'commission']]),
+      /do not match its fee and commission/,
+    );
+  });
+
+  it('should refuse a fee schedule row for deposits, and figures out of range', async () => {
+    await expectRefused(
+      (tx) => tx.execute(sql`insert into fees (type, percent_bp) values ('deposit', 100)`),
+      /fees_type_chk/,
+    );
+    await expectRefused(
+      (tx) => tx.execute(sql`update fees set agent_commission_bp = 10 where type = 'cash-out'`),
+      /fees_shape_chk/,
+    );
+    await expectRefused(
+      (tx) => tx.execute(sql`update fees set percent_bp = 10001 where type = 'transfer'`),
+      /fees_figures_chk/,
+    );
+  });
+});
+
+/** The model the property test holds the ledger to: the schedule's rule, in BigInt poisha. */
+interface Schedule {
+  percentBp: number;
+  fixed: number;
+  minimum: number | null;
+  maximum: number | null;
+  freeMonthly: number | null;
+  agentShareBp: number;
+}
+function modelFee(schedule: Schedule, amount: bigint, usedThisMonth: bigint) {
+  const allowance = schedule.freeMonthly === null ? null : BigInt(schedule.freeMonthly);
+  const free = allowance === null ? 0n : allowance > usedThisMonth ? allowance - usedThisMonth : 0n;
+  const chargeable = amount > free ? amount - free : 0n;
+  let fee = 0n;
+  if (chargeable > 0n && (schedule.percentBp > 0 || schedule.fixed > 0 || (schedule.minimum ?? 0) > 0)) {
+    fee = (chargeable * BigInt(schedule.percentBp) + 5000n) / 10000n + BigInt(schedule.fixed);
+    if (schedule.minimum !== null && fee < BigInt(schedule.minimum)) fee = BigInt(schedule.minimum);
+    if (schedule.maximum !== null && fee > BigInt(schedule.maximum)) fee = BigInt(schedule.maximum);
+  }
+  return fee;
+}
+
+describe('random movements under random schedules', () => {
+  after(defaultFees);
+
+  it('should charge what the schedule says, post every movement the balance allows, and keep the ledger whole', async () => {
+    const schedule = fc
+      .record({
+        percentBp: fc.integer({ min: 0, max: 500 }),
+        fixed: fc.integer({ min: 0, max: 1000 }),
+        minimum: fc.option(fc.integer({ min: 0, max: 2000 }), { nil: null }),
+        maximum: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
+        freeMonthly: fc.option(fc.integer({ min: 1, max: 50_000 }), { nil: null }),
+        agentShareBp: fc.integer({ min: 0, max: 10_000 }),
+      })
+      .filter((s) => s.minimum === null || s.maximum === null || s.minimum <= s.maximum);
+    const movement = fc.record({
+      type: fc.constantFrom('transfer' as const, 'cash-out' as const),
+      poisha: fc.integer({ min: 1, max: 40_000 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        schedule,
+        schedule,
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.array(movement, { minLength: 1, maxLength: 8 }),
+        async (transferFees, cashOutFees, deposit, moves) => {
+          await setFees(t.db, 'transfer', { ...transferFees, agentShareBp: 0 });
+          await setFees(t.db, 'cash-out', cashOutFees);
+          const [payer, payee] = [await t.user('Payer'), await t.user('Payee')];
+          if (deposit > 0) await t.post('/wallet/deposit', payer, { balance: deposit / 100 });
+          let balance = 5000n + BigInt(deposit);
+          const used = { transfer: 0n, 'cash-out': 0n };
+          for (const { type, poisha } of moves) {
+            const amount = BigInt(poisha);
+            const rules = type === 'transfer' ? { ...transferFees, agentShareBp: 0 } : cashOutFees;
+            const fee = modelFee(rules, amount, used[type]);
+            const response =
+              type === 'transfer'
+                ? await t.post('/wallet/transfer', payer, { receiverId: payee.id, balance: poisha / 100 })
+                : await cashOut(payer, poisha / 100);
+            if (balance >= amount + fee) {
+              expect({ status: response.statusCode, fee: response.json().data?.transaction.fee }).toEqual({
+                status: 201,
+                fee: Number(fee) / 100,
+              });
+              expect(response.json().data.transaction.commission).toBe(
+                type === 'cash-out' ? Number((fee * BigInt(rules.agentShareBp) + 5000n) / 10000n) / 100 : 0,
+              );
+              balance -= amount + fee;
+              used[type] += amount;
+            } else {
+              expect(response.json()).toMatchObject({ statusCode: 400, code: 'INSUFFICIENT_BALANCE' });
+            }
+            expect(BigInt(Math.round((await t.balance(payer)) * 100))).toBe(balance);
+          }
+          await expectLedgerConsistent(t.db);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '@wallet/shared/money';
+import { amountSchema } from './common';
+
+/**
+ * What a ledger entry moves: the movement's amount, its fee (from the payer to the fee revenue
+ * account), or an agent's commission (from the fee revenue account to the agent). Each kind nets
+ * to zero within its transaction, which the database checks at commit.
+ */
+export const ENTRY_KINDS = ['amount', 'fee', 'commission'] as const;
+
+/**
+ * The movements the fee schedule has a row for. Deposits are always free: they come from the
+ * person's own bank and have no review step. A cash-in is free to the person; its row holds the
+ * agent's commission only.
+ */
+export const FEE_TYPES = ['transfer', 'cash-out', 'cash-in'] as const;
+export const feeTypeSchema = z.enum(FEE_TYPES);
+export type FeeType = z.infer<typeof feeTypeSchema>;
+
+/** A percentage with at most two decimals (a whole number of basis points), 0 to 100. */
+const percent = z
+  .number({ error: 'must be a number' })
+  .min(0, { error: 'must be at least 0' })
+  .max(100, { error: 'must be at most 100' })
+  .refine(hasAtMostTwoDecimals, { error: 'must have at most 2 decimal places' });
+/** Taka with at most two decimals, 0 or more. */
+const taka = z
+  .number({ error: 'must be a number' })
+  .min(0, { error: 'must be at least 0' })
+  .refine(hasAtMostTwoDecimals, { error: 'must have at most 2 decimal places' })
+  .refine((value) => value <= 1e9, { error: 'is too large' });
+
+/**
+ * One row of the fee schedule, in Taka and percent. The fee is `percent` of the amount above the
+ * payer's free allowance of this Asia/Dhaka month (`freeMonthly`, none when null), plus `fixed`,
+ * held between `minimum` and `maximum`; a movement wholly within the allowance is free. On a
+ * cash-out the agent earns `agentShare` percent of the fee; on a cash-in, `agentCommission`
+ * percent of the amount (Tk 4 per 1,000 is 0.4), paid from the fee revenue account.
+ */
+export const feeScheduleRowSchema = z.object({
+  type: feeTypeSchema,
+  percent,
+  fixed: taka,
+  minimum: taka.nullable(),
+  maximum: taka.nullable(),
+  freeMonthly: taka.positive({ error: 'must be greater than 0' }).nullable(),
+  agentShare: percent,
+  agentCommission: percent,
+});
+export type FeeScheduleRow = z.infer<typeof feeScheduleRowSchema>;
+
+/** GET /admin/fees: the schedule, with when and by whom each row was last changed. */
+export const feeScheduleSchema = z.array(feeScheduleRowSchema.extend({ updatedAt: z.string() }));
+export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
+
+/** PUT /admin/fees/{type}: the whole row. Which fields a type takes is checked as the database checks it. */
+export const feeUpdateInputSchema = feeScheduleRowSchema
+  .omit({ type: true })
+  .strict()
+  .superRefine((row, context) => {
+    if (row.minimum !== null && row.maximum !== null && row.minimum > row.maximum) {
+      context.addIssue({ code: 'custom', path: ['minimum'], message: 'must be at most maximum' });
+    }
+  });
+export type FeeUpdateInput = z.infer<typeof feeUpdateInputSchema>;
+export const feeParamsSchema = z.object({ type: feeTypeSchema });
+
+/** The admin's change, as the audit log keeps it (action fee_change). */
+export const feeChangeSchema = z.object({
+  type: feeTypeSchema,
+  before: feeUpdateInputSchema,
+  after: feeUpdateInputSchema,
+});
+export type FeeChange = z.infer<typeof feeChangeSchema>;
+
+/** GET /wallet/quote?type=…&amount=…: what a movement would cost the caller now. */
+export const quoteQuerySchema = z.object({
+  type: z.enum(['deposit', ...FEE_TYPES], { error: 'must be deposit, transfer, cash-out or cash-in' }),
+  amount: z.coerce.number({ error: 'must be a number' }).pipe(amountSchema({ max: 1e12 })),
+});
+export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
+
+/**
+ * The caller's fee for the movement (Taka), what leaves or enters their wallet in all, and their
+ * balance after; an agent's commission where they earn one. Per caller: the free allowance is theirs.
+ */
+export const quoteSchema = z.object({
+  type: z.enum(['deposit', ...FEE_TYPES]),
+  amount: z.number(),
+  fee: z.number(),
+  commission: z.number(),
+  total: z.number(),
+  balanceAfter: z.number(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const QUOTE_PATH = '/wallet/quote';
+export const ADMIN_FEES_PATH = '/admin/fees';
+export const FEES_TEXTS = { updated: 'Fees updated', quoted: 'Quote retrieved' } as const;
