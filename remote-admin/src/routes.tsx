@@ -17,5 +17,6 @@ export const routes: RouteObject[] = [
   { path: 'releases', element: lazyPage(() => import('./pages/releases-page')) },
   { path: 'verification', element: lazyPage(() => import('./pages/verification-page')) },
   { path: 'limits', element: lazyPage(() => import('./pages/limits-page')) },
+  { path: 'fees', element: lazyPage(() => import('./pages/fees-page')) },
   { path: '*', element: <Navigate to="all-user" replace /> },
 ];

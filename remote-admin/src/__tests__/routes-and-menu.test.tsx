@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useRoutes } from '@wallet/shared/router';
-import { kycApi, limitsApi, releasesApi, renderWithProviders } from '@wallet/shared/testing';
+import { feesApi, kycApi, limitsApi, releasesApi, renderWithProviders } from '@wallet/shared/testing';
 import { adminApi, adminInsightsApi } from '@wallet/shared/testing/admin-api';
 import { menu } from '../menu';
 import { routes } from '../routes';
@@ -32,17 +32,19 @@ describe('admin routes and menu', () => {
     ['/admin/releases', 'Releases'],
     ['/admin/verification', 'Verification'],
     ['/admin/limits', 'Limits'],
+    ['/admin/fees', 'Fees'],
   ])('should show %s', async (route, heading) => {
     adminApi();
     adminInsightsApi();
     releasesApi();
     kycApi();
     limitsApi();
+    feesApi();
     await renderArea(route);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it("should offer the seven admin screens in the sidebar's menu", () => {
+  it("should offer the eight admin screens in the sidebar's menu", () => {
     expect(menu.flatMap((group) => group.items).map(({ title, url }) => [title, url])).toEqual([
       ['All Users', '/admin/all-user'],
       ['All Agents', '/admin/all-agent'],
@@ -51,6 +53,7 @@ describe('admin routes and menu', () => {
       ['Releases', '/admin/releases'],
       ['Verification', '/admin/verification'],
       ['Limits', '/admin/limits'],
+      ['Fees', '/admin/fees'],
     ]);
   });
 });

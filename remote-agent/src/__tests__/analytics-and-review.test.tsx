@@ -59,7 +59,10 @@ describe('cash-in review', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cash In' }));
     const review = await screen.findByRole('dialog', { name: 'Review cash in' });
     expect(within(review).getByText('rahim@example.com')).toBeInTheDocument();
-    expect(within(review).getByText('960.00 Taka')).toBeInTheDocument();
+    // 1,000 less 40, and the agent's commission on it, 0.4%: 0.16, paid from fee revenue.
+    expect(await within(review).findByText('960.16 Taka')).toBeInTheDocument();
+    expect(within(review).getByText('You earn')).toBeInTheDocument();
+    expect(within(review).getByText('0.16 Taka')).toBeInTheDocument();
     expect(sent).toEqual([]);
     await confirmWithPin(review);
     expect(await screen.findByRole('heading', { name: 'Cash In receipt' })).toBeInTheDocument();

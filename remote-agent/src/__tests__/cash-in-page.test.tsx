@@ -100,7 +100,12 @@ describe('cash-in page', () => {
     expect(await screen.findByText('CashIn successful!')).toBeInTheDocument();
     expect(await screen.findByText('Balance probe: 960')).toBeInTheDocument();
     expect(sent).toEqual([
-      { body: { userId: rahim._id, balance: 40 }, idempotencyKey: expect.any(String), pin: TEST_PIN },
+      {
+        body: { userId: rahim._id, balance: 40 },
+        idempotencyKey: expect.any(String),
+        pin: TEST_PIN,
+        expectedFee: '0.00',
+      },
     ]);
   });
 

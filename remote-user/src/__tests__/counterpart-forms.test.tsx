@@ -11,6 +11,7 @@ import {
   myLimits,
   myLimitsAnswers,
   renderWithProviders,
+  seededQuote,
   TEST_PIN,
   user,
 } from '@wallet/shared/testing';
@@ -139,7 +140,13 @@ describe.each(SCREENS)(
       await act(async () => answer.release());
       expect(await screen.findByText(success)).toBeInTheDocument();
       expect(sent).toEqual([
-        { body: { [bodyKey]: karim._id, balance: 120 }, idempotencyKey: expect.any(String), pin: TEST_PIN },
+        {
+          body: { [bodyKey]: karim._id, balance: 120 },
+          idempotencyKey: expect.any(String),
+          pin: TEST_PIN,
+          // The fee the review showed: transfers are free, a cash-out of 120 costs 1.85%.
+          expectedFee: seededQuote(path === '/wallet/transfer' ? 'transfer' : 'cash-out', 120).fee.toFixed(2),
+        },
       ]);
       await userEvent.click(screen.getByRole('button', { name: 'Done' }));
       expect(screen.getByLabelText(picker)).toHaveValue('');

@@ -64,7 +64,12 @@ describe('transfer review', () => {
     await confirmWithPin(review);
     expect(await screen.findByText('Transfer successful!')).toBeInTheDocument();
     expect(sent).toEqual([
-      { body: { receiverId: karim._id, balance: 120 }, idempotencyKey: expect.any(String), pin: TEST_PIN },
+      {
+        body: { receiverId: karim._id, balance: 120 },
+        idempotencyKey: expect.any(String),
+        pin: TEST_PIN,
+        expectedFee: '0.00',
+      },
     ]);
   });
 
@@ -116,6 +121,7 @@ describe('transfer receipt', () => {
       From: ME.name,
       To: 'Karim',
       Amount: '120.00 Taka',
+      Fee: 'No fee',
       'Balance now': '380.00 Taka',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));

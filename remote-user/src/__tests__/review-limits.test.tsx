@@ -13,6 +13,7 @@ import {
   myLimitsAnswers,
   ok,
   renderWithProviders,
+  seededQuote,
   user,
 } from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
@@ -55,7 +56,9 @@ async function review({
   await userEvent.type(screen.getByLabelText('Amount'), amount);
   await userEvent.click(screen.getByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: `Review ${button.toLowerCase()}` });
-  await within(dialog).findByText(`${formatTaka(balance - Number(amount))} Taka`);
+  // The balance after the amount and its fee, as the seeded schedule has it (a withdrawal costs 1.85%).
+  const { fee } = seededQuote(Page === WithdrawPage ? 'cash-out' : 'transfer', Number(amount));
+  await within(dialog).findByText(`${formatTaka(balance - Number(amount) - fee)} Taka`);
   // The limits' lines or warnings, once the limits have loaded.
   if (limits) await within(dialog).findAllByText(/after this$|^This is (more|less|one)/);
   return dialog;
@@ -130,7 +133,7 @@ describe('limits in the review', () => {
   it('should say nothing of limits until they have loaded, and still send', async () => {
     const sent = apiAnswers('post', '/wallet/transfer', [accepted('Transfer successful!', 24_950)]);
     const dialog = await review({ amount: '100', limits: null });
-    expect(linesOf(dialog).map(([label]) => label)).toEqual(['Receiver', 'Email', 'Amount', 'Balance after']);
+    expect(linesOf(dialog).map(([label]) => label)).toEqual(['Receiver', 'Email', 'Amount', 'Fee', 'Balance after']);
     await confirmWithPin(dialog);
     expect(await screen.findByText('Transfer successful!')).toBeInTheDocument();
     expect(sent).toHaveLength(1);

@@ -52,7 +52,12 @@ describe('review with a PIN', () => {
     await confirmWithPin(dialog);
     expect(await screen.findByText('Transfer successful!')).toBeInTheDocument();
     expect(sent).toEqual([
-      { body: { receiverId: karim._id, balance: 120 }, idempotencyKey: expect.any(String), pin: TEST_PIN },
+      {
+        body: { receiverId: karim._id, balance: 120 },
+        idempotencyKey: expect.any(String),
+        pin: TEST_PIN,
+        expectedFee: '0.00',
+      },
     ]);
   });
 

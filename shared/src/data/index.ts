@@ -2,7 +2,7 @@ export { downloadStatement, statementUrl, STATEMENT_PATH } from './download-stat
 export { ANALYTICS_KEY, useAnalytics } from './use-analytics';
 export { useCounterparts } from './use-counterparts';
 export { useLogin } from './use-login';
-export { isPinRefusal, useMoneyMovement, type MoneyMovement } from './use-money-movement';
+export { isReviewRefusal, useMoneyMovement, type MoneyMovement } from './use-money-movement';
 export { MY_LIMITS_KEY, useMyLimits } from './use-my-limits';
 export {
   historyFilterQuery,
@@ -12,6 +12,7 @@ export {
 } from './use-my-transactions';
 export { useMyWallet, WALLET_KEY } from './use-my-wallet';
 export { OVERVIEW_KEY, useOverview } from './use-overview';
+export { useQuote } from './use-quote';
 export { isPageOf, usePaged, type Paged } from './use-paged';
 export { useRegister } from './use-register';
 export { useSetPin } from './use-set-pin';

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { showToast } from '@wallet/shared/toasts';
 // From the zod-free file: this hook is in the host's first load, zod is not.
-import { IDEMPOTENCY_KEY_HEADER, PIN_HEADER } from '@wallet/shared/contracts/headers';
+import { EXPECTED_FEE_HEADER, IDEMPOTENCY_KEY_HEADER, PIN_HEADER } from '@wallet/shared/contracts/headers';
 // Types only: erased from the build, so the contracts' zod stays out of the host's first load.
 import type { MoneyMovementResult, Movement, MovementType } from '@wallet/shared/contracts';
 import { ApiError, apiRequest } from '@wallet/shared/api';
@@ -23,12 +23,15 @@ function serverMessage(error: unknown) {
   return typeof error.body.message === 'string' && error.body.message ? error.body.message : undefined;
 }
 
-/** The contracts' PIN refusals (REFUSALS), written here: this hook is in the host's first load, zod is not. */
-const PIN_REFUSALS = new Set(['PIN_NOT_SET', 'PIN_REQUIRED', 'PIN_WRONG', 'PIN_LOCKED']);
+/**
+ * The contracts' refusals of what the review itself asked (REFUSALS): the PIN, and a fee that is
+ * not the one shown. Written here: this hook is in the host's first load, zod is not.
+ */
+const REVIEW_REFUSALS = new Set(['PIN_NOT_SET', 'PIN_REQUIRED', 'PIN_WRONG', 'PIN_LOCKED', 'FEE_CHANGED']);
 
-/** A refusal of the PIN itself: the review dialog shows it beside the PIN, not in a toast. */
-export function isPinRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && typeof error.body === 'object' && PIN_REFUSALS.has(error.body.code ?? '');
+/** A refusal the review dialog shows beside the PIN and the fee, not in a toast. */
+export function isReviewRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && typeof error.body === 'object' && REVIEW_REFUSALS.has(error.body.code ?? '');
 }
 
 function newIdempotencyKey() {
@@ -51,25 +54,30 @@ export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement
   const inFlight = useRef(false);
   const { trigger, isMutating } = useSWRMutation(
     path,
-    (url: string, { arg }: { arg: { body: Body; key: string; pin?: string } }) =>
+    (url: string, { arg }: { arg: { body: Body; key: string; pin?: string; expectedFee?: number } }) =>
       apiRequest<MoneyMovementResult>(url, {
         method: 'POST',
         body: arg.body,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: arg.key, ...(arg.pin === undefined ? {} : { [PIN_HEADER]: arg.pin }) },
+        headers: {
+          [IDEMPOTENCY_KEY_HEADER]: arg.key,
+          ...(arg.pin === undefined ? {} : { [PIN_HEADER]: arg.pin }),
+          ...(arg.expectedFee === undefined ? {} : { [EXPECTED_FEE_HEADER]: arg.expectedFee.toFixed(2) }),
+        },
       }),
   );
 
   /**
    * Resolves to what the server wrote (the transaction and the wallet after it), or undefined after
-   * a refusal it toasted; rejects with the ApiError of a PIN refusal, for the review dialog to show.
+   * a refusal it toasted; rejects with the ApiError of a refusal of the PIN or of the fee shown
+   * (`expectedFee`, Taka), for the review dialog to show.
    */
-  async function submit(body: Body, pin?: string): Promise<MoneyMovementResult | undefined> {
+  async function submit(body: Body, pin?: string, expectedFee?: number): Promise<MoneyMovementResult | undefined> {
     if (inFlight.current) return undefined;
     const serialized = JSON.stringify(body);
     if (attempt.current?.body !== serialized) attempt.current = { key: newIdempotencyKey(), body: serialized };
     inFlight.current = true;
     try {
-      const { data } = await trigger({ body, key: attempt.current.key, pin });
+      const { data } = await trigger({ body, key: attempt.current.key, pin, expectedFee });
       attempt.current = null;
       showToast(success, { variant: 'success' });
       // The answer carries the wallet after the movement; the history pages are fetched again.
@@ -80,7 +88,7 @@ export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement
       void mutate(MY_LIMITS_KEY);
       return data;
     } catch (error) {
-      if (isPinRefusal(error)) throw error;
+      if (isReviewRefusal(error)) throw error;
       showToast(serverMessage(error) ?? failure, { variant: 'error' });
       return undefined;
     } finally {

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { IDEMPOTENCY_KEY_HEADER, PIN_HEADER } from '@wallet/shared/contracts/headers';
+import { EXPECTED_FEE_HEADER, IDEMPOTENCY_KEY_HEADER, PIN_HEADER } from '@wallet/shared/contracts/headers';
 import { server } from './server';
 
 export interface SentRequest {
@@ -7,6 +7,8 @@ export interface SentRequest {
   idempotencyKey: string | null;
   /** The X-Wallet-Pin header, only when it was sent. */
   pin?: string;
+  /** The X-Expected-Fee header (the fee the review showed), only when it was sent. */
+  expectedFee?: string;
 }
 
 async function jsonBody(request: Request) {
@@ -28,10 +30,12 @@ export function apiAnswers(
   server.use(
     http[method](`*/api/v1${path}`, async ({ request }) => {
       const pin = request.headers.get(PIN_HEADER);
+      const expectedFee = request.headers.get(EXPECTED_FEE_HEADER);
       sent.push({
         body: await jsonBody(request),
         idempotencyKey: request.headers.get(IDEMPOTENCY_KEY_HEADER),
         ...(pin === null ? {} : { pin }),
+        ...(expectedFee === null ? {} : { expectedFee }),
       });
       const answer = answers[Math.min(sent.length, answers.length) - 1]!;
       await hold;

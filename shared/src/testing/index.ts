@@ -5,6 +5,7 @@ export { held } from './held';
 export { kycApi, kycRow, unverifiedRow } from './kyc-api';
 export { kycRequest, myKycApi } from './kyc-request-api';
 export { limitsApi, seededLimits } from './limits-api';
+export { feesApi, seededFees, seededQuote } from './fees-api';
 export { myLimits, myLimitsAnswers, type LimitsUsed } from './my-limits-api';
 export { analyticsAnswer, historyAnswer, overview, overviewAnswer, statementAnswer } from './insights-api';
 export { releasesApi } from './releases-api';

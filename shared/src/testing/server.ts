@@ -1,4 +1,8 @@
 import { setupServer } from 'msw/node';
+import { seededQuoteHandler } from './fees-api';
 
-/** The API as every front-end test sees it: the jest preset starts it, each test adds the handlers it needs. */
-export const server = setupServer();
+/**
+ * The API as every front-end test sees it: the jest preset starts it, each test adds the handlers
+ * it needs. Every money review asks for its quote, answered as a fresh database would.
+ */
+export const server = setupServer(seededQuoteHandler);

@@ -17,4 +17,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   limit_change: 'Changed limits',
   pin_lock: 'Locked PIN',
   pin_unlock: 'Unlocked PIN',
+  fee_change: 'Changed fees',
 };

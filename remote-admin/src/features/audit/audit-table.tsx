@@ -5,6 +5,7 @@ import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
 import { ReasonText } from '../../components/reason-text';
 import { useAuditLog, type AuditFilters, type Person } from './audit-api';
 import { AUDIT_ACTION_LABELS, SYSTEM_ACTOR } from './audit-labels';
+import { feeChangeLines, feeChangeTarget } from './fee-change';
 import { limitChangeLines, limitChangeTarget } from './limit-change';
 
 function PersonCell({ person }: { person: Person }) {
@@ -23,13 +24,20 @@ function ActorCell({ admin }: { admin: AuditRow['admin'] }) {
   return admin ? <PersonCell person={admin} /> : <Typography variant="body2">{SYSTEM_ACTOR}</Typography>;
 }
 
-/** A person acted on, or (limit_change) the row of limits and what changed in it. */
+/** What changed and in which row, as the log words it: a row of limits or of the fee schedule. */
+function changeWords(change: NonNullable<AuditRow['change']>) {
+  return 'type' in change
+    ? { target: feeChangeTarget(change), lines: feeChangeLines(change) }
+    : { target: limitChangeTarget(change), lines: limitChangeLines(change) };
+}
+
+/** A person acted on, or (limit_change, fee_change) the row of limits or fees and what changed in it. */
 function TargetCell({ row }: { row: AuditRow }) {
   if (row.change) {
-    const lines = limitChangeLines(row.change);
+    const { target, lines } = changeWords(row.change);
     return (
       <>
-        <Typography variant="body2">{limitChangeTarget(row.change)}</Typography>
+        <Typography variant="body2">{target}</Typography>
         {(lines.length > 0 ? lines : ['No figure changed']).map((line) => (
           <Typography key={line} variant="body2" sx={{ color: 'text.secondary' }}>
             {line}

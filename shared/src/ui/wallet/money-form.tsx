@@ -13,7 +13,7 @@ import {
   type Movement,
   type MovementType,
 } from '@wallet/shared/contracts';
-import { useMoneyMovement, useMyLimits, useMyWallet } from '@wallet/shared/data';
+import { isReviewRefusal, useMoneyMovement, useMyLimits, useMyWallet, useQuote } from '@wallet/shared/data';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { CounterpartPicker } from '@wallet/shared/ui/wallet/counterpart-picker';
@@ -99,6 +99,8 @@ export function MoneyForm<T extends MovementType>({
   const { data: limits } = useMyLimits({ enabled: Boolean(counterpart) });
   const ownLimits = limits?.movements.find((entry) => entry.type === movement.type);
   const [review, setReview] = useState<(MoneyReview & { body: MovementBody<T> }) | null>(null);
+  // The fee is shown before Confirm, and Confirm sends the fee shown: another one now is refused.
+  const quote = useQuote(movement.type, review?.amount);
   const [receipt, setReceipt] = useState<MoneyMovementResult | null>(null);
   const { control, handleSubmit, reset } = useForm<MoneyFormInput, unknown, MoneyFormOutput>({
     resolver: zodResolver(moneyFormSchema(movement.body().shape.balance, amountMessage, counterpart)) as never,
@@ -120,8 +122,17 @@ export function MoneyForm<T extends MovementType>({
   });
 
   async function onConfirm(pin: string) {
-    if (!review) return;
-    const result = await submit(review.body, pin);
+    if (!review || !quote.data) return;
+    let result: MoneyMovementResult | undefined;
+    try {
+      result = await submit(review.body, pin, quote.data.fee);
+    } catch (error) {
+      // The dialog says the fee changed; the review shows the fee of now.
+      if (isReviewRefusal(error) && typeof error.body === 'object' && error.body.code === 'FEE_CHANGED') {
+        void quote.mutate();
+      }
+      throw error;
+    }
     if (!result) return;
     setReview(null);
     setReceipt(result);
@@ -175,7 +186,15 @@ export function MoneyForm<T extends MovementType>({
         <MoneyReviewDialog
           title={`Review ${title.toLowerCase()}`}
           counterpartLabel={counterpart.label}
-          review={review && { ...review, balance: wallet?.balance, limits: ownLimits }}
+          review={
+            review && {
+              ...review,
+              balance: wallet?.balance,
+              limits: ownLimits,
+              quote: quote.data,
+              quoteFailed: Boolean(quote.error) && !quote.data,
+            }
+          }
           pending={isMutating}
           onConfirm={onConfirm}
           onCancel={() => setReview(null)}

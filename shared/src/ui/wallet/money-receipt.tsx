@@ -8,6 +8,17 @@ import { formatTaka } from '@wallet/shared/money';
 import { ReviewLines } from '@wallet/shared/ui/wallet/money-review-dialog';
 import { partyName } from '@wallet/shared/ui/wallet/transaction-cells';
 
+/**
+ * The fee the payer paid, or the commission the agent earned, as the receipt's owner reads it: a
+ * person's cash-out shows its fee; an agent's cash-in what they earned.
+ */
+function costLines(transaction: MoneyMovementResult['transaction'], ownerId: string): [string, string][] {
+  const paid = transaction.sender?._id === ownerId;
+  const earned = transaction.type === 'cash-in' ? paid : transaction.type === 'cash-out' && !paid;
+  if (earned) return transaction.commission > 0 ? [['You earned', `${formatTaka(transaction.commission)} Taka`]] : [];
+  return [['Fee', transaction.fee === 0 ? 'No fee' : `${formatTaka(transaction.fee)} Taka`]];
+}
+
 /** What the server wrote, to show the counterpart or keep: the id, the time, the parties, the amount. */
 export function MoneyReceipt({
   title,
@@ -33,6 +44,7 @@ export function MoneyReceipt({
           ['From', partyName(transaction.sender)],
           ['To', partyName(transaction.receiver)],
           ['Amount', `${formatTaka(transaction.balance)} Taka`],
+          ...costLines(transaction, wallet.userId),
           ['Balance now', `${formatTaka(wallet.balance)} Taka`],
         ]}
       />

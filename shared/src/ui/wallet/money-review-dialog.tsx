@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PIN_TEXTS, pinSchema, type Counterpart, type MyLimits } from '@wallet/shared/contracts';
+import { PIN_TEXTS, pinSchema, type Counterpart, type MyLimits, type Quote } from '@wallet/shared/contracts';
 import { ApiError, errorMessage } from '@wallet/shared/api';
 import { useSetPin } from '@wallet/shared/data';
 import { formatTaka } from '@wallet/shared/money';
@@ -27,6 +27,22 @@ export interface MoneyReview {
   balance: number | undefined;
   /** The caller's own limits on this movement (GET /wallet/limits); nothing is said of them until they have loaded. */
   limits?: MyLimits['movements'][number];
+  /** What it costs the caller (GET /wallet/quote): Confirm waits for it, and sends the fee it shows. */
+  quote?: Quote;
+  /** The quote could not be had: nothing can be confirmed without its fee. */
+  quoteFailed?: boolean;
+}
+
+const taka = (amount: number) => `${formatTaka(amount)} Taka`;
+
+/** The fee, the total and an agent's commission, as the quote gives them; "Loading..." until it has come. */
+function costLines(amount: number, quote: Quote | undefined): [string, string][] {
+  if (!quote) return [['Fee', 'Loading...']];
+  return [
+    ['Fee', quote.fee === 0 ? 'No fee' : taka(quote.fee)],
+    ...(quote.fee > 0 ? [['Total', taka(amount + quote.fee)] as [string, string]] : []),
+    ...(quote.commission > 0 ? [['You earn', taka(quote.commission)] as [string, string]] : []),
+  ];
 }
 
 const movements = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'movement' : 'movements'}`;
@@ -127,7 +143,11 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
     resolver: zodResolver(pinSet ? pinToConfirm : firstPin),
     defaultValues: { pin: '', password: '' },
   });
-  const balanceAfter = review.balance === undefined ? undefined : review.balance - review.amount;
+  const { quote } = review;
+  const balanceAfter =
+    review.balance === undefined || quote === undefined
+      ? undefined
+      : review.balance - review.amount - quote.fee + quote.commission;
   const limits = review.limits ? limitsAfter(review.amount, review.limits) : { lines: [], warnings: [] };
 
   // Once Confirm is no longer pending: focused before, the PIN would give focus back to it.
@@ -165,11 +185,17 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
           lines={[
             [counterpartLabel, review.counterpart.name],
             ['Email', review.counterpart.email],
-            ['Amount', `${formatTaka(review.amount)} Taka`],
-            ['Balance after', balanceAfter === undefined ? 'Loading...' : `${formatTaka(balanceAfter)} Taka`],
+            ['Amount', taka(review.amount)],
+            ...costLines(review.amount, quote),
+            ['Balance after', balanceAfter === undefined ? 'Loading...' : taka(balanceAfter)],
             ...limits.lines,
           ]}
         />
+        {review.quoteFailed && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            The fee could not be loaded. Please try again.
+          </Alert>
+        )}
         {balanceAfter !== undefined && balanceAfter < 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             This is more than your balance.
@@ -206,7 +232,7 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
         <Button onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <SubmitButton pending={pending} fullWidth={false}>
+        <SubmitButton pending={pending} fullWidth={false} disabled={!quote}>
           Confirm
         </SubmitButton>
       </DialogActions>

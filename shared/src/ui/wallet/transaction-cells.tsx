@@ -20,22 +20,53 @@ function signedAmount(transaction: Pick<Transaction, 'sender' | 'receiver' | 'ba
   return `${amountDirection(transaction, viewerId)}${formatTaka(transaction.balance)}`;
 }
 
+/**
+ * What the movement cost or earned beside its amount, as the viewer sees it: the payer (and an
+ * admin) its fee, the agent their commission. Nothing where there was none.
+ */
+function feeNote(
+  transaction: Pick<Transaction, 'type' | 'fee' | 'commission'>,
+  direction: '-' | '+' | '',
+  viewerId?: string,
+) {
+  const agentViewing =
+    viewerId !== undefined &&
+    ((transaction.type === 'cash-out' && direction === '+') || (transaction.type === 'cash-in' && direction === '-'));
+  if (agentViewing && transaction.commission > 0) return `commission +${formatTaka(transaction.commission)}`;
+  if ((direction === '-' || !viewerId) && transaction.fee > 0) return `fee ${formatTaka(transaction.fee)}`;
+  return null;
+}
+
 export function SignedAmount({
   transaction,
   viewerId,
 }: {
-  transaction: Pick<Transaction, 'sender' | 'receiver' | 'balance'>;
+  transaction: Pick<Transaction, 'sender' | 'receiver' | 'balance' | 'type' | 'fee' | 'commission'>;
   viewerId?: string;
 }) {
   const direction = amountDirection(transaction, viewerId);
   const color = direction === '-' ? 'error.main' : direction === '+' ? 'success.main' : undefined;
+  const note = feeNote(transaction, direction, viewerId);
   return (
-    <Typography
-      component="span"
-      variant="body2"
-      sx={{ color, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-    >
-      {signedAmount(transaction, viewerId)}
-    </Typography>
+    <>
+      <Typography
+        component="span"
+        variant="body2"
+        sx={{ color, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
+        {signedAmount(transaction, viewerId)}
+      </Typography>
+      {note && ' '}
+      {note && (
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        >
+          {note}
+        </Typography>
+      )}
+    </>
   );
 }

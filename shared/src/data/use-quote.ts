@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+// Types only: the contracts' zod stays out of the host's first load, which loads this index.
+import type { MovementType, Quote } from '@wallet/shared/contracts';
+
+/** The contracts' QUOTE_PATH, written here: this index is in the host's first load, zod is not. */
+const QUOTE_PATH = '/wallet/quote';
+
+/**
+ * What a movement of `amount` Taka would cost the signed-in person now (GET /wallet/quote): the
+ * fee, the total and, for an agent's cash-in, their commission. Nothing is asked until there is
+ * an amount; asked afresh each time a review opens, as the schedule or the allowance may change.
+ */
+export function useQuote(type: MovementType, amount: number | undefined) {
+  return useSWR<Quote>(amount === undefined ? null : `${QUOTE_PATH}?type=${type}&amount=${amount}`, {
+    revalidateIfStale: true,
+  });
+}
