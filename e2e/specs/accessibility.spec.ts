@@ -35,6 +35,7 @@ const SCREENS = {
     '/admin/releases',
     '/admin/verification',
     '/admin/limits',
+    '/admin/fees',
   ],
 };
 const VARIANTS = [

@@ -17,6 +17,9 @@ async function send(page: Page, button: string, amount: string) {
   await confirmWithPin(review);
 }
 
+/** The value of a review or receipt line: the <dd> after the <dt> that says `label`. */
+const reviewLine = (scope: Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`);
+
 const balanceOf = async (account: Account) => (await apiGet(account.api, '/wallet/me')).data.balance as number;
 const historyRows = (page: Page) =>
   page
@@ -73,17 +76,30 @@ test('users, an agent and an admin move money through the dashboards, checked on
   expect(await balanceOf(payer)).toBe(430);
   expect(await balanceOf(friend)).toBe(170);
 
+  // A withdrawal costs 1.85% (1.48 on 80), shown before Confirm; the agent earns 22% of it (0.33).
   await user.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Withdraw' }).click();
   await choose(user, 'Agent', agent);
-  await send(user, 'Withdraw', '80');
+  await user.getByLabel('Amount').fill('80');
+  await user.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const review = user.getByRole('dialog', { name: 'Review withdraw' });
+  await expect(reviewLine(review, 'Fee')).toHaveText('1.48 Taka');
+  await expect(reviewLine(review, 'Total')).toHaveText('81.48 Taka');
+  await expect(reviewLine(review, 'Balance after')).toHaveText('348.52 Taka');
+  await confirmWithPin(review);
   await expect(user.getByText('Withdraw successful!')).toBeVisible();
-  await expect(user.getByText('Balance $ 350.00')).toBeVisible();
-  expect(await balanceOf(payer)).toBe(350);
-  expect(await balanceOf(agent)).toBe(130);
+  await expect(reviewLine(user.locator('main'), 'Fee')).toHaveText('1.48 Taka');
+  await expect(user.getByText('Balance $ 348.52')).toBeVisible();
+  expect(await balanceOf(payer)).toBe(348.52);
+  expect(await balanceOf(agent)).toBe(130.33);
 
   await user.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'History' }).click();
   await expect(historyRows(user)).toHaveCount(4);
-  await expectRow(historyRows(user).nth(0), { type: 'Cash-out', from: payer.name, to: agent.name, amount: '-80.00' });
+  await expectRow(historyRows(user).nth(0), {
+    type: 'Cash-out',
+    from: payer.name,
+    to: agent.name,
+    amount: '-80.00 fee 1.48',
+  });
   await expectRow(historyRows(user).nth(1), { type: 'Transfer', from: payer.name, to: friend.name, amount: '-120.00' });
   await expectRow(historyRows(user).nth(2), { type: 'Deposit', from: 'N/A', to: payer.name, amount: '+500.00' });
   await expectRow(historyRows(user).nth(3), { type: 'Bonus', from: 'N/A', to: payer.name, amount: '+50.00' });
@@ -98,25 +114,26 @@ test('users, an agent and an admin move money through the dashboards, checked on
   // The agent cashes in 40 to the friend; success shows once the server accepted it.
   const agentWindow = await windowOf(browser, agent);
   await agentWindow.goto('/agent/cash-in');
-  await expect(agentWindow.getByText('Balance $ 130.00')).toBeVisible();
+  await expect(agentWindow.getByText('Balance $ 130.33')).toBeVisible();
   await choose(agentWindow, 'User', friend);
   await send(agentWindow, 'Cash In', '40');
   await expect(agentWindow.getByText('CashIn successful!')).toBeVisible();
-  await expect(agentWindow.getByText('Balance $ 90.00')).toBeVisible();
-  expect(await balanceOf(agent)).toBe(90);
+  // The agent earns 0.4% of a cash-in (0.16 on 40), paid from fee revenue.
+  await expect(agentWindow.getByText('Balance $ 90.49')).toBeVisible();
+  expect(await balanceOf(agent)).toBe(90.49);
   expect(await balanceOf(friend)).toBe(210);
   await agentWindow.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'History' }).click();
   await expectRow(historyRows(agentWindow).nth(0), {
     type: 'Cash-in',
     from: agent.name,
     to: friend.name,
-    amount: '-40.00',
+    amount: '-40.00 commission +0.16',
   });
   await expectRow(historyRows(agentWindow).nth(1), {
     type: 'Cash-out',
     from: payer.name,
     to: agent.name,
-    amount: '+80.00',
+    amount: '+80.00 commission +0.33',
   });
   const { data: agentHistory } = await apiGet(agent.api, '/transaction/me?limit=5');
   expect(agentHistory.map((row: { type: string; balance: number }) => [row.type, row.balance])).toEqual([
@@ -174,7 +191,7 @@ test('users, an agent and an admin move money through the dashboards, checked on
   await send(agentWindow, 'Cash In', '10');
   await expect(agentWindow.getByText('Agent is suspended')).toBeVisible();
   await expect(agentWindow.getByText('CashIn successful!')).toHaveCount(0);
-  await expect(agentWindow.getByText('Balance $ 90.00')).toBeVisible();
-  expect(await balanceOf(agent)).toBe(90);
-  expect(await balanceOf(payer)).toBe(350);
+  await expect(agentWindow.getByText('Balance $ 90.49')).toBeVisible();
+  expect(await balanceOf(agent)).toBe(90.49);
+  expect(await balanceOf(payer)).toBe(348.52);
 });

@@ -1,0 +1,97 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiGet, moveMoney, registerAccount, signInAs, windowOf, type Account } from '../support/accounts';
+import { expectAccessibleInBothSchemes, opened } from '../support/axe';
+import { confirmWithPin } from '../support/pin';
+
+/** The schedule as a fresh database holds it: the row this spec changes, put back when it ends. */
+const CASH_OUT_DEFAULT = {
+  percent: 1.85,
+  fixed: 0,
+  minimum: null,
+  maximum: null,
+  freeMonthly: null,
+  agentShare: 22,
+  agentCommission: 0,
+};
+
+/** The value of a review or receipt line: the <dd> after the <dt> that says `label`. */
+const line = (scope: Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`);
+const feesRow = (page: Page, movement: string) =>
+  page
+    .getByRole('table', { name: 'Fees' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: movement }) });
+const balanceOf = async (account: Account) => (await apiGet(account.api, '/wallet/me')).data.balance as number;
+
+test('an admin sets the cash-out fee on Fees; a person sees it before Confirm, pays it, and finds it on their statement', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const person = await registerAccount();
+  const agent = await registerAccount();
+  const admin = await windowOf(browser);
+  expect((await admin.request.patch(`/api/v1/admin/approve/${agent.id}`)).status()).toBe(200);
+  try {
+    await test.step('the admin reads the schedule and sets cash-out to 2% + 1.00 Taka, audited', async () => {
+      await admin.emulateMedia({ colorScheme: 'light' });
+      await admin.goto('/admin/fees');
+      await expect(admin.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+      await expect(feesRow(admin, 'Cash out')).toContainText('1.85%');
+      await expect(feesRow(admin, 'Cash out')).toContainText('22% of the fee');
+      await expect(feesRow(admin, 'Cash in')).toContainText('0.4% of the amount (4.00 Taka per 1,000)');
+      await admin.getByRole('button', { name: 'Edit Cash out fees' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Cash out fees' });
+      await opened(dialog);
+      await expectAccessibleInBothSchemes(admin);
+      await dialog.getByRole('textbox', { name: 'Percentage' }).fill('2');
+      await dialog.getByRole('textbox', { name: 'Fixed part' }).fill('1');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(admin.getByText('Fees updated')).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(feesRow(admin, 'Cash out')).toContainText('2% + 1.00 Taka');
+
+      await admin.goto('/admin/audit-log');
+      await admin.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Changed fees' });
+      const row = admin.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1);
+      await expect(row).toContainText('Fees · Cash out');
+      await expect(row).toContainText('Percentage: 1.85% → 2%');
+      await expect(row).toContainText('Fixed part: 0.00 Taka → 1.00 Taka');
+    });
+
+    await test.step('the person sees the fee and the total in the review, pays them, and the receipt says so', async () => {
+      await moveMoney(person, '/wallet/deposit', { balance: 500 });
+      await signInAs(page, person);
+      await page.goto('/user/withdraw');
+      await page.getByLabel('Agent').fill(agent.email);
+      await page.getByRole('option', { name: agent.name }).click();
+      await page.getByLabel('Amount').fill('100');
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      const review = page.getByRole('dialog', { name: 'Review withdraw' });
+      await expect(line(review, 'Fee')).toHaveText('3.00 Taka');
+      await expect(line(review, 'Total')).toHaveText('103.00 Taka');
+      await expect(line(review, 'Balance after')).toHaveText('447.00 Taka');
+      await confirmWithPin(review);
+      await expect(page.getByText('Withdraw successful!')).toBeVisible();
+      await expect(line(page.getByRole('main'), 'Fee')).toHaveText('3.00 Taka');
+      expect(await balanceOf(person)).toBe(447);
+      // The agent earns 22% of the fee: 0.66.
+      expect(await balanceOf(agent)).toBe(150.66);
+    });
+
+    await test.step('the statement has the fee as a line of its own, after its movement', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const statement = await person.api.get(`/api/v1/transaction/me/statement?from=${today}&to=${today}`);
+      expect(statement.status()).toBe(200);
+      const lines = (await statement.text()).split('\r\n').filter((text) => text.includes(',cash-out'));
+      expect(lines.map((text) => text.split(',').slice(2))).toEqual([
+        ['cash-out', agent.name, '', '100.00', '450.00'],
+        ['cash-out fee', agent.name, '', '3.00', '447.00'],
+      ]);
+    });
+  } finally {
+    const reset = await admin.request.put('/api/v1/admin/fees/cash-out', { data: CASH_OUT_DEFAULT });
+    expect(reset.status()).toBe(200);
+    await admin.context().close();
+  }
+});
