@@ -531,3 +531,146 @@ describe('random movements under random schedules', () => {
     );
   });
 });
+
+describe('reversals', () => {
+  after(defaultFees);
+
+  const reverse = (id: string, reason = 'Sent to the wrong person, confirmed by phone', cookie = admin.cookie) =>
+    t.inject({ method: 'POST', url: `/api/v1/admin/reverse/${id}`, cookie, payload: { reason } });
+  const historyOf = async (person: Person) =>
+    (await t.inject({ method: 'GET', url: '/api/v1/transaction/me', cookie: person.cookie })).json().data as {
+      _id: string;
+      type: string;
+      balance: number;
+      fee: number;
+      reversedBy: string | null;
+      reverses: string | null;
+    }[];
+
+  it('should undo a transfer with a linked transaction, refund its fee, and audit it with the reason', async () => {
+    await setFees(t.db, 'transfer', { percentBp: 100 });
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    const sent = await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 30 });
+    const original = sent.json().data.transaction;
+    expect(original.fee).toBe(0.3);
+    expect([await t.balance(ann), await t.balance(ben)]).toEqual([19.7, 80]);
+    const revenueBefore = await revenue();
+
+    const response = await reverse(original._id);
+    expect(response.statusCode).toBe(201);
+    const reversal = response.json().data;
+    expect(reversal).toMatchObject({
+      type: 'reversal',
+      balance: 30,
+      fee: 0.3,
+      reverses: original._id,
+      sender: { _id: ben.id },
+      receiver: { _id: ann.id },
+    });
+    expect([await t.balance(ann), await t.balance(ben)]).toEqual([50, 50]);
+    expect(await revenue()).toBe(revenueBefore - 30n);
+    expect(await entriesOf(reversal._id)).toEqual([
+      { kind: 'amount', account: ben.id, amount: '-3000' },
+      { kind: 'amount', account: ann.id, amount: '3000' },
+      { kind: 'fee', account: 'FEE_REVENUE', amount: '-30' },
+      { kind: 'fee', account: ann.id, amount: '30' },
+    ]);
+    // Both histories show the reversal, and the transfer it undid, linked both ways.
+    for (const person of [ann, ben]) {
+      const [latest, undone] = await historyOf(person);
+      expect(latest).toMatchObject({ _id: reversal._id, type: 'reversal', reverses: original._id });
+      expect(undone).toMatchObject({ _id: original._id, type: 'transfer', reversedBy: reversal._id });
+    }
+    const audit = await t.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit-log?action=reverse',
+      cookie: admin.cookie,
+    });
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'reverse',
+      admin: { _id: admin.id },
+      target: { _id: ann.id },
+      reason: 'Sent to the wrong person, confirmed by phone',
+      transactionId: reversal._id,
+    });
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('should reverse a transfer once, never a reversal, a cash-in or a cash-out, and only for an admin with a reason', async () => {
+    await defaultFees();
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    const original = (await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 10 })).json().data
+      .transaction;
+    expect((await reverse(original._id, 'A reason', ben.cookie)).statusCode).toBe(403);
+    expect((await reverse(original._id, '  ')).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    const reversal = (await reverse(original._id)).json().data;
+    expect((await reverse(original._id)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'ALREADY_REVERSED',
+      message: 'This transfer has already been reversed',
+    });
+    expect((await reverse(reversal._id)).json()).toMatchObject({ statusCode: 400, code: 'NOT_REVERSIBLE' });
+    const cashedOut = (await cashOut(ann, 5)).json().data.transaction;
+    expect((await reverse(cashedOut._id)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'Only a transfer can be reversed: cash-in and cash-out moved cash, which is settled outside',
+    });
+    expect((await reverse('00000000-0000-4000-8000-000000000000')).json()).toMatchObject({
+      statusCode: 404,
+      code: 'TRANSACTION_NOT_FOUND',
+    });
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('should refuse a reversal when the receiver no longer holds the amount, moving nothing', async () => {
+    const [ann, ben, cara] = [await t.user('Ann'), await t.user('Ben'), await t.user('Cara')];
+    const original = (await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 40 })).json().data
+      .transaction;
+    await t.post('/wallet/transfer', ben, { receiverId: cara.id, balance: 80 });
+    const before = await ledgerState(t.db);
+    expect((await reverse(original._id)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'FUNDS_GONE',
+      message: 'The receiver no longer holds the amount, so the transfer cannot be reversed',
+    });
+    expect(await ledgerState(t.db)).toEqual(before);
+  });
+
+  it('should give exactly one reversal of 50 asked at once', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    const original = (await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 25 })).json().data
+      .transaction;
+    const responses = await Promise.all(Array.from({ length: 50 }, () => reverse(original._id)));
+    const statuses = responses.map((response) => `${response.statusCode} ${response.json().code ?? ''}`.trim());
+    expect(statuses.filter((status) => status === '201')).toHaveLength(1);
+    expect(statuses.filter((status) => status === '409 ALREADY_REVERSED')).toHaveLength(49);
+    const [row] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from transactions where reverses = ${original._id}`,
+    );
+    expect(row!.count).toBe(1);
+    expect([await t.balance(ann), await t.balance(ben)]).toEqual([50, 50]);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('should refuse, in raw SQL, a reversal that does not net its transfer to zero or reverses twice', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    const original = (await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 20 })).json().data
+      .transaction;
+    const byHand = (tx: Tx, amount: bigint, to: Person) =>
+      tx.execute(sql`
+        with reversal as (
+          insert into transactions (type, amount, sender_user_id, receiver_user_id, reverses)
+          values ('reversal', ${amount}::bigint, ${ben.id}, ${to.id}, ${original._id}) returning id)
+        insert into ledger_entries (transaction_id, account_id, amount)
+        select id, ${ben.walletId}::uuid, ${-amount}::bigint from reversal
+        union all select id, ${to.walletId}::uuid, ${amount}::bigint from reversal`);
+    // Less than was sent comes back.
+    await expectWriteRefused(t.db, (tx) => byHand(tx, 1000n, ann), /does not net its transfer to zero/);
+    // The money goes back to someone else.
+    const cara = await t.user('Cara');
+    await expectWriteRefused(t.db, (tx) => byHand(tx, 2000n, cara), /does not net its transfer to zero/);
+    // A second reversal, beside one made properly.
+    expect((await reverse(original._id)).statusCode).toBe(201);
+    await expectWriteRefused(t.db, (tx) => byHand(tx, 2000n, ann), /transactions_reverses_key/);
+  });
+});

@@ -254,10 +254,11 @@ export async function ledgerState(db: Database) {
     having a.balance <> coalesce(sum(e.amount), 0) or a.entry_count <> count(e.id) filter (where e.kind = 'amount')`);
   const unbalanced = await rows<{ transaction_id: string }>(sql`
     select transaction_id from ledger_entries group by transaction_id, kind having sum(amount) <> 0`);
-  // The fee revenue account holds exactly the fees charged less the commissions paid.
+  // The fee revenue account holds exactly the fees charged less the commissions paid and the fees refunded.
   const [revenue] = await rows<{ held: string; earned: string }>(sql`
     select (select coalesce(sum(balance), 0) from account_balances where code = 'FEE_REVENUE')::text as held,
-           (select coalesce(sum(fee - commission), 0) from transactions)::text as earned`);
+           (select coalesce(sum(case when type = 'reversal' then -fee else fee end - commission), 0)
+            from transactions)::text as earned`);
   const balances = await rows<{ id: string; balance: string }>(
     sql`select id, balance::text as balance from account_balances order by id`,
   );

@@ -372,6 +372,7 @@ describe('audit trail (GET /admin/audit-log, /admin/admins)', () => {
       target,
       reason: null,
       change: null,
+      transactionId: null,
       createdAt: expect.any(String),
     });
     expect(rows).toEqual([

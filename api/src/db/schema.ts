@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -155,6 +156,8 @@ export const transactions = pgTable(
     commission: bigint('commission', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** A reversal's original transfer (at most one reversal each; a reversal is never reversed). */
+    reverses: uuid('reverses').references((): AnyPgColumn => transactions.id),
     /** Null where the party is the system (the bank for a deposit, the bonus account). */
     senderUserId: uuid('sender_user_id').references(() => users.id),
     receiverUserId: uuid('receiver_user_id').references(() => users.id),
@@ -163,6 +166,9 @@ export const transactions = pgTable(
   (t) => [
     check('transactions_amount_positive_chk', sql`${t.amount} > 0`),
     check('transactions_fee_chk', sql`${t.fee} >= 0 and ${t.commission} >= 0`),
+    check('transactions_reverses_chk', sql`(${t.type}::text = 'reversal') = (${t.reverses} is not null)`),
+    // A transfer is reversed at most once, whatever code writes.
+    uniqueIndex('transactions_reverses_key').on(t.reverses),
     // One index per list order: each history half and the admin list are read newest first by
     // (created_at, id), keyset-paged, straight off the index.
     index('transactions_sender_created_id_idx').on(t.senderUserId, t.createdAt, t.id),
@@ -371,10 +377,13 @@ export const auditLog = pgTable(
     reason: text('reason'),
     /** A change of limits: which row, and its figures before and after (poisha, as in the table). */
     change: jsonb('change').$type<LimitChange | FeeChange>(),
+    /** reverse: the reversal the admin made (its `reverses` names the transfer). */
+    transactionId: uuid('transaction_id').references(() => transactions.id),
     createdAt: createdAt(),
   },
   (t) => [
     check('audit_log_actor_chk', sql`(${t.action}::text = 'pin_lock') = (${t.adminId} is null)`),
+    check('audit_log_transaction_chk', sql`(${t.action}::text = 'reverse') = (${t.transactionId} is not null)`),
     check(
       'audit_log_subject_chk',
       sql`case when ${t.action}::text in ('limit_change', 'fee_change') then ${t.targetUserId} is null and ${t.change} is not null

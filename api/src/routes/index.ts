@@ -13,6 +13,7 @@ import { healthRoutes } from './health';
 import { adminLimitRoutes, myLimitRoutes } from './limits';
 import { adminPinRoutes, pinRoutes } from './pin';
 import { adminFeeRoutes, quoteRoutes } from './fees';
+import { adminReversalRoutes } from './reversals';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminLimitRoutes, { prefix: '/admin' });
   await app.register(adminPinRoutes, { prefix: '/admin' });
   await app.register(adminFeeRoutes, { prefix: '/admin' });
+  await app.register(adminReversalRoutes, { prefix: '/admin' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(eventRoutes);
   await app.register(releaseRoutes, { prefix: '/releases' });

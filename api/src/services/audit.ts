@@ -66,6 +66,7 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<Paged<
       : null,
     reason: row.reason,
     change: row.change,
+    transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
   }));
   return { items, meta: pageMeta(query, total, rows.length > query.limit) };

@@ -32,7 +32,12 @@ export function toWallet(row: AccountRow): Wallet {
   return { _id: row.id, userId: row.userId!, balance: poishaToTaka(row.balance), isBlocked: row.isBlocked };
 }
 
-export function toTransaction(row: TransactionRow, sender: Party, receiver: Party): Transaction {
+export function toTransaction(
+  row: TransactionRow,
+  sender: Party,
+  receiver: Party,
+  reversedBy: string | null = null,
+): Transaction {
   return {
     _id: row.id,
     type: row.type,
@@ -43,6 +48,8 @@ export function toTransaction(row: TransactionRow, sender: Party, receiver: Part
     createdAt: row.createdAt.toISOString(),
     sender,
     receiver,
+    reversedBy,
+    reverses: row.reverses,
   };
 }
 

@@ -20,6 +20,8 @@ function newestFirst(db: Executor, where: SQL | undefined, count: number) {
       micros: sql<string>`(extract(epoch from ${transactions.createdAt}) * 1000000)::bigint::text`,
       sender: { id: sender.id, name: sender.name },
       receiver: { id: receiver.id, name: receiver.name },
+      /** The reversal of a reversed transfer, off the unique index on `reverses`. */
+      reversedBy: sql<string | null>`(select r.id from ${transactions} r where r.reverses = ${transactions.id})`,
     })
     .from(transactions)
     .leftJoin(sender, eq(sender.id, transactions.senderUserId))
@@ -32,7 +34,7 @@ function newestFirst(db: Executor, where: SQL | undefined, count: number) {
 type Row = Awaited<ReturnType<typeof newestFirst>>[number];
 
 function toItems(rows: Row[]) {
-  return rows.map((row) => toTransaction(row.transaction, party(row.sender), party(row.receiver)));
+  return rows.map((row) => toTransaction(row.transaction, party(row.sender), party(row.receiver), row.reversedBy));
 }
 
 /** Newest first by (created_at, id), exactly as PostgreSQL orders them. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '@wallet/shared/money';
-import { amountSchema } from './common';
+import { amountSchema, textSchema } from './common';
 
 /**
  * What a ledger entry moves: the movement's amount, its fee (from the payer to the fee revenue
@@ -98,3 +98,27 @@ export type Quote = z.infer<typeof quoteSchema>;
 export const QUOTE_PATH = '/wallet/quote';
 export const ADMIN_FEES_PATH = '/admin/fees';
 export const FEES_TEXTS = { updated: 'Fees updated', quoted: 'Quote retrieved' } as const;
+
+/** POST /admin/reverse/{id}: an admin reverses a transfer made by mistake, with a reason. */
+export const reverseInputSchema = z.object({
+  reason: textSchema('is required').pipe(
+    z.string().trim().min(1, { error: 'is required' }).max(500, { error: 'must be at most 500 characters' }),
+  ),
+});
+export type ReverseInput = z.infer<typeof reverseInputSchema>;
+export const ADMIN_REVERSE_PATH = '/admin/reverse';
+
+/** Why a reversal is refused (sql/ledger_reverse.sql returns the code; nothing is written). */
+export const REVERSAL_ERRORS = {
+  TRANSACTION_NOT_FOUND: { status: 404, message: 'Transaction not found' },
+  NOT_REVERSIBLE: {
+    status: 400,
+    message: 'Only a transfer can be reversed: cash-in and cash-out moved cash, which is settled outside',
+  },
+  ALREADY_REVERSED: { status: 409, message: 'This transfer has already been reversed' },
+  FUNDS_GONE: {
+    status: 409,
+    message: 'The receiver no longer holds the amount, so the transfer cannot be reversed',
+  },
+} as const;
+export const REVERSAL_TEXTS = { reversed: 'Transfer reversed' } as const;

@@ -117,6 +117,7 @@ export const AUDIT_ACTIONS = [
   'pin_lock',
   'pin_unlock',
   'fee_change',
+  'reverse',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -141,6 +142,8 @@ export const auditRowSchema = z.object({
    * row of the fee schedule, and its figures (Taka and percent) before and after.
    */
   change: z.union([limitChangeSchema, feeChangeSchema]).nullable(),
+  /** reverse: the reversal made (its `reverses` is the transfer undone). */
+  transactionId: idSchema.nullable(),
   createdAt: z.string(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { walletSchema } from './wallet';
 
-export const TRANSACTION_TYPES = ['bonus', 'deposit', 'transfer', 'cash-in', 'cash-out'] as const;
+/** `reversal`: an admin's compensating transaction for a transfer made by mistake (it `reverses` the original). */
+export const TRANSACTION_TYPES = ['bonus', 'deposit', 'transfer', 'cash-in', 'cash-out', 'reversal'] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
@@ -23,6 +24,10 @@ export const transactionSchema = z.object({
   createdAt: z.string(),
   sender: partySchema,
   receiver: partySchema,
+  /** The reversal that undid this transfer, if an admin reversed it. */
+  reversedBy: idSchema.nullable(),
+  /** For a reversal: the transfer it undid. */
+  reverses: idSchema.nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -2,16 +2,20 @@
 -- has entries, and each kind of entry nets to zero on its own: what the amount entries credit is
 -- the transaction's amount, what the fee entries credit is its fee and goes to FEE_REVENUE alone
 -- (from the payer), and what the commission entries credit is its commission, taken from
--- FEE_REVENUE alone. No amount entry touches FEE_REVENUE, so its balance is always the fees
--- charged less the commissions paid. Called by the deferred triggers of ledger_entries_checked
+-- FEE_REVENUE alone. A reversal's fee entries go the other way: its fee is refunded, out of
+-- FEE_REVENUE alone, and its original's amount goes back. No amount entry touches FEE_REVENUE,
+-- so its balance is always the fees charged less the commissions paid and the fees refunded; and
+-- a reversal, added to its original, nets the original to zero. Called by the deferred triggers of ledger_entries_checked
 -- and transactions_checked.
 CREATE OR REPLACE FUNCTION ledger_check_transaction(p_transaction uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   moved record;
   expected transactions;
+  original transactions;
   revenue uuid;
 BEGIN
   SELECT id INTO revenue FROM accounts WHERE code = 'FEE_REVENUE';
+  SELECT * INTO expected FROM transactions WHERE id = p_transaction;
   SELECT count(*) AS entries,
          coalesce(sum(e.amount) FILTER (WHERE e.kind = 'amount'), 0) AS amount_net,
          sum(e.amount) FILTER (WHERE e.kind = 'amount' AND e.amount > 0) AS amount_credited,
@@ -21,10 +25,9 @@ BEGIN
          coalesce(sum(e.amount) FILTER (WHERE e.kind = 'commission' AND e.amount > 0), 0) AS commission_credited,
          coalesce(bool_or(CASE e.kind
            WHEN 'amount' THEN e.account_id = revenue
-           WHEN 'fee' THEN (e.amount > 0) <> (e.account_id = revenue)
+           WHEN 'fee' THEN ((e.amount > 0) <> (e.account_id = revenue)) <> (expected.type = 'reversal')
            ELSE (e.amount < 0) <> (e.account_id = revenue) END), false) AS misdirected
   INTO moved FROM ledger_entries e WHERE e.transaction_id = p_transaction;
-  SELECT * INTO expected FROM transactions WHERE id = p_transaction;
   IF moved.amount_credited IS NULL THEN
     RAISE EXCEPTION 'transaction % has no ledger entries', p_transaction USING ERRCODE = 'check_violation';
   ELSIF moved.amount_net <> 0 OR moved.fee_net <> 0 OR moved.commission_net <> 0 THEN
@@ -37,6 +40,19 @@ BEGIN
   ELSIF moved.misdirected THEN
     RAISE EXCEPTION 'fee or commission entries of transaction % do not go through the fee revenue account', p_transaction
       USING ERRCODE = 'check_violation';
+  END IF;
+  IF expected.type = 'reversal' THEN
+    -- A reversal and its transfer together leave every account as it was, entry kind by kind.
+    SELECT * INTO original FROM transactions WHERE id = expected.reverses;
+    IF original.type IS DISTINCT FROM 'transfer'
+       OR expected.sender_user_id IS DISTINCT FROM original.receiver_user_id
+       OR expected.receiver_user_id IS DISTINCT FROM original.sender_user_id
+       OR EXISTS (
+         SELECT 1 FROM ledger_entries e
+         WHERE e.transaction_id IN (p_transaction, original.id)
+         GROUP BY e.account_id, e.kind HAVING sum(e.amount) <> 0) THEN
+      RAISE EXCEPTION 'reversal % does not net its transfer to zero', p_transaction USING ERRCODE = 'check_violation';
+    END IF;
   END IF;
 END;
 $$;
