@@ -95,3 +95,54 @@ test('an admin sets the cash-out fee on Fees; a person sees it before Confirm, p
     await admin.context().close();
   }
 });
+
+test("an admin reverses a transfer on All Transactions, and it shows in both parties' histories without a reload", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const payer = await registerAccount();
+  const payee = await registerAccount();
+  await moveMoney(payer, '/wallet/transfer', { receiverId: payee.id, balance: 12 });
+  const original = (await apiGet(payer.api, '/transaction/me?limit=1')).data[0];
+  const history = async (account: Account) => {
+    const window = await windowOf(browser, account);
+    await window.goto('/user/history');
+    await expect(window.getByRole('table', { name: 'Transaction History' })).toBeVisible();
+    return window;
+  };
+  const [payerWindow, payeeWindow] = [await history(payer), await history(payee)];
+
+  const admin = await windowOf(browser);
+  await admin.emulateMedia({ colorScheme: 'light' });
+  await admin.goto('/admin/all-transaction');
+  const reverse = admin.getByRole('button', { name: `Reverse the transfer from ${payer.name} to ${payee.name}` });
+  await reverse.click();
+  const dialog = admin.getByRole('dialog', { name: 'Reverse the transfer of 12.00 Taka?' });
+  await opened(dialog);
+  await expectAccessibleInBothSchemes(admin);
+  await dialog.getByLabel('Reason').fill('Sent to the wrong person; the payee agreed on the phone');
+  await dialog.getByRole('button', { name: 'Reverse' }).click();
+  await expect(admin.getByText('Transfer reversed', { exact: true })).toBeVisible();
+  await expect(reverse).toHaveCount(0);
+
+  // Live: neither party reloads.
+  const link = `Reversed by `;
+  for (const [window, amount] of [
+    [payerWindow, '+12.00'],
+    [payeeWindow, '-12.00'],
+  ] as const) {
+    const rows = window
+      .getByRole('table', { name: 'Transaction History' })
+      .getByRole('row')
+      .filter({ hasNot: window.getByRole('columnheader') });
+    await expect(rows.nth(0).getByRole('cell').nth(1)).toHaveText(/^Reversal Reverses /);
+    await expect(rows.nth(0).getByRole('cell').nth(4)).toHaveText(amount);
+    await expect(rows.nth(1).getByRole('cell').nth(1)).toContainText(link);
+  }
+  expect(await balanceOf(payer)).toBe(50);
+  expect(await balanceOf(payee)).toBe(50);
+  const { data: payerRows } = await apiGet(payer.api, '/transaction/me?limit=2');
+  expect(payerRows[1]).toMatchObject({ _id: original._id, reversedBy: payerRows[0]._id });
+  expect(payerRows[0]).toMatchObject({ type: 'reversal', reverses: original._id });
+  for (const window of [payerWindow, payeeWindow, admin]) await window.context().close();
+});

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { held, renderWithProviders, transaction } from '@wallet/shared/testing';
+import { apiAnswers, fail, fixtureId, held, ok, renderWithProviders, transaction } from '@wallet/shared/testing';
+import { transactionSchema } from '@wallet/shared/contracts';
 import { adminApi, adminInsightsApi } from '@wallet/shared/testing/admin-api';
 import AllTransactionPage from '../pages/all-transaction-page';
 
@@ -54,5 +55,42 @@ describe('all transactions page', () => {
       `/admin/transactions?page=2&limit=5&after=${transaction(5)._id}`,
       `/admin/transactions?page=3&limit=5&after=${transaction(10)._id}`,
     ]);
+  });
+
+  it('should reverse a transfer with a reason, the reversal linked to it, and offer nothing on other rows', async () => {
+    const reversal = transaction(40, { _id: fixtureId(7040), type: 'reversal', reverses: transaction(40)._id });
+    adminApi({ transactions: [transaction(40), transaction(41, { type: 'cash-out' }), reversal] });
+    const sent = apiAnswers('post', `/admin/reverse/${transaction(40)._id}`, [
+      ok(transactionSchema, reversal, { status: 201, message: 'Transfer reversed' }),
+    ]);
+    await renderWithProviders(<AllTransactionPage />);
+    const [transfer, cashOut, reversed] = (await screen.findAllByRole('row')).slice(1);
+    expect(within(cashOut!).queryByRole('button', { name: /^Reverse/ })).not.toBeInTheDocument();
+    expect(within(reversed!).getByText(`Reverses ${transaction(40)._id.slice(0, 8)}`)).toBeInTheDocument();
+    expect(within(reversed!).queryByRole('button', { name: /^Reverse/ })).not.toBeInTheDocument();
+
+    await userEvent.click(
+      within(transfer!).getByRole('button', { name: 'Reverse the transfer from Sender 40 to Receiver 40' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reverse the transfer of 40.00 Taka?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
+    expect(await within(dialog).findByText(/Reason is required/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Sent to the wrong person');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
+    expect(await screen.findByText('Transfer reversed')).toBeInTheDocument();
+    expect(sent).toEqual([{ body: { reason: 'Sent to the wrong person' }, idempotencyKey: null }]);
+  });
+
+  it("should say why a reversal was refused, in the server's words", async () => {
+    adminApi({ transactions: [transaction(40)] });
+    const refused = 'The receiver no longer holds the amount, so the transfer cannot be reversed';
+    apiAnswers('post', `/admin/reverse/${transaction(40)._id}`, [fail(409, refused, undefined, 'FUNDS_GONE')]);
+    await renderWithProviders(<AllTransactionPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Reverse the transfer/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Wrong person');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
+    expect(await screen.findByText(refused)).toBeInTheDocument();
   });
 });

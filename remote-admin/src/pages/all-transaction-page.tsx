@@ -5,17 +5,19 @@ import type { Transaction } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
 import { partyName, SignedAmount } from '@wallet/shared/ui/wallet/transaction-cells';
-import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/wallet/transaction-types';
+import { TransactionTypeCell } from '@wallet/shared/ui/wallet/transaction-types';
 import { ADMIN_TRANSACTIONS } from '../features/admin/admin-api';
 import { AdminAnalytics } from '../features/analytics/admin-analytics';
+import { ReverseButton } from '../features/reversals/reverse-button';
 
 const columns: Column<Transaction>[] = [
   { header: 'Date', render: (row) => formatDateTime(row.createdAt) },
-  { header: 'Type', render: (row) => TRANSACTION_TYPE_LABELS[row.type] },
+  { header: 'Type', render: (row) => <TransactionTypeCell transaction={row} /> },
   { header: 'Sender', render: (row) => partyName(row.sender) },
   { header: 'Receiver', render: (row) => partyName(row.receiver) },
   { header: 'Amount', render: (row) => <SignedAmount transaction={row} />, align: 'right' },
   { header: 'Status', render: (row) => row.status },
+  { header: 'Actions', render: (row) => <ReverseButton transaction={row} /> },
 ];
 
 export default function AllTransactionPage() {

@@ -59,6 +59,7 @@ export function auditRow(n: number, action: AuditAction = 'approve', admin: Pers
         },
     reason: null,
     change: limits ? DAILY_SEND_RAISED : null,
+    transactionId: null,
     createdAt: `2025-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
   };
 }

@@ -18,4 +18,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   pin_lock: 'Locked PIN',
   pin_unlock: 'Unlocked PIN',
   fee_change: 'Changed fees',
+  reverse: 'Reversed transfer',
 };

@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,8 +11,8 @@ import { ApiError, errorMessage } from '@wallet/shared/api';
 import type { FeeSchedule, FeeType, FeeUpdateInput } from '@wallet/shared/contracts';
 import { showToast } from '@wallet/shared/toasts';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
-import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { ActionButton } from '../../components/action-button';
+import { DialogFormActions } from '../../components/dialog-form-actions';
 import { useFeeUpdate } from './fees-api';
 import {
   FEE_FIELD_LABELS,
@@ -104,14 +102,7 @@ function FeesForm({
           ))}
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isMutating}>
-          Cancel
-        </Button>
-        <SubmitButton pending={isMutating} fullWidth={false}>
-          Save
-        </SubmitButton>
-      </DialogActions>
+      <DialogFormActions pending={isMutating} onCancel={onClose} submitLabel="Save" />
     </Box>
   );
 }

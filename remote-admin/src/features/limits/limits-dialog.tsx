@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,7 +11,6 @@ import { errorMessage } from '@wallet/shared/api';
 import type { LimitHolder, LimitScope, LimitsUpdateInput } from '@wallet/shared/contracts';
 import { showToast } from '@wallet/shared/toasts';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
-import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import {
   LIMIT_FIELD_LABELS,
   fieldsOf,
@@ -26,6 +23,7 @@ import {
   type LimitField,
   type LimitsFormValues,
 } from './limit-fields';
+import { DialogFormActions } from '../../components/dialog-form-actions';
 import { useLimitsUpdate } from './limits-api';
 
 const SAVE_FAILED = 'The limits could not be saved. Please try again.';
@@ -110,14 +108,7 @@ function LimitsForm({ scope, title, figures, update, descriptionId, onClose }: L
           ))}
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isMutating}>
-          Cancel
-        </Button>
-        <SubmitButton pending={isMutating} fullWidth={false}>
-          Save
-        </SubmitButton>
-      </DialogActions>
+      <DialogFormActions pending={isMutating} onCancel={onClose} submitLabel="Save" />
     </Box>
   );
 }

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,13 +9,11 @@ import { ApiError, errorMessage } from '@wallet/shared/api';
 import { kycDecisionInputSchema, type AdminKycRow, type KycDecisionInput } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { showToast } from '@wallet/shared/toasts';
-import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
-import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
+import { DialogFormActions } from '../../components/dialog-form-actions';
+import { ReasonField } from '../../components/reason-field';
 import { useKycDecision } from './kyc-api';
 import { KYC_DECISION_LABELS } from './labels';
 
-/** The contract's limit, also as the field's own: a reason cannot be typed past it. */
-const REASON_MAX = 500;
 const DECISION_FAILED = 'The decision could not be saved. Please try again.';
 
 interface KycDecisionDialogProps {
@@ -68,26 +64,10 @@ export function KycDecisionDialog({ open, decision, request, onClose }: KycDecis
           {`${request.person.email} asked on ${formatDateTime(request.requestedAt)}. ` +
             'The reason is kept with the decision and in the audit log.'}
         </DialogContentText>
-        <FormTextField
-          control={control}
-          name="reason"
-          label="Reason"
-          multiline
-          minRows={3}
-          autoFocus
-          helperText={`Required, at most ${REASON_MAX} characters.`}
-          slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-        />
+        <ReasonField control={control} name="reason" />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={isMutating}>
-          Cancel
-        </Button>
-        {/* Primary for both: a filled error button fails contrast in the dark scheme (3.7:1). */}
-        <SubmitButton pending={isMutating} fullWidth={false}>
-          Confirm
-        </SubmitButton>
-      </DialogActions>
+      {/* Primary for both: a filled error button fails contrast in the dark scheme (3.7:1). */}
+      <DialogFormActions pending={isMutating} onCancel={close} submitLabel="Confirm" />
     </Dialog>
   );
 }

@@ -33,6 +33,9 @@ function feeNote(
     viewerId !== undefined &&
     ((transaction.type === 'cash-out' && direction === '+') || (transaction.type === 'cash-in' && direction === '-'));
   if (agentViewing && transaction.commission > 0) return `commission +${formatTaka(transaction.commission)}`;
+  // A reversal gives the fee back to the one who paid it.
+  if (transaction.type === 'reversal')
+    return transaction.fee > 0 && direction !== '-' ? `fee refunded ${formatTaka(transaction.fee)}` : null;
   if ((direction === '-' || !viewerId) && transaction.fee > 0) return `fee ${formatTaka(transaction.fee)}`;
   return null;
 }

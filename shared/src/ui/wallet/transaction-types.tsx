@@ -1,4 +1,5 @@
-import type { TransactionType } from '@wallet/shared/contracts';
+import Typography from '@mui/material/Typography';
+import type { Transaction, TransactionType } from '@wallet/shared/contracts';
 
 /** How each transaction type reads in a list, a filter, a chart's legend. */
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
@@ -7,6 +8,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   transfer: 'Transfer',
   'cash-in': 'Cash-in',
   'cash-out': 'Cash-out',
+  reversal: 'Reversal',
 };
 
 export type ColorMode = 'light' | 'dark';
@@ -23,9 +25,45 @@ export const TRANSACTION_TYPE_COLORS: Record<TransactionType, Record<ColorMode, 
   transfer: { light: '#6a1b9a', dark: '#ce93d8' },
   'cash-in': { light: '#2e7d32', dark: '#81c784' },
   'cash-out': { light: '#c62828', dark: '#ef9a9a' },
+  reversal: { light: '#00695c', dark: '#80cbc4' },
 };
 
 /** A chart's `colors`: the given types' colours, in the order of its series, for either scheme. */
 export function transactionTypeColors(types: readonly TransactionType[]) {
   return (mode: ColorMode) => types.map((type) => TRANSACTION_TYPE_COLORS[type][mode]);
+}
+
+/** The first characters of a transaction id: enough to match a reversal to its transfer on screen. */
+const shortId = (id: string) => id.slice(0, 8);
+
+/**
+ * A list's Type cell: the type, and under it the link between a transfer an admin reversed and its
+ * reversal ("Reversed by 1a2b3c4d", "Reverses 5e6f7a8b"), as both parties and the admin see it.
+ */
+export function TransactionTypeCell({
+  transaction,
+}: {
+  transaction: Pick<Transaction, 'type' | 'reversedBy' | 'reverses'>;
+}) {
+  const link = transaction.reversedBy
+    ? `Reversed by ${shortId(transaction.reversedBy)}`
+    : transaction.reverses
+      ? `Reverses ${shortId(transaction.reverses)}`
+      : null;
+  return (
+    <>
+      {TRANSACTION_TYPE_LABELS[transaction.type]}
+      {link && (
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', whiteSpace: 'nowrap' }}
+        >
+          {' '}
+          {link}
+        </Typography>
+      )}
+    </>
+  );
 }
