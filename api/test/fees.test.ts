@@ -185,6 +185,45 @@ describe('the statement', () => {
   });
 });
 
+describe('analytics', () => {
+  before(defaultFees);
+
+  it("should show the payer's fees and the agent's commissions on their own, and count a movement once", async () => {
+    const ann = await t.user('Ann');
+    const shop = await t.agent('Analytics Shop', admin);
+    await t.post('/wallet/deposit', ann, { balance: 2000 });
+    for (const balance of [1000, 100]) {
+      expect((await t.post('/agent/cash-out', ann, { agentId: shop.id, balance })).statusCode).toBe(201);
+    }
+    const analyticsOf = async (person: Person) =>
+      (await t.inject({ method: 'GET', url: '/api/v1/analytics/me', cookie: person.cookie })).json().data;
+    const month = new Date().toISOString().slice(0, 7);
+    const cashOuts = (data: { months: { type: string }[] }) => data.months.find((row) => row.type === 'cash-out');
+    // Fees of 18.50 and 1.85; the agent earns 22% of each: 4.07 and 0.41.
+    const mine = await analyticsOf(ann);
+    expect(cashOuts(mine)).toEqual({
+      month,
+      type: 'cash-out',
+      moneyIn: 0,
+      moneyOut: 1120.35,
+      fees: 20.35,
+      commissions: 0,
+    });
+    expect(mine.counterparts.find((row: { _id: string }) => row._id === shop.id)).toMatchObject({
+      count: 2,
+      moneyOut: 1120.35,
+    });
+    expect(cashOuts(await analyticsOf(shop))).toEqual({
+      month,
+      type: 'cash-out',
+      moneyIn: 1104.48,
+      moneyOut: 0,
+      fees: 0,
+      commissions: 4.48,
+    });
+  });
+});
+
 describe('the quote and the fee confirmed', () => {
   before(defaultFees);
 

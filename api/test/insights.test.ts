@@ -282,11 +282,11 @@ describe('overview and analytics (GET /analytics/me/overview, /analytics/me)', (
     const { data } = response.json();
     const month = (months: number) => monthsAgo(months, 1).slice(0, 7);
     expect(data.months).toEqual([
-      { month: month(11), type: 'deposit', moneyIn: 500, moneyOut: 0 },
-      { month: month(11), type: 'transfer', moneyIn: 0, moneyOut: 100 },
-      { month: month(2), type: 'transfer', moneyIn: 40, moneyOut: 0 },
-      { month: month(0), type: 'bonus', moneyIn: 50, moneyOut: 0 },
-      { month: month(0), type: 'transfer', moneyIn: 0, moneyOut: 21 },
+      { month: month(11), type: 'deposit', moneyIn: 500, moneyOut: 0, fees: 0, commissions: 0 },
+      { month: month(11), type: 'transfer', moneyIn: 0, moneyOut: 100, fees: 0, commissions: 0 },
+      { month: month(2), type: 'transfer', moneyIn: 40, moneyOut: 0, fees: 0, commissions: 0 },
+      { month: month(0), type: 'bonus', moneyIn: 50, moneyOut: 0, fees: 0, commissions: 0 },
+      { month: month(0), type: 'transfer', moneyIn: 0, moneyOut: 21, fees: 0, commissions: 0 },
     ]);
     expect(data.balance).toEqual([
       { day: monthsAgo(11, 1).slice(0, 10), balance: 1400 },

@@ -68,7 +68,9 @@ export async function analytics(db: Executor, userId: string, now = new Date()):
   const since = startOfMonth(now, ANALYTICS_MONTHS - 1).toISOString();
   const [months, balance, counterparts] = await Promise.all([
     db.execute(sql`
-      select to_char(e.created_at at time zone 'UTC', 'YYYY-MM') as month, t.type::text as type, ${inAndOut}
+      select to_char(e.created_at at time zone 'UTC', 'YYYY-MM') as month, t.type::text as type, ${inAndOut},
+             coalesce(-sum(e.amount) filter (where e.kind = 'fee'), 0)::text as fees,
+             coalesce(sum(e.amount) filter (where e.kind = 'commission'), 0)::text as commissions
       from ledger_entries e ${joinTransaction}
       where e.account_id = ${wallet.id} and e.created_at >= ${since}::timestamptz
       group by 1, t.type order by 1, t.type`),
@@ -86,19 +88,32 @@ export async function analytics(db: Executor, userId: string, now = new Date()):
     db.execute(sql`
       with moved as (
         select case when t.sender_user_id = ${userId} then t.receiver_user_id else t.sender_user_id end as who,
-               e.amount
+               e.amount, e.transaction_id
         from ledger_entries e ${joinTransaction}
         where e.account_id = ${wallet.id} and e.created_at >= ${since}::timestamptz)
-      select u.id, u.name, u.email, count(*)::int as count,
+      -- A movement counts once, its fee or commission entries beside its amount's.
+      select u.id, u.name, u.email, count(distinct m.transaction_id)::int as count,
              coalesce(sum(m.amount) filter (where m.amount > 0), 0)::text as money_in,
              coalesce(-sum(m.amount) filter (where m.amount < 0), 0)::text as money_out
       from moved m join users u on u.id = m.who
       group by u.id order by sum(abs(m.amount)) desc, u.id limit 5`),
   ]);
   return {
-    months: rowsOf<{ month: string; type: TransactionType; money_in: string; money_out: string }>(months).map(
-      (row) => ({ month: row.month, type: row.type, moneyIn: taka(row.money_in), moneyOut: taka(row.money_out) }),
-    ),
+    months: rowsOf<{
+      month: string;
+      type: TransactionType;
+      money_in: string;
+      money_out: string;
+      fees: string;
+      commissions: string;
+    }>(months).map((row) => ({
+      month: row.month,
+      type: row.type,
+      moneyIn: taka(row.money_in),
+      moneyOut: taka(row.money_out),
+      fees: taka(row.fees),
+      commissions: taka(row.commissions),
+    })),
     balance: rowsOf<{ day: string; balance: string }>(balance).map((row) => ({
       day: row.day,
       balance: taka(row.balance),

@@ -30,16 +30,26 @@ describe('agent analytics page', () => {
   it('should list the monthly figures in a table under the charts', async () => {
     signedIn();
     analyticsAnswer({
-      months: [{ month: '2025-03', type: 'cash-in', moneyIn: 0, moneyOut: 40 }],
+      months: [
+        { month: '2025-03', type: 'cash-in', moneyIn: 0.16, moneyOut: 40, fees: 0, commissions: 0.16 },
+        { month: '2025-03', type: 'cash-out', moneyIn: 80.33, moneyOut: 0, fees: 0, commissions: 0.33 },
+      ],
       balance: [{ day: '2025-03-04', balance: 960 }],
       counterparts: [],
     });
     await renderWithProviders(<AnalyticsPage />);
     const table = await screen.findByRole('table', { name: 'Money in and out per month by type' });
-    expect(within(table).getByRole('rowheader', { name: 'March 2025' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('rowheader', { name: 'March 2025' })).toHaveLength(2);
     expect(within(table).getByText('Cash-in')).toBeInTheDocument();
     expect(within(table).getByText('40.00')).toBeInTheDocument();
     expect(screen.getByText('No counterparts yet.')).toBeInTheDocument();
+    // The commissions earned on cash-ins and cash-outs, on their own.
+    const earned = screen.getByRole('table', { name: 'Fees and commissions per month' });
+    expect(
+      within(earned)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['MonthFees paid (Taka)Commissions earned (Taka)', 'March 20250.000.49']);
   });
 });
 

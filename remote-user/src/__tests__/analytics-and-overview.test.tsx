@@ -26,8 +26,8 @@ beforeAll(() => {
 
 const analytics: Analytics = {
   months: [
-    { month: '2025-02', type: 'deposit', moneyIn: 500, moneyOut: 0 },
-    { month: '2025-03', type: 'transfer', moneyIn: 0, moneyOut: 120.5 },
+    { month: '2025-02', type: 'deposit', moneyIn: 500, moneyOut: 0, fees: 0, commissions: 0 },
+    { month: '2025-03', type: 'transfer', moneyIn: 0, moneyOut: 120.5, fees: 0, commissions: 0 },
   ],
   balance: [
     { day: '2025-02-10', balance: 550 },
@@ -59,6 +59,8 @@ describe('analytics page', () => {
       ['4 Mar 2025', '429.50'],
     ]);
     expect(cells('Top counterparts')).toEqual([['Karim', 'karim@example.com', '3', '0.00', '120.50']]);
+    // No fee was paid: no fees table.
+    expect(screen.queryByRole('table', { name: 'Fees and commissions per month' })).not.toBeInTheDocument();
   });
 
   it('should let a keyboard reach each table that scrolls, by its name', async () => {

@@ -77,9 +77,20 @@ export const counterpartSummarySchema = z.object({
 
 /** GET /analytics/me: the last 12 months (this one included). Each chart is one query. */
 export const analyticsSchema = z.object({
-  /** Per month and type, only the pairs with movements; months oldest first. */
+  /**
+   * Per month and type, only the pairs with movements; months oldest first. Money in and out
+   * include fees and commissions; `fees` is what the owner paid in fees (net of refunds) and
+   * `commissions` what an agent earned, each also on its own.
+   */
   months: z.array(
-    z.object({ month: monthSchema, type: transactionTypeSchema, moneyIn: z.number(), moneyOut: z.number() }),
+    z.object({
+      month: monthSchema,
+      type: transactionTypeSchema,
+      moneyIn: z.number(),
+      moneyOut: z.number(),
+      fees: z.number(),
+      commissions: z.number(),
+    }),
   ),
   /** The balance at the end of each day that had a movement, oldest first. */
   balance: z.array(z.object({ day: daySchema, balance: z.number() })),

@@ -191,6 +191,40 @@ function ChartSection({
   );
 }
 
+/**
+ * What the wallet paid in fees and earned in commissions, month by month (already counted in
+ * money in and out above, here on their own). Nothing is shown to someone who has neither.
+ */
+function FeesAndCommissions({ months }: { months: Analytics['months'] }) {
+  const id = useId();
+  const totals = new Map<string, { fees: number; commissions: number }>();
+  for (const row of months) {
+    const month = totals.get(row.month) ?? { fees: 0, commissions: 0 };
+    totals.set(row.month, { fees: month.fees + row.fees, commissions: month.commissions + row.commissions });
+  }
+  const rows = [...totals].filter(([, month]) => month.fees !== 0 || month.commissions !== 0);
+  if (rows.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h6">
+        Fees and commissions
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        The fees you paid and the commissions you earned each month, already part of money in and out.
+      </Typography>
+      <DataTable
+        label="Fees and commissions per month"
+        head={['Month', 'Fees paid (Taka)', 'Commissions earned (Taka)']}
+        rows={rows.map(([month, { fees, commissions }]) => [
+          formatMonth(month),
+          formatTaka(Math.round(fees * 100) / 100),
+          formatTaka(Math.round(commissions * 100) / 100),
+        ])}
+      />
+    </Box>
+  );
+}
+
 /** /user/analytics and /agent/analytics: the last 12 months in charts, every figure also in a table. */
 export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: ChartKit }) {
   const { data, error, isLoading } = useAnalytics();
@@ -271,6 +305,7 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
             />
           }
         />
+        <FeesAndCommissions months={data.months} />
         <ChartSection
           title="Balance over time"
           summary="The balance at the end of each day with a movement. The table below lists each of those days."
