@@ -350,6 +350,9 @@ describe('Sign in with Google, not configured', () => {
     const setPin = (cookie: string) =>
       t.inject({ method: 'PUT', url: '/api/v1/user/pin', cookie, payload: { pin: PIN } });
     expect((await setPin(first)).json()).toMatchObject({ statusCode: 403, code: 'GOOGLE_SIGN_IN_NEEDED' });
+    // The Security page knows to send them to Google rather than ask for a password.
+    const me = await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: first });
+    expect(me.json().data).toMatchObject({ hasPassword: false, pinSet: false });
 
     // Signing in again: Google is told to ask (prompt=login, max_age=0), and its auth_time shows it did.
     claims = { sub: `google-${email}`, email, email_verified: true, auth_time: Math.floor(Date.now() / 1000) };

@@ -86,7 +86,10 @@ describe('setting the PIN (PUT /user/pin)', () => {
     expect((await setPin(ann, { pin: PIN })).json()).toMatchObject({ statusCode: 400, code: 'PASSWORD_NEEDED' });
     const set = await setPin(ann, { pin: PIN, password: PASSWORD });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ message: 'Your PIN is set', data: { pinSet: true, pinLockedUntil: null } });
+    expect(set.json()).toMatchObject({
+      message: 'Your PIN is set',
+      data: { pinSet: true, pinLockedUntil: null, hasPassword: true },
+    });
 
     const row = await pinRow(ann);
     expect(row.pin_hash).toMatch(/^[0-9a-f]{64}$/);

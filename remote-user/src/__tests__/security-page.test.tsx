@@ -54,6 +54,31 @@ describe('security page', () => {
     expect(sent).toEqual([{ body: { pin: '13579', currentPin: '24680' }, idempotencyKey: null }]);
   });
 
+  it('should send a person who signs in with Google to Google again, then set the PIN with nothing more', async () => {
+    const me = user({ pinSet: false, hasPassword: false });
+    const section = await openSecurity(me);
+    expect(within(section).queryByLabelText('Your password')).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Sign in with Google again' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/v1\/auth\/google\?reauth=1$/),
+    );
+    const sent = apiAnswers('put', '/user/pin', [
+      fail(
+        403,
+        'Sign in with Google again to set your PIN: it must be within 5 minutes of signing in',
+        undefined,
+        'GOOGLE_SIGN_IN_NEEDED',
+      ),
+      saved(me),
+    ]);
+    await userEvent.type(within(section).getByLabelText('New PIN'), '24680');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save PIN' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(/Sign in with Google again to set your PIN/);
+    await userEvent.click(within(section).getByRole('button', { name: 'Save PIN' }));
+    expect(await screen.findByText(PIN_TEXTS.set)).toBeInTheDocument();
+    expect(sent.map((request) => request.body)).toEqual([{ pin: '24680' }, { pin: '24680' }]);
+  });
+
   it("should show the server's refusal in the form", async () => {
     const section = await openSecurity(user());
     apiAnswers('put', '/user/pin', [fail(403, 'The password is not correct', undefined, 'PASSWORD_WRONG')]);

@@ -7,6 +7,8 @@ import { textSchema } from './common';
  * Never stored as digits, never logged, never returned.
  */
 export const PIN_PATH = '/user/pin';
+/** Where (under the API base) a person without a password signs in with Google again before setting their PIN. */
+export const GOOGLE_REAUTH_PATH = '/auth/google?reauth=1';
 export const ADMIN_PIN_UNLOCK_PATH = '/admin/pin-unlock';
 export const SECURITY_PAGE = 'security';
 export const PIN_LENGTH = 5;

@@ -25,6 +25,8 @@ export const userSchema = z.object({
   tier: tierSchema,
   /** Whether the person has a wallet PIN (never the PIN itself), and until when it is locked. */
   pinSet: z.boolean(),
+  /** False for a person who signs in with Google only: they set their PIN after signing in with Google again. */
+  hasPassword: z.boolean(),
   pinLockedUntil: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -137,6 +137,10 @@ interface ReviewFormProps extends Omit<MoneyReviewDialogProps, 'title' | 'review
 /** The review's lines and the PIN, as one form: mounted with each review, so no PIN outlives it. */
 function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCancel }: ReviewFormProps) {
   const pinSet = useSession((state) => state.user?.pinSet ?? false);
+  // Someone who signs in with Google only sets a PIN on Security, after signing in with Google again.
+  const security = useSession((state) =>
+    state.user && !state.user.hasPassword && !state.user.pinSet ? `/${state.user.role.toLowerCase()}/security` : null,
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);
   const { control, handleSubmit, resetField } = useForm<PinInput>({
@@ -214,6 +218,11 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
           )}
           {pinSet ? (
             <PinField control={control} name="pin" inputRef={pinRef} helperText="We will never ask for your PIN." />
+          ) : security ? (
+            <Alert severity="info" role="note" action={<Button href={security}>Security</Button>}>
+              You confirm money that leaves your wallet with a 5-digit PIN. Set yours on the Security page first: as you
+              sign in with Google, it asks you to sign in with Google again. {PIN_TEXTS.never}
+            </Alert>
           ) : (
             <>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -232,7 +241,7 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
         <Button onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <SubmitButton pending={pending} fullWidth={false} disabled={!quote}>
+        <SubmitButton pending={pending} fullWidth={false} disabled={!quote || security !== null}>
           Confirm
         </SubmitButton>
       </DialogActions>
