@@ -352,7 +352,7 @@ describe('Sign in with Google, not configured', () => {
     expect((await setPin(first)).json()).toMatchObject({ statusCode: 403, code: 'GOOGLE_SIGN_IN_NEEDED' });
     // The Security page knows to send them to Google rather than ask for a password.
     const me = await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: first });
-    expect(me.json().data).toMatchObject({ hasPassword: false, pinSet: false });
+    expect(me.json().data).toMatchObject({ googleOnly: true, pinSet: false });
 
     // Signing in again: Google is told to ask (prompt=login, max_age=0), and its auth_time shows it did.
     claims = { sub: `google-${email}`, email, email_verified: true, auth_time: Math.floor(Date.now() / 1000) };

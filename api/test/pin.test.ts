@@ -88,7 +88,7 @@ describe('setting the PIN (PUT /user/pin)', () => {
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({
       message: 'Your PIN is set',
-      data: { pinSet: true, pinLockedUntil: null, hasPassword: true },
+      data: { pinSet: true, pinLockedUntil: null, googleOnly: false },
     });
 
     const row = await pinRow(ann);

@@ -18,7 +18,7 @@ export function toUser(row: UserRow): User {
     emailVerified: row.emailVerifiedAt !== null,
     tier: tierOf(row),
     pinSet: row.pinHash !== null,
-    hasPassword: row.passwordHash !== null,
+    googleOnly: row.passwordHash === null,
     pinLockedUntil: row.pinLockedUntil && row.pinLockedUntil > new Date() ? row.pinLockedUntil.toISOString() : null,
   };
 }

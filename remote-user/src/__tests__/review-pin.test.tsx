@@ -138,7 +138,7 @@ describe('review without a PIN yet', () => {
   });
 
   it('should send a person who signs in with Google and has no PIN to Security, and confirm nothing', async () => {
-    const { dialog } = await openReview(user({ pinSet: false, hasPassword: false }));
+    const { dialog } = await openReview(user({ pinSet: false, googleOnly: true }));
     expect(within(dialog).getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/user/security');
     expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();

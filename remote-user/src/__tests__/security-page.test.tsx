@@ -55,7 +55,7 @@ describe('security page', () => {
   });
 
   it('should send a person who signs in with Google to Google again, then set the PIN with nothing more', async () => {
-    const me = user({ pinSet: false, hasPassword: false });
+    const me = user({ pinSet: false, googleOnly: true });
     const section = await openSecurity(me);
     expect(within(section).queryByLabelText('Your password')).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Sign in with Google again' })).toHaveAttribute(

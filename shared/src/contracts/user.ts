@@ -25,8 +25,11 @@ export const userSchema = z.object({
   tier: tierSchema,
   /** Whether the person has a wallet PIN (never the PIN itself), and until when it is locked. */
   pinSet: z.boolean(),
-  /** False for a person who signs in with Google only: they set their PIN after signing in with Google again. */
-  hasPassword: z.boolean(),
+  /**
+   * True for a person who signs in with Google only (no password of ours): they set their PIN
+   * after signing in with Google again. Never more about the password than that.
+   */
+  googleOnly: z.boolean(),
   pinLockedUntil: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;

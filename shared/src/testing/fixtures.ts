@@ -24,7 +24,7 @@ export function user(fields: Partial<User> = {}): User {
     emailVerified: true,
     tier: 'EMAIL_VERIFIED',
     pinSet: true,
-    hasPassword: true,
+    googleOnly: false,
     pinLockedUntil: null,
     ...fields,
   };

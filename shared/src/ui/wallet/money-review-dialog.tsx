@@ -139,7 +139,7 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
   const pinSet = useSession((state) => state.user?.pinSet ?? false);
   // Someone who signs in with Google only sets a PIN on Security, after signing in with Google again.
   const security = useSession((state) =>
-    state.user && !state.user.hasPassword && !state.user.pinSet ? `/${state.user.role.toLowerCase()}/security` : null,
+    state.user && state.user.googleOnly && !state.user.pinSet ? `/${state.user.role.toLowerCase()}/security` : null,
   );
   const [refusal, setRefusal] = useState<string | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);

@@ -61,7 +61,7 @@ export function PinSettings() {
   const user = useSession((state) => state.user);
   const { setPin, isMutating } = useSetPin();
   const [failure, setFailure] = useState<string | null>(null);
-  const hasPassword = user?.hasPassword ?? true;
+  const hasPassword = !(user?.googleOnly ?? false);
   const { control, handleSubmit, reset } = useForm<PinFormInput>({
     resolver: zodResolver(pinFormSchema(hasPassword)),
     defaultValues: { pin: '', currentPin: '', password: '' },
