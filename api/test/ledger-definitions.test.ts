@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { REFUSALS, REVERSAL_ERRORS } from '@wallet/shared/contracts';
+import { DISPUTE_ERRORS, REFUSALS, REVERSAL_ERRORS } from '@wallet/shared/contracts';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import { LEDGER_SQL_FOLDER, readLedgerFiles } from '../src/ledger/definitions';
 import { openTestDatabase } from './helpers';
@@ -143,9 +143,14 @@ describe("the ledger's live SQL", () => {
           ].map((match) => match[1]),
         ),
       ].sort();
-    // A reversal is an admin's act, with a table of its own; every movement's refusal is in REFUSALS.
+    // A reversal is an admin's act, and a report of a transfer a sender's, each with a table of its
+    // own; every movement's refusal is in REFUSALS.
     const isReversal = (file: (typeof files)[number]) => file.file === 'ledger_reverse.sql';
-    expect(codesIn(files.filter((file) => !isReversal(file)))).toEqual(Object.keys(REFUSALS).sort());
+    const isDispute = (file: (typeof files)[number]) => file.file.startsWith('dispute_');
+    expect(codesIn(files.filter((file) => !isReversal(file) && !isDispute(file)))).toEqual(
+      Object.keys(REFUSALS).sort(),
+    );
     expect(codesIn(files.filter(isReversal))).toEqual(Object.keys(REVERSAL_ERRORS).sort());
+    expect(codesIn(files.filter(isDispute))).toEqual(Object.keys(DISPUTE_ERRORS).sort());
   });
 });

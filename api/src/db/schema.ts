@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   AUDIT_ACTIONS,
+  DISPUTE_STATUSES,
   KYC_STATUSES,
   LIMIT_HOLDERS,
   type LimitChange,
@@ -48,6 +49,7 @@ export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES)
 export const transactionStatusEnum = pgEnum('transaction_status', TRANSACTION_STATUSES);
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
 export const kycStatusEnum = pgEnum('kyc_status', KYC_STATUSES);
+export const disputeStatusEnum = pgEnum('dispute_status', DISPUTE_STATUSES);
 export const limitHolderEnum = pgEnum('limit_holder', LIMIT_HOLDERS);
 /**
  * What an entry moves: the movement's amount, its fee (payer to FEE_REVENUE), or an agent's
@@ -377,13 +379,16 @@ export const auditLog = pgTable(
     reason: text('reason'),
     /** A change of limits: which row, and its figures before and after (poisha, as in the table). */
     change: jsonb('change').$type<LimitChange | FeeChange>(),
-    /** reverse: the reversal the admin made (its `reverses` names the transfer). */
+    /** reverse: the reversal the admin made (its `reverses` names the transfer); dispute_reject: the transfer reported. */
     transactionId: uuid('transaction_id').references(() => transactions.id),
     createdAt: createdAt(),
   },
   (t) => [
     check('audit_log_actor_chk', sql`(${t.action}::text = 'pin_lock') = (${t.adminId} is null)`),
-    check('audit_log_transaction_chk', sql`(${t.action}::text = 'reverse') = (${t.transactionId} is not null)`),
+    check(
+      'audit_log_transaction_chk',
+      sql`(${t.action}::text in ('reverse', 'dispute_reject')) = (${t.transactionId} is not null)`,
+    ),
     check(
       'audit_log_subject_chk',
       sql`case when ${t.action}::text in ('limit_change', 'fee_change') then ${t.targetUserId} is null and ${t.change} is not null
@@ -560,6 +565,46 @@ export const fees = pgTable(
                             and ${t.freeMonthly} is null and ${t.agentShareBp} = 0
             when 'cash-out' then ${t.agentCommissionBp} = 0
             else ${t.agentShareBp} = 0 and ${t.agentCommissionBp} = 0 end`,
+    ),
+  ],
+);
+
+/**
+ * A sender's report of a problem with a transfer, and the admin's decision. One per transfer;
+ * only its sender reports it, within DISPUTE_WINDOW_HOURS (the trigger disputes_guard holds all
+ * three, whatever code writes). Decided once: reversed (the reversal named, made by
+ * sql/ledger_reverse.sql, which closes an open report of the transfer it undoes) or rejected,
+ * always with the admin's reason.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    status: disputeStatusEnum('status').notNull().default('open'),
+    decision: text('decision'),
+    reversalId: uuid('reversal_id').references(() => transactions.id),
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('disputes_transaction_key').on(t.transactionId),
+    // The queue: open oldest first; decided newest first. The sender's list: newest first.
+    index('disputes_status_reported_id_idx').on(t.status, t.reportedAt, t.id),
+    index('disputes_reporter_reported_id_idx').on(t.reporterId, t.reportedAt, t.id),
+    check(
+      'disputes_decided_chk',
+      sql`(${t.status} = 'open') = (${t.decidedAt} is null) and (${t.decidedAt} is null) = (${t.decision} is null)
+          and (${t.decidedAt} is null) = (${t.decidedBy} is null) and (${t.status} = 'reversed') = (${t.reversalId} is not null)`,
     ),
   ],
 );

@@ -59,9 +59,10 @@ function movementReply(row: OutcomeRow): MoneyMovementResult {
       createdAt: row.created_at.toISOString(),
       sender: row.sender_id ? { _id: row.sender_id, name: visibleName(row.sender_name!) } : null,
       receiver: { _id: row.receiver_id, name: visibleName(row.receiver_name) },
-      // A movement just made is no reversal, and not reversed yet.
+      // A movement just made is no reversal, not reversed yet, and not reported.
       reversedBy: null,
       reverses: null,
+      dispute: null,
     },
     wallet: {
       _id: row.wallet_id,

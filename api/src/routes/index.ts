@@ -14,6 +14,7 @@ import { adminLimitRoutes, myLimitRoutes } from './limits';
 import { adminPinRoutes, pinRoutes } from './pin';
 import { adminFeeRoutes, quoteRoutes } from './fees';
 import { adminReversalRoutes } from './reversals';
+import { adminDisputeRoutes, disputeRoutes } from './disputes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
@@ -27,11 +28,13 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(quoteRoutes, { prefix: '/wallet' });
   await app.register(agentRoutes, { prefix: '/agent' });
   await app.register(transactionRoutes, { prefix: '/transaction' });
+  await app.register(disputeRoutes, { prefix: '/transaction' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(adminLimitRoutes, { prefix: '/admin' });
   await app.register(adminPinRoutes, { prefix: '/admin' });
   await app.register(adminFeeRoutes, { prefix: '/admin' });
   await app.register(adminReversalRoutes, { prefix: '/admin' });
+  await app.register(adminDisputeRoutes, { prefix: '/admin' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(eventRoutes);
   await app.register(releaseRoutes, { prefix: '/releases' });

@@ -1,5 +1,12 @@
 import { poishaToTaka } from '@wallet/shared/money';
-import { type Tier, type Transaction, type User, type Wallet, visibleName } from '@wallet/shared/contracts';
+import {
+  type Tier,
+  type Transaction,
+  type TransactionDispute,
+  type User,
+  type Wallet,
+  visibleName,
+} from '@wallet/shared/contracts';
 import type { accounts, transactions, users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -37,7 +44,7 @@ export function toTransaction(
   row: TransactionRow,
   sender: Party,
   receiver: Party,
-  reversedBy: string | null = null,
+  links: { reversedBy?: string | null; dispute?: TransactionDispute | null } = {},
 ): Transaction {
   return {
     _id: row.id,
@@ -49,8 +56,9 @@ export function toTransaction(
     createdAt: row.createdAt.toISOString(),
     sender,
     receiver,
-    reversedBy,
+    reversedBy: links.reversedBy ?? null,
     reverses: row.reverses,
+    dispute: links.dispute ?? null,
   };
 }
 

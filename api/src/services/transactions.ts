@@ -1,8 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { HistoryQuery, PaginationQuery, Transaction } from '@wallet/shared/contracts';
+import type { HistoryQuery, PaginationQuery, Transaction, TransactionDispute } from '@wallet/shared/contracts';
 import type { Executor } from '../db/client';
-import { accounts, transactions, users } from '../db/schema';
+import { accounts, disputes, transactions, users } from '../db/schema';
 import { party, toTransaction } from './dto';
 import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from './paging';
 import { withinDays } from './periods';
@@ -11,8 +11,15 @@ import { escapeLike } from './users';
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
 
+/**
+ * The report of each transfer, off its unique index: given to its sender (the half of a history
+ * that lists what the person sent) and to admins, never to the receiver.
+ */
+const reportOf = sql<TransactionDispute | null>`(select json_build_object('_id', d.id, 'status', d.status, 'decision', d.decision)
+  from ${disputes} d where d.transaction_id = ${transactions.id})`;
+
 /** Rows newest first, with both parties' names, straight off the index that serves `where`. */
-function newestFirst(db: Executor, where: SQL | undefined, count: number) {
+function newestFirst(db: Executor, where: SQL | undefined, count: number, reports: 'shown' | 'hidden') {
   return db
     .select({
       transaction: transactions,
@@ -22,6 +29,7 @@ function newestFirst(db: Executor, where: SQL | undefined, count: number) {
       receiver: { id: receiver.id, name: receiver.name },
       /** The reversal of a reversed transfer, off the unique index on `reverses`. */
       reversedBy: sql<string | null>`(select r.id from ${transactions} r where r.reverses = ${transactions.id})`,
+      dispute: reports === 'shown' ? reportOf : sql<null>`null`,
     })
     .from(transactions)
     .leftJoin(sender, eq(sender.id, transactions.senderUserId))
@@ -34,7 +42,7 @@ function newestFirst(db: Executor, where: SQL | undefined, count: number) {
 type Row = Awaited<ReturnType<typeof newestFirst>>[number];
 
 function toItems(rows: Row[]) {
-  return rows.map((row) => toTransaction(row.transaction, party(row.sender), party(row.receiver), row.reversedBy));
+  return rows.map((row) => toTransaction(row.transaction, party(row.sender), party(row.receiver), row));
 }
 
 /** Newest first by (created_at, id), exactly as PostgreSQL orders them. */
@@ -87,8 +95,8 @@ export async function listForUser(
     query.q ? nameContains(sender.name, query.q) : undefined,
   );
   const [sent, received, total] = await Promise.all([
-    newestFirst(db, and(sentWhere, cursor), take),
-    newestFirst(db, and(receivedWhere, cursor), take),
+    newestFirst(db, and(sentWhere, cursor), take, 'shown'),
+    newestFirst(db, and(receivedWhere, cursor), take, 'hidden'),
     isFiltered(query) ? filteredTotal(db, sentWhere, receivedWhere) : walletEntries(db, userId),
   ]);
   const merged = [...sent, ...received].sort(compareNewestFirst).slice(offset, take);
@@ -126,7 +134,7 @@ export async function listAll(db: Executor, query: PaginationQuery & HistoryFilt
   const cursor = await afterCursor(db, transactions, query.after);
   const where = and(typeAndDays(query), query.q ? eitherPartyNamed(query.q) : undefined);
   const [rows, total] = await Promise.all([
-    newestFirst(db, and(where, cursor), query.limit + 1).offset(offset),
+    newestFirst(db, and(where, cursor), query.limit + 1, 'shown').offset(offset),
     cappedTotal(db, sql`select 1 from ${transactions} where ${where ?? sql`true`}`),
   ]);
   return { items: toItems(rows.slice(0, query.limit)), meta: pageMeta(query, total, rows.length > query.limit) };

@@ -11,3 +11,4 @@ export * from './verification';
 export * from './limits';
 export * from './pin';
 export * from './fees';
+export * from './disputes';

@@ -129,6 +129,7 @@ export const AUDIT_ACTIONS = [
   'pin_unlock',
   'fee_change',
   'reverse',
+  'dispute_reject',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -153,7 +154,7 @@ export const auditRowSchema = z.object({
    * row of the fee schedule, and its figures (Taka and percent) before and after.
    */
   change: z.union([limitChangeSchema, feeChangeSchema]).nullable(),
-  /** reverse: the reversal made (its `reverses` is the transfer undone). */
+  /** reverse: the reversal made (its `reverses` is the transfer undone); dispute_reject: the transfer reported. */
   transactionId: idSchema.nullable(),
   createdAt: z.string(),
 });

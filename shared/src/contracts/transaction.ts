@@ -10,6 +10,20 @@ export type TransactionType = z.infer<typeof transactionTypeSchema>;
 /** Every movement is written in one database transaction, so the only state a row can have is completed. */
 export const TRANSACTION_STATUSES = ['completed'] as const;
 
+/** A report of a transfer (contracts/disputes.ts): waiting for an admin, or settled either way. */
+export const DISPUTE_STATUSES = ['open', 'reversed', 'rejected'] as const;
+export const disputeStatusSchema = z.enum(DISPUTE_STATUSES);
+export type DisputeStatus = z.infer<typeof disputeStatusSchema>;
+
+/** The sender's report of a transfer, as its row in a list shows it: the status and the admin's reason. */
+export const transactionDisputeSchema = z.object({
+  _id: idSchema,
+  status: disputeStatusSchema,
+  /** The admin's reason, once decided. */
+  decision: z.string().nullable(),
+});
+export type TransactionDispute = z.infer<typeof transactionDisputeSchema>;
+
 export const partySchema = z.object({ _id: idSchema, name: z.string() }).nullable();
 
 export const transactionSchema = z.object({
@@ -28,6 +42,8 @@ export const transactionSchema = z.object({
   reversedBy: idSchema.nullable(),
   /** For a reversal: the transfer it undid. */
   reverses: idSchema.nullable(),
+  /** The sender's report of this transfer: shown to the sender and to admins, null for anyone else. */
+  dispute: transactionDisputeSchema.nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -56,6 +56,7 @@ export function transaction(n: number, fields: Partial<Transaction> = {}): Trans
     commission: 0,
     reversedBy: null,
     reverses: null,
+    dispute: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     sender: { _id: fixtureId(1), name: `Sender ${n}` },
     receiver: { _id: fixtureId(2), name: `Receiver ${n}` },

@@ -9,7 +9,8 @@
 -- `reverses` is the last guard). The wallets are then locked in id order, as every posting locks
 -- them. A refusal is returned as its code (the API's REVERSAL_ERRORS), with nothing written:
 -- TRANSACTION_NOT_FOUND, NOT_REVERSIBLE, ALREADY_REVERSED, or FUNDS_GONE when the receiver no
--- longer holds the amount. A blocked wallet does not stop an admin's correction.
+-- longer holds the amount. A blocked wallet does not stop an admin's correction. The sender's open
+-- report of the transfer, if any (dispute_report), is closed as reversed with the same reason.
 CREATE OR REPLACE FUNCTION ledger_reverse(
   p_original uuid, p_admin uuid, p_reason text,
   OUT refusal text, OUT transaction_id uuid, OUT created_at timestamptz
@@ -65,5 +66,9 @@ BEGIN
   END IF;
   INSERT INTO audit_log (action, admin_id, target_user_id, reason, transaction_id)
   VALUES ('reverse', p_admin, original.sender_user_id, p_reason, ledger_reverse.transaction_id);
+  UPDATE disputes d
+  SET status = 'reversed', decision = p_reason, decided_by = p_admin, decided_at = clock_timestamp(),
+      reversal_id = ledger_reverse.transaction_id
+  WHERE d.transaction_id = original.id AND d.status = 'open';
 END;
 $$;

@@ -19,4 +19,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   pin_unlock: 'Unlocked PIN',
   fee_change: 'Changed fees',
   reverse: 'Reversed transfer',
+  dispute_reject: 'Rejected report',
 };

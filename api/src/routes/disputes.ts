@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminDisputeQuerySchema,
+  DISPUTE_TEXTS,
+  disputeDecisionInputSchema,
+  disputeInputSchema,
+  disputeRowSchema,
+  envelopeSchema,
+  idParamsSchema,
+  pagedEnvelopeSchema,
+  paginationQuerySchema,
+} from '@wallet/shared/contracts';
+import { send, sendPage } from '../lib/reply';
+import { currentUser } from '../plugins/app/auth';
+import { decideReport, listMyReports, listReports, reportTransfer } from '../services/disputes';
+import { errors } from './schemas';
+
+/** The sender's side (under /transaction): POST /{id}/dispute, GET /disputes. */
+export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/:id/dispute',
+    {
+      preHandler: app.authorize('USER'),
+      schema: {
+        tags: ['transaction'],
+        description:
+          'Reports a problem with a transfer the caller sent, within 7 × 24 hours of it, with a reason: once per transfer, not once it is reversed. An admin reverses it or rejects the report.',
+        params: idParamsSchema,
+        body: disputeInputSchema,
+        response: { 201: envelopeSchema(disputeRowSchema), 409: errors.admin[409], ...errors.signedIn },
+      },
+    },
+    async (request, reply) =>
+      send(
+        reply,
+        201,
+        DISPUTE_TEXTS.reported,
+        await reportTransfer(app.db, currentUser(request).id, request.params.id, request.body.reason),
+      ),
+  );
+
+  app.get(
+    '/disputes',
+    {
+      preHandler: app.authorize('USER'),
+      schema: {
+        tags: ['transaction'],
+        description: "The caller's reports, newest first, each with its outcome and the admin's reason.",
+        querystring: paginationQuerySchema,
+        response: { 200: pagedEnvelopeSchema(disputeRowSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, DISPUTE_TEXTS.yours, await listMyReports(app.db, currentUser(request).id, request.query)),
+  );
+};
+
+/** The admin's side (under /admin, ADMIN_DISPUTES_PATH): the queue and the decision. */
+export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/disputes',
+    {
+      preHandler: app.authorize('ADMIN'),
+      schema: {
+        tags: ['admin'],
+        description: 'Reports of transfers: open ones oldest first (the queue), decided ones newest first.',
+        querystring: adminDisputeQuerySchema,
+        response: { 200: pagedEnvelopeSchema(disputeRowSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) => sendPage(reply, DISPUTE_TEXTS.queue, await listReports(app.db, request.query)),
+  );
+
+  app.patch(
+    '/disputes/:id',
+    {
+      preHandler: app.authorize('ADMIN'),
+      schema: {
+        tags: ['admin'],
+        description:
+          'Decides an open report, with a reason: reverse (the transfer reversed with its fee, audited as reverse) or reject (audited as dispute_reject). Decided once.',
+        params: idParamsSchema,
+        body: disputeDecisionInputSchema,
+        response: { 200: envelopeSchema(disputeRowSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) => {
+      const decided = await decideReport(app.db, currentUser(request).id, request.params.id, request.body);
+      return send(reply, 200, decided.status === 'reversed' ? DISPUTE_TEXTS.reversed : DISPUTE_TEXTS.rejected, decided);
+    },
+  );
+};
