@@ -141,6 +141,18 @@ describe('reporting a transfer', () => {
     expect(count!.count).toBe(0);
   });
 
+  it('should keep the line breaks of a reason typed on several lines, and refuse any other control character', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    const transfer = await sent(ann, ben, 5);
+    expect((await report(ann, transfer._id, 'Wrong\tnumber')).json()).toMatchObject({
+      statusCode: 400,
+      message: 'reason must not contain control characters',
+    });
+    const response = await report(ann, transfer._id, 'Wrong number.\r\nI meant Ben B.\n');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.reason).toBe('Wrong number.\nI meant Ben B.');
+  });
+
   it('should take a report up to 7 × 24 hours after the transfer, and refuse one after', async () => {
     const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
     const inTime = await sentHoursAgo(ann, ben, 7 * 24 - 1 / 60);

@@ -33,6 +33,11 @@ const FeesIcon = icon(
   'FeesIcon',
 );
 
+const DisputesIcon = icon(
+  'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m-7 12h-2v-2h2zm0-4h-2V6h2z',
+  'DisputesIcon',
+);
+
 /** Exposed as `./menu`: the admin's sidebar in the host's dashboard layout. */
 export const menu: SidebarGroup[] = [
   {
@@ -46,6 +51,7 @@ export const menu: SidebarGroup[] = [
       { title: 'Verification', url: '/admin/verification', icon: VerifiedUserIcon },
       { title: 'Limits', url: '/admin/limits', icon: LimitsIcon },
       { title: 'Fees', url: '/admin/fees', icon: FeesIcon },
+      { title: 'Disputes', url: '/admin/disputes', icon: DisputesIcon },
     ],
   },
 ];

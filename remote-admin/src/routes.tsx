@@ -18,5 +18,6 @@ export const routes: RouteObject[] = [
   { path: 'verification', element: lazyPage(() => import('./pages/verification-page')) },
   { path: 'limits', element: lazyPage(() => import('./pages/limits-page')) },
   { path: 'fees', element: lazyPage(() => import('./pages/fees-page')) },
+  { path: 'disputes', element: lazyPage(() => import('./pages/disputes-page')) },
   { path: '*', element: <Navigate to="all-user" replace /> },
 ];

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useRoutes } from '@wallet/shared/router';
-import { feesApi, kycApi, limitsApi, releasesApi, renderWithProviders } from '@wallet/shared/testing';
+import { disputesApi, feesApi, kycApi, limitsApi, releasesApi, renderWithProviders } from '@wallet/shared/testing';
 import { adminApi, adminInsightsApi } from '@wallet/shared/testing/admin-api';
 import { menu } from '../menu';
 import { routes } from '../routes';
@@ -33,6 +33,7 @@ describe('admin routes and menu', () => {
     ['/admin/verification', 'Verification'],
     ['/admin/limits', 'Limits'],
     ['/admin/fees', 'Fees'],
+    ['/admin/disputes', 'Disputes'],
   ])('should show %s', async (route, heading) => {
     adminApi();
     adminInsightsApi();
@@ -40,11 +41,12 @@ describe('admin routes and menu', () => {
     kycApi();
     limitsApi();
     feesApi();
+    disputesApi();
     await renderArea(route);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it("should offer the eight admin screens in the sidebar's menu", () => {
+  it("should offer the nine admin screens in the sidebar's menu", () => {
     expect(menu.flatMap((group) => group.items).map(({ title, url }) => [title, url])).toEqual([
       ['All Users', '/admin/all-user'],
       ['All Agents', '/admin/all-agent'],
@@ -54,6 +56,7 @@ describe('admin routes and menu', () => {
       ['Verification', '/admin/verification'],
       ['Limits', '/admin/limits'],
       ['Fees', '/admin/fees'],
+      ['Disputes', '/admin/disputes'],
     ]);
   });
 });

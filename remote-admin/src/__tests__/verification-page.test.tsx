@@ -1,4 +1,4 @@
-import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@wallet/shared/dates';
 import { held, kycApi, kycRow, renderWithProviders, unverifiedRow } from '@wallet/shared/testing';
@@ -116,7 +116,7 @@ describe('verification page', () => {
     const open = await dialog('Approve the identity of Applicant 1?');
     await userEvent.type(within(open).getByRole('textbox', { name: 'Reason' }), 'Half typed');
     await userEvent.click(within(open).getByRole('button', { name: 'Cancel' }));
-    await waitForElementToBeRemoved(open);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.decisions).toEqual([]);
 
     await userEvent.click(within(await rowOf('Applicant 1')).getByRole('button', { name: 'Approve' }));

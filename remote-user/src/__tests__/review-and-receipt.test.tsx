@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { moneyMovementResultSchema } from '@wallet/shared/contracts';
+import { disputeRowSchema, moneyMovementResultSchema } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import {
   apiAnswers,
   confirmWithPin,
   counterpart,
+  disputeRow,
   fixtureId,
   held,
   myLimits,
@@ -23,14 +24,14 @@ import TransferPage from '../pages/transfer-page';
 const { ME, counterpartsAnswer, signedIn, transaction, walletAnswers } = createMoneyApi(user());
 const karim = counterpart(1, 'Karim');
 
-/** The server's 201 for 120 Taka to Karim, as transaction 77 at 14:30 UTC, leaving 380. */
-const transferred = () =>
+/** The server's 201 for 120 Taka to Karim, as transaction 77 at 14:30 UTC (or `createdAt`), leaving 380. */
+const transferred = (createdAt = '2025-03-04T14:30:00.000Z') =>
   ok(
     moneyMovementResultSchema,
     {
       transaction: transaction(120, {
         _id: fixtureId(77),
-        createdAt: '2025-03-04T14:30:00.000Z',
+        createdAt,
         sender: party(ME),
         receiver: party(karim),
       }),
@@ -128,5 +129,40 @@ describe('transfer receipt', () => {
     expect(screen.getByLabelText('Receiver')).toHaveValue('');
     expect(screen.getByLabelText('Amount')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Transfer' })).toBeDisabled();
+  });
+});
+
+describe('reporting a problem from the receipt', () => {
+  it('should send the reason for the transfer just made and then say it is under review', async () => {
+    apiAnswers('post', '/wallet/transfer', [transferred(new Date().toISOString())]);
+    const reported = apiAnswers('post', `/transaction/${fixtureId(77)}/dispute`, [
+      ok(
+        disputeRowSchema,
+        disputeRow(77, {
+          transactionId: fixtureId(77),
+          reason: 'Wrong Karim',
+          transaction: transaction(120, { _id: fixtureId(77) }),
+        }),
+        { status: 201, message: 'Your report was sent. We will look into it within 24 hours.' },
+      ),
+    ]);
+    await confirmWithPin(await fillTransfer());
+    await screen.findByRole('heading', { name: 'Transfer receipt' });
+    await userEvent.click(screen.getByRole('button', { name: /^Report a problem/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem with this transfer' });
+    expect(within(dialog).getByText(/^120\.00 Taka to Karim on /)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'What went wrong' }), 'Wrong Karim');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Your report was sent. We will look into it within 24 hours.')).toBeInTheDocument();
+    expect(await screen.findByText('Reported: under review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Report a problem/ })).not.toBeInTheDocument();
+    expect(reported.map((request) => request.body)).toEqual([{ reason: 'Wrong Karim' }]);
+  });
+
+  it('should not offer a report on the receipt of a transfer older than 7 days', async () => {
+    apiAnswers('post', '/wallet/transfer', [transferred()]);
+    await confirmWithPin(await fillTransfer());
+    await screen.findByRole('heading', { name: 'Transfer receipt' });
+    expect(screen.queryByRole('button', { name: /^Report a problem/ })).not.toBeInTheDocument();
   });
 });

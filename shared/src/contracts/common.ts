@@ -35,6 +35,30 @@ export function textSchema(required = 'is required') {
     });
 }
 
+/**
+ * Why something was done or asked (an admin's decision, a person's report): required, at most 500
+ * characters, trimmed. Typed in a box of several lines, so line breaks are kept (as \n); every
+ * other control character is refused, as in any other text.
+ */
+export const REASON_MAX = 500;
+export const reasonSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+  .transform((text) => text.replace(/\r\n?/g, '\n'))
+  .refine((text) => text.replace(/\n/g, '').search(CONTROL_CHARACTERS) < 0, {
+    error: 'must not contain control characters',
+    abort: true,
+  })
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(REASON_MAX, { error: `must be at most ${REASON_MAX} characters` }),
+  );
+/** A body of a reason alone (a reversal, a report of a transfer). */
+export const reasonInputSchema = z.object({ reason: reasonSchema });
+export type ReasonInput = z.infer<typeof reasonInputSchema>;
+
 /** An email as the API stores and compares it: trimmed and lower-cased, once, here. */
 export function normalizedEmail(required = 'is required') {
   return textSchema(required)

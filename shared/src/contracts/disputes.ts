@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginationQuerySchema, textSchema } from './common';
+import { idSchema, paginationQuerySchema, reasonInputSchema, reasonSchema } from './common';
 import { disputeStatusSchema, transactionSchema } from './transaction';
 
 /**
@@ -18,12 +18,7 @@ export const MY_DISPUTES_PATH = '/transaction/disputes';
 /** GET /admin/disputes?status=: the queue; PATCH /admin/disputes/{id}: the decision. */
 export const ADMIN_DISPUTES_PATH = '/admin/disputes';
 
-/** Why: required, trimmed, at most 500 characters (a report's and a decision's alike). */
-const reasonSchema = textSchema('is required').pipe(
-  z.string().trim().min(1, { error: 'is required' }).max(500, { error: 'must be at most 500 characters' }),
-);
-
-export const disputeInputSchema = z.object({ reason: reasonSchema });
+export const disputeInputSchema = reasonInputSchema;
 export type DisputeInput = z.infer<typeof disputeInputSchema>;
 
 export const disputeSchema = z.object({

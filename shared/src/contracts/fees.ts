@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '@wallet/shared/money';
-import { amountSchema, textSchema } from './common';
+import { amountSchema, reasonInputSchema } from './common';
 
 /**
  * What a ledger entry moves: the movement's amount, its fee (from the payer to the fee revenue
@@ -100,11 +100,7 @@ export const ADMIN_FEES_PATH = '/admin/fees';
 export const FEES_TEXTS = { updated: 'Fees updated', quoted: 'Quote retrieved' } as const;
 
 /** POST /admin/reverse/{id}: an admin reverses a transfer made by mistake, with a reason. */
-export const reverseInputSchema = z.object({
-  reason: textSchema('is required').pipe(
-    z.string().trim().min(1, { error: 'is required' }).max(500, { error: 'must be at most 500 characters' }),
-  ),
-});
+export const reverseInputSchema = reasonInputSchema;
 export type ReverseInput = z.infer<typeof reverseInputSchema>;
 export const ADMIN_REVERSE_PATH = '/admin/reverse';
 

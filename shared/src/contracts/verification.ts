@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginationQuerySchema, textSchema } from './common';
+import { idSchema, paginationQuerySchema, reasonSchema, textSchema } from './common';
 import { roleSchema } from './user';
 
 /** The public page a verification mail links to; it posts the token only when the person confirms. */
@@ -74,9 +74,7 @@ export type AdminKycQuery = z.infer<typeof adminKycQuerySchema>;
 export const KYC_DECISIONS = ['approve', 'reject'] as const;
 export const kycDecisionInputSchema = z.object({
   decision: z.enum(KYC_DECISIONS, { error: 'must be approve or reject' }),
-  reason: textSchema('is required')
-    .transform((text) => text.trim())
-    .pipe(z.string().min(1, { error: 'is required' }).max(500, { error: 'must be at most 500 characters' })),
+  reason: reasonSchema,
 });
 export type KycDecisionInput = z.infer<typeof kycDecisionInputSchema>;
 

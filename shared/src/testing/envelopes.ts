@@ -7,6 +7,7 @@ import {
   pagedEnvelopeSchema,
   paginationQuerySchema,
   ERROR_CODES,
+  VALIDATION_FAILED,
   type ErrorBody,
 } from '@wallet/shared/contracts';
 
@@ -72,4 +73,11 @@ export function fail(status: number, message: string, errors?: ErrorBody['errors
     errors,
   };
   return HttpResponse.json(errorBodySchema.parse(body), { status });
+}
+
+/** The API's 400 for a body its schema refused: the first issue, named by its field, as the error handler words it. */
+export function validationFailed(error: z.ZodError) {
+  const issue = error.issues[0]!;
+  const message = `${issue.path.join('.')} ${issue.message}`;
+  return fail(400, message, [{ path: issue.path.join('.'), message }], VALIDATION_FAILED);
 }

@@ -21,3 +21,4 @@ export {
   verificationRefused,
   verifyEmailAnswers,
 } from './verification-api';
+export { disputeRow, disputesApi } from './disputes-api';

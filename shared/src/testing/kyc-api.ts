@@ -5,7 +5,6 @@ import {
   ADMIN_VERIFY_PATH,
   KYC_ERRORS,
   KYC_TEXTS,
-  VALIDATION_FAILED,
   adminKycQuerySchema,
   adminKycRowSchema,
   adminUserRowSchema,
@@ -14,7 +13,7 @@ import {
   type AdminKycRow,
   type AdminUserRow,
 } from '@wallet/shared/contracts';
-import { fail, ok, paged } from './envelopes';
+import { fail, ok, paged, validationFailed } from './envelopes';
 import { adminUserRow, fixtureId } from './fixtures';
 import { server } from './server';
 
@@ -76,11 +75,7 @@ export function kycApi({ requests = [] as AdminKycRow[], unverified = [] as Admi
     const refused = refusal();
     if (refused) return refused;
     const input = kycDecisionInputSchema.safeParse(body);
-    if (!input.success) {
-      const issue = input.error.issues[0]!;
-      const message = `${issue.path.join('.')} ${issue.message}`;
-      return fail(400, message, [{ path: issue.path.join('.'), message }], VALIDATION_FAILED);
-    }
+    if (!input.success) return validationFailed(input.error);
     const current = state.requests.find((row) => row._id === id);
     if (!current) return fail(404, 'Request not found');
     if (current.status !== 'pending') {

@@ -12,7 +12,7 @@ import type { FeeSchedule, FeeType, FeeUpdateInput } from '@wallet/shared/contra
 import { showToast } from '@wallet/shared/toasts';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { ActionButton } from '../../components/action-button';
-import { DialogFormActions } from '../../components/dialog-form-actions';
+import { DialogFormActions } from '@wallet/shared/ui/kit/dialog-form-actions';
 import { useFeeUpdate } from './fees-api';
 import {
   FEE_FIELD_LABELS,

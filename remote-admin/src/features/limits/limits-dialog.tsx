@@ -23,7 +23,7 @@ import {
   type LimitField,
   type LimitsFormValues,
 } from './limit-fields';
-import { DialogFormActions } from '../../components/dialog-form-actions';
+import { DialogFormActions } from '@wallet/shared/ui/kit/dialog-form-actions';
 import { useLimitsUpdate } from './limits-api';
 
 const SAVE_FAILED = 'The limits could not be saved. Please try again.';

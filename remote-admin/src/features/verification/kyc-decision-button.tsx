@@ -18,7 +18,7 @@ export function KycDecisionButton({
       <ActionButton pending={false} color={decision === 'approve' ? 'success' : 'error'} onClick={() => setOpen(true)}>
         {KYC_DECISION_LABELS[decision]}
       </ActionButton>
-      <KycDecisionDialog open={open} decision={decision} request={request} onClose={() => setOpen(false)} />
+      {open && <KycDecisionDialog decision={decision} request={request} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { MoneyMovementResult } from '@wallet/shared/contracts';
+import type { MoneyMovementResult, TransactionDispute } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
 import { ReviewLines } from '@wallet/shared/ui/wallet/money-review-dialog';
 import { partyName } from '@wallet/shared/ui/wallet/transaction-cells';
+import { DisputeNote, ReportProblemButton } from '@wallet/shared/ui/wallet/report-problem';
 
 /**
  * The fee the payer paid, or the commission the agent earned, as the receipt's owner reads it: a
@@ -30,6 +32,7 @@ export function MoneyReceipt({
   onDone: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const [dispute, setDispute] = useState<TransactionDispute | null>(null);
   // The form this replaced had the focus: a keyboard or screen-reader user lands on the receipt.
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -48,6 +51,19 @@ export function MoneyReceipt({
           ['Balance now', `${formatTaka(wallet.balance)} Taka`],
         ]}
       />
+      {/* The sender of a transfer can report a problem with it from here, as from the history. */}
+      <Box sx={{ mt: 2 }}>
+        {dispute ? (
+          <DisputeNote dispute={dispute} />
+        ) : (
+          <ReportProblemButton
+            transaction={transaction}
+            viewerId={wallet.userId}
+            onReported={setDispute}
+            size="medium"
+          />
+        )}
+      </Box>
       <Button variant="contained" fullWidth onClick={onDone} sx={{ mt: 3 }}>
         Done
       </Button>
