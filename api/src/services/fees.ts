@@ -11,13 +11,12 @@ import {
 import { poishaToTaka, takaToPoisha } from '@wallet/shared/money';
 import type { Database, Executor } from '../db/client';
 import { fees } from '../db/schema';
+import { optionalPoisha, optionalTaka } from '../lib/optional-money';
 import { invalidField, refusal } from '../lib/api-errors';
 import { recordAudit } from './audit';
 
 type FeeRow = typeof fees.$inferSelect;
 
-const taka = (poisha: bigint | null) => (poisha === null ? null : poishaToTaka(poisha));
-const poisha = (value: number | null) => (value === null ? null : takaToPoisha(value));
 /** Percent with two decimals to basis points and back: 1.85 % is 185. */
 const basisPoints = (percent: number) => Math.round(percent * 100);
 const percentOf = (bp: number) => bp / 100;
@@ -26,9 +25,9 @@ function figures(row: FeeRow | undefined): FeeUpdateInput {
   return {
     percent: percentOf(row?.percentBp ?? 0),
     fixed: poishaToTaka(row?.fixed ?? 0n),
-    minimum: taka(row?.minimum ?? null),
-    maximum: taka(row?.maximum ?? null),
-    freeMonthly: taka(row?.freeMonthly ?? null),
+    minimum: optionalTaka(row?.minimum ?? null),
+    maximum: optionalTaka(row?.maximum ?? null),
+    freeMonthly: optionalTaka(row?.freeMonthly ?? null),
     agentShare: percentOf(row?.agentShareBp ?? 0),
     agentCommission: percentOf(row?.agentCommissionBp ?? 0),
   };
@@ -72,9 +71,9 @@ export async function updateFee(db: Database, change: { adminId: string; type: F
   const values = {
     percentBp: basisPoints(input.percent),
     fixed: takaToPoisha(input.fixed),
-    minimum: poisha(input.minimum),
-    maximum: poisha(input.maximum),
-    freeMonthly: poisha(input.freeMonthly),
+    minimum: optionalPoisha(input.minimum),
+    maximum: optionalPoisha(input.maximum),
+    freeMonthly: optionalPoisha(input.freeMonthly),
     agentShareBp: basisPoints(input.agentShare),
     agentCommissionBp: basisPoints(input.agentCommission),
   };

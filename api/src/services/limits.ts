@@ -14,24 +14,22 @@ import {
   type MovementType,
   type MyLimits,
 } from '@wallet/shared/contracts';
-import { poishaToTaka, takaToPoisha } from '@wallet/shared/money';
+import { poishaToTaka } from '@wallet/shared/money';
 import type { Database, Executor } from '../db/client';
 import { limits } from '../db/schema';
+import { optionalPoisha, optionalTaka } from '../lib/optional-money';
 import { invalidField, tableError } from '../lib/api-errors';
 import { recordAudit } from './audit';
 
 type LimitRow = typeof limits.$inferSelect;
 
-const taka = (poisha: bigint | null) => (poisha === null ? null : poishaToTaka(poisha));
-const poisha = (value: number | null | undefined) => (value == null ? null : takaToPoisha(value));
-
 function movementFigures(row: LimitRow | undefined): MovementLimits {
   return {
-    minAmount: taka(row?.minAmount ?? null),
-    maxAmount: taka(row?.maxAmount ?? null),
-    dailyAmount: taka(row?.dailyAmount ?? null),
+    minAmount: optionalTaka(row?.minAmount ?? null),
+    maxAmount: optionalTaka(row?.maxAmount ?? null),
+    dailyAmount: optionalTaka(row?.dailyAmount ?? null),
     dailyCount: row?.dailyCount ?? null,
-    monthlyAmount: taka(row?.monthlyAmount ?? null),
+    monthlyAmount: optionalTaka(row?.monthlyAmount ?? null),
     monthlyCount: row?.monthlyCount ?? null,
   };
 }
@@ -50,7 +48,7 @@ export async function limitsTable(db: Executor): Promise<LimitsTable> {
         side: limitSide(holder, type),
         ...movementFigures(own.find((row) => row.type === type)),
       })),
-      maxBalance: taka(balance?.maxBalance ?? null),
+      maxBalance: optionalTaka(balance?.maxBalance ?? null),
       updatedAt: new Date(Number.isFinite(updated) ? updated : 0).toISOString(),
     };
   });
@@ -83,13 +81,13 @@ export async function updateLimits(
     }
   }
   const values = {
-    minAmount: poisha(input.minAmount),
-    maxAmount: poisha(input.maxAmount),
-    dailyAmount: poisha(input.dailyAmount),
+    minAmount: optionalPoisha(input.minAmount),
+    maxAmount: optionalPoisha(input.maxAmount),
+    dailyAmount: optionalPoisha(input.dailyAmount),
     dailyCount: input.dailyCount ?? null,
-    monthlyAmount: poisha(input.monthlyAmount),
+    monthlyAmount: optionalPoisha(input.monthlyAmount),
     monthlyCount: input.monthlyCount ?? null,
-    maxBalance: poisha(input.maxBalance),
+    maxBalance: optionalPoisha(input.maxBalance),
   };
   return db.transaction(async (tx) => {
     const where = and(eq(limits.holder, holder), type === null ? isNull(limits.type) : eq(limits.type, type));
@@ -101,7 +99,7 @@ export async function updateLimits(
       .where(where)
       .returning();
     const figures = (row: LimitRow): LimitChange['after'] =>
-      type === null ? { maxBalance: taka(row.maxBalance) } : movementFigures(row);
+      type === null ? { maxBalance: optionalTaka(row.maxBalance) } : movementFigures(row);
     await recordAudit(tx, {
       action: 'limit_change',
       adminId: change.adminId,
