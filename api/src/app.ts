@@ -4,6 +4,7 @@ import pino from 'pino';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import sensible from '@fastify/sensible';
+import underPressure from '@fastify/under-pressure';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -17,12 +18,14 @@ import type { Database, DatabaseHandle } from './db/client';
 import { loadSystemAccountIds, type SystemAccountIds } from './ledger/post';
 import { DEFAULT_SCRYPT_COST, PasswordHasher } from './services/passwords';
 import { type PinKey, pinKeys } from './services/pin';
-import type { SessionLimits } from './services/sessions';
+import { liveSessionPeople, type SessionLimits } from './services/sessions';
 import { errorsPlugin, frameworkErrors } from './plugins/app/errors';
+import { codedError } from './lib/api-errors';
 import { limitsPlugin } from './plugins/app/limits';
 import { originPlugin } from './plugins/app/origin';
 import { authPlugin } from './plugins/app/auth';
 import { eventsPlugin } from './plugins/app/events';
+import { metricsPlugin } from './plugins/app/metrics';
 import { apiRoutes } from './routes';
 import { sitePlugin } from './plugins/app/site';
 import { devMailRoutes } from './routes/dev-mail';
@@ -134,6 +137,17 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
 
   await app.register(errorsPlugin);
   await app.register(sensible);
+  // Under event-loop or heap pressure every request but liveness and /metrics (whose routes say
+  // so) is answered 503 with Retry-After, in the error envelope: a proxy sends it elsewhere.
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.pressure.maxEventLoopDelayMs,
+    maxHeapUsedBytes: config.pressure.maxHeapUsedBytes,
+    pressureHandler: (request, reply, type) => {
+      request.log.warn({ pressure: type }, 'under pressure: answered 503');
+      reply.header('retry-after', '1');
+      throw codedError(503, 'Service temporarily unavailable. Please try again.', 'UNAVAILABLE');
+    },
+  });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -157,7 +171,11 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(originPlugin);
   await app.register(authPlugin);
-  await app.register(eventsPlugin, { database });
+  await app.register(eventsPlugin, {
+    database,
+    checkSessions: liveSessionPeople(database.db, config.sessionIdleMs),
+  });
+  await app.register(metricsPlugin, { database });
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(devMailRoutes, { prefix: '/dev' });
   // site: static front ends are registered here (plugins/app/site.ts) when config.siteRoot is set.

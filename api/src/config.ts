@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { DEFAULT_MAX_TRANSACTION_TAKA } from '@wallet/shared/contracts';
 
@@ -63,6 +64,19 @@ const envSchema = z.object({
       return addresses;
     }),
   CORS_ORIGINS: list,
+  /**
+   * Under pressure, every request but liveness and /metrics is answered 503 with Retry-After, so a
+   * proxy sends it elsewhere: when the event loop's mean delay over a second passes this (0: off;
+   * default 1000 on PostgreSQL, off on the embedded database, which runs its queries on this very
+   * event loop and has no other instance to send anyone to), or the heap in use passes this many
+   * bytes (default: 90% of the heap's limit; 0: off).
+   */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  PRESSURE_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).optional(),
+  /** Live-event streams one instance holds at most, everyone's (5 per person, whatever this says). */
+  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
+  /** Lets a scraper off this machine read GET /metrics (Authorization: Bearer); loopback needs none. */
+  METRICS_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   MAX_TRANSACTION_AMOUNT: z.coerce.number().positive().default(DEFAULT_MAX_TRANSACTION_TAKA),
@@ -147,6 +161,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      */
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
+    metricsToken: e.METRICS_TOKEN,
+    eventStreamsMax: e.EVENT_STREAMS_MAX,
+    pressure: {
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1000 : 0),
+      maxHeapUsedBytes: e.PRESSURE_MAX_HEAP_USED_BYTES ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+    },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

@@ -191,6 +191,46 @@ describe('live wallet events (GET /api/v1/events)', () => {
     await until(() => t.app.walletEvents.openStreams(dan.id) === 0);
   });
 
+  it('should hold 5 streams per person: a 6th closes the oldest, which is told to wait before coming back', async () => {
+    const eve = await t.user('Eve Live');
+    const streams = [];
+    for (let n = 0; n < 5; n += 1) streams.push(await openStream(base, eve));
+    await until(() => t.app.walletEvents.openStreams(eve.id) === 5);
+    const sixth = await openStream(base, eve);
+    expect(sixth.status).toBe(200);
+    await streams[0]!.ended;
+    expect(streams[0]!.received.find((message) => message.event === 'evicted')).toEqual({
+      event: 'evicted',
+      data: JSON.stringify({ reason: 'too many streams', retryAfterMs: 60_000 }),
+    });
+    expect(t.app.walletEvents.openStreams(eve.id)).toBe(5);
+    // The others still carry the person's events.
+    await t.post('/wallet/deposit', eve, { balance: 1 });
+    for (const stream of [...streams.slice(1), sixth]) await stream.next((event) => event.wallet.balance === 51);
+    for (const stream of [...streams, sixth]) stream.close();
+  });
+
+  it('should answer 503 with Retry-After once the instance holds EVENT_STREAMS_MAX streams', async () => {
+    const small = await createTestContext({ EVENT_STREAMS_MAX: '2' });
+    try {
+      const origin = await small.app.listen({ port: 0, host: '127.0.0.1' });
+      const [fay, gil] = [await small.user('Fay'), await small.user('Gil')];
+      const held = [await openStream(origin, fay), await openStream(origin, gil)];
+      expect(held.map((stream) => stream.status)).toEqual([200, 200]);
+      const refused = await openStream(origin, gil);
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('30');
+      await refused.ended;
+      expect(JSON.parse(refused.body())).toMatchObject({
+        statusCode: 503,
+        message: 'Too many live connections on this server. Please try again later.',
+      });
+      for (const stream of held) stream.close();
+    } finally {
+      await small.close();
+    }
+  });
+
   it('should refuse no session with 401 and an admin with 403, in the envelope', async () => {
     const none = await openStream(base);
     expect(none.status).toBe(401);

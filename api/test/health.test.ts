@@ -58,3 +58,29 @@ describe('health', () => {
     }
   });
 });
+
+describe('under pressure', () => {
+  it('should answer 503 with Retry-After to everything but liveness and /metrics while the heap is over its limit', async () => {
+    // A limit of one byte: the heap is over it from the first sample on.
+    const t = await createTestContext({ PRESSURE_MAX_HEAP_USED_BYTES: '1' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      for (const url of ['/api/v1/health/ready', '/api/v1/user/me', '/api/v1/auth/login']) {
+        const refused = await t.inject({ method: 'GET', url });
+        expect(refused.statusCode).toBe(503);
+        expect(refused.headers['retry-after']).toBe('1');
+        expect(refused.json()).toMatchObject({
+          success: false,
+          statusCode: 503,
+          code: 'UNAVAILABLE',
+          message: 'Service temporarily unavailable. Please try again.',
+        });
+      }
+      expect((await t.inject({ method: 'GET', url: '/api/v1/health/live' })).statusCode).toBe(200);
+      expect((await t.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+      expect(t.logs.join('')).toMatch(/under pressure: answered 503/);
+    } finally {
+      await t.close();
+    }
+  });
+});

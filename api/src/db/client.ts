@@ -22,6 +22,8 @@ export interface DatabaseHandle {
    * meanwhile; PGlite: its in-process listen). Resolves once listening; returns the stop.
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** The pool's connections now (PostgreSQL); the embedded database has one in-process connection, and none. */
+  connections?(): { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -121,6 +123,11 @@ async function openPostgres(
     kind: 'postgres',
     query: async <T>(statement: PreparedStatement, values: unknown[]) =>
       (await pool.query({ name: statement.name, text: statement.text, values })).rows as T[],
+    connections: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     listen: async (channel, onMessage, onReconnect) => {
       const stop = await listenOnPostgres(databaseUrl, timeouts.connectMs, channel, onMessage, onReconnect);
       const remove = async () => {

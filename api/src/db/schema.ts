@@ -12,6 +12,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -607,4 +608,26 @@ export const disputes = pgTable(
           and (${t.decidedAt} is null) = (${t.decidedBy} is null) and (${t.status} = 'reversed') = (${t.reversalId} is not null)`,
     ),
   ],
+);
+
+/**
+ * The ledger's health, kept incrementally by the maintenance job (services/ledger-health.ts) and
+ * read by every instance's /metrics: the running sum of every entry checked so far (zero when
+ * every transaction nets to zero), through which entry, and how many wallets are below zero. One
+ * row, so a scrape reads one row, never the ledger.
+ */
+export const ledgerHealth = pgTable(
+  'ledger_health',
+  {
+    id: smallint('id').primaryKey().default(1),
+    checkedThroughId: bigint('checked_through_id', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    entriesNet: bigint('entries_net', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    negativeWallets: integer('negative_wallets').notNull().default(0),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [check('ledger_health_one_row_chk', sql`${t.id} = 1`)],
 );

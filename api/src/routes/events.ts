@@ -1,30 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpErrors } from '@fastify/sensible';
-import type { Role } from '@wallet/shared/contracts';
 import { currentUser } from '../plugins/app/auth';
-import { prepareSessionLookup, sessionToken } from '../services/sessions';
+import { STREAM_ROLES } from '../plugins/app/events';
+import { hashToken, sessionToken } from '../services/sessions';
 import { errors } from './schemas';
 
-const ALLOWED: Role[] = ['USER', 'AGENT'];
-
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  // An open stream is not activity: checking it must not keep an idle session alive.
-  const sessionStillOpen = prepareSessionLookup(app.db, app.sessionLimits.idleMs, { touch: false });
-
   app.get(
     '/events',
     {
-      preHandler: app.authorize(...ALLOWED),
+      preHandler: app.authorize(...STREAM_ROLES),
       schema: {
         tags: ['events'],
         description:
-          "Server-sent events (text/event-stream): `event: wallet` with the caller's wallet whenever it changes.",
+          "Server-sent events (text/event-stream): `event: wallet` with the caller's wallet whenever it changes. At most 5 streams per person on an instance: a 6th closes the oldest with `event: evicted` (data: retryAfterMs, how long its client waits before coming back). 503 with Retry-After when the instance holds EVENT_STREAMS_MAX streams.",
         response: errors.signedIn,
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       if (app.walletEvents.closed) throw httpErrors.serviceUnavailable('The server is shutting down');
+      // This instance holds all the streams it may: the client backs off, and may land on another.
+      if (app.walletEvents.full) {
+        reply.header('retry-after', '30');
+        throw httpErrors.serviceUnavailable('Too many live connections on this server. Please try again later.');
+      }
       await app.walletEvents.ready();
       // The stream is written straight to the socket: nothing (compression, the reply's
       // serialiser) may hold it back. The headers set so far (helmet, CORS) go with it.
@@ -41,11 +41,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
       });
       stream.write('retry: 2000\n\n');
-      const token = sessionToken(request.cookies)!;
-      app.walletEvents.add(user.id, stream, async () => {
-        const still = await sessionStillOpen(token);
-        return still?.id === user.id && ALLOWED.includes(still.role);
-      });
+      app.walletEvents.add(user.id, stream, hashToken(sessionToken(request.cookies)!));
     },
   );
 };

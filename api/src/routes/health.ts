@@ -30,7 +30,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health/live',
-    { schema: { tags: ['health'], response: { 200: envelopeSchema(z.object({ status: z.literal('ok') })) } } },
+    {
+      // The process is alive under pressure too: a probe must not restart a busy instance.
+      config: { pressureHandler: () => {} },
+      schema: { tags: ['health'], response: { 200: envelopeSchema(z.object({ status: z.literal('ok') })) } },
+    },
     async (_request, reply) => send(reply, 200, 'API is running', { status: 'ok' as const }),
   );
 

@@ -27,6 +27,7 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
   app.withTypeProvider<ZodTypeProvider>().post(
     route!,
     {
+      config: { movement: type },
       schema: {
         tags: ['money'],
         description:

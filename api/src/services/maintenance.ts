@@ -6,10 +6,13 @@ import { purgeExpiredLogins } from './google';
 import { purgeExpiredRateLimits } from './rate-limits';
 import { deleteExpiredSessions } from './sessions';
 import { describeDbError } from './db-errors';
+import { checkLedgerHealth } from './ledger-health';
 
 /** One number for every instance: whoever holds it purges, the others skip that round. */
 const MAINTENANCE_LOCK = 7_301_001;
 const MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
+/** The ledger's health gauge (services/ledger-health.ts) is this fresh. */
+const LEDGER_HEALTH_EVERY_MS = 30 * 1000;
 
 /**
  * Deletes what has expired: sessions (absolute or idle), idempotency keys, unfinished Google
@@ -29,19 +32,27 @@ export async function purgeExpired(db: Database, sessionIdleMs: number): Promise
   });
 }
 
-/** Runs the purge now and then every `everyMs`; a failed round is logged and the next one tries again. */
+/**
+ * Runs the purge now and then every `everyMs`, and the ledger's health check every 30 s; a failed
+ * round is logged and the next one tries again.
+ */
 export function startMaintenance(
   db: Database,
   sessionIdleMs: number,
   log: FastifyBaseLogger,
   everyMs = MAINTENANCE_EVERY_MS,
 ) {
-  const round = () =>
-    purgeExpired(db, sessionIdleMs).catch((error: unknown) =>
-      log.warn({ error: describeDbError(error) ?? { message: (error as Error).message } }, 'maintenance round failed'),
-    );
-  void round();
-  const timer = setInterval(round, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const failed = (what: string) => (error: unknown) =>
+    log.warn({ error: describeDbError(error) ?? { message: (error as Error).message } }, `${what} failed`);
+  const rounds = [
+    { run: () => purgeExpired(db, sessionIdleMs).catch(failed('maintenance round')), every: everyMs },
+    { run: () => checkLedgerHealth(db).catch(failed('ledger health check')), every: LEDGER_HEALTH_EVERY_MS },
+  ];
+  const timers = rounds.map(({ run, every }) => {
+    void run();
+    const timer = setInterval(run, every);
+    timer.unref();
+    return timer;
+  });
+  return () => timers.forEach((timer) => clearInterval(timer));
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -56,23 +56,43 @@ export async function createSession(
  * The person behind a live session, in one statement prepared once per connection (every request
  * that needs a person runs it). What makes a session live, and when a use is written as activity,
  * is the database function session_person (api/src/ledger/sql/session_person.sql), which the money
- * function uses too. Each use counts as activity (`touch`), except checks that are not the
- * person's doing.
+ * function uses too. Each use counts as activity; checks that are not the person's doing (an
+ * event stream's) use liveSessionPeople, which touches nothing.
  */
-export function prepareSessionLookup(db: Database, idleMs: number, { touch = true } = {}) {
+export function prepareSessionLookup(db: Database, idleMs: number) {
   const lookup = db
     .select()
     .from(users)
     .where(
-      eq(
-        users.id,
-        sql`(select session_person(${sql.placeholder('tokenHash')}, ${Math.floor(idleMs / 1000)}, ${touch}))`,
-      ),
+      eq(users.id, sql`(select session_person(${sql.placeholder('tokenHash')}, ${Math.floor(idleMs / 1000)}, true))`),
     )
-    .prepare(touch ? 'session_user' : 'session_user_untouched');
+    .prepare('session_user');
   return async function findSessionUser(token: string) {
     const [user] = await lookup.execute({ tokenHash: hashToken(token) });
     return user ?? null;
+  };
+}
+
+/**
+ * The people behind the live sessions among `tokenHashes` (not past their end, not idle past
+ * `idleMs`), by token hash, in one query: every event stream of an instance is checked at once.
+ * Checking is no activity: nothing is touched.
+ */
+export function liveSessionPeople(db: Database, idleMs: number) {
+  return async (tokenHashes: string[]) => {
+    if (tokenHashes.length === 0) return new Map<string, { userId: string; role: string }>();
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash, userId: users.id, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.tokenHash, tokenHashes),
+          gt(sessions.expiresAt, sql`clock_timestamp()`),
+          gt(sessions.lastSeenAt, sql`clock_timestamp() - make_interval(secs => ${Math.floor(idleMs / 1000)})`),
+        ),
+      );
+    return new Map(rows.map((row) => [row.tokenHash, { userId: row.userId, role: row.role }]));
   };
 }
 

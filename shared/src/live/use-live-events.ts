@@ -34,10 +34,23 @@ function parseWalletEvent(data: unknown): WalletEvent | undefined {
   }
 }
 
+/** How long an `evicted` event asks its client to wait, within reason: 1 s to 10 minutes. */
+function evictedWait(data: unknown) {
+  try {
+    const wait = Number((JSON.parse(String(data)) as { retryAfterMs?: unknown }).retryAfterMs);
+    return Number.isFinite(wait) ? Math.min(Math.max(wait, RECONNECT_FIRST_MS), 600_000) : RECONNECT_MAX_MS;
+  } catch {
+    return RECONNECT_MAX_MS;
+  }
+}
+
 /**
  * One EventSource with our own back-off. The browser's built-in retry gives up for good on a
  * non-200 answer (a restart behind a proxy answers 502) and otherwise retries every few seconds
- * forever; here every break is retried, 1 s doubling to 30 s, and a successful open starts again at 1 s.
+ * forever; here every break is retried, 1 s doubling to 30 s, and a successful open starts again
+ * at 1 s. A stream the server closed for a newer one of the same person (`evicted`: more than 5
+ * open, other tabs or devices) waits as long as the server asks before it comes back, so tabs do
+ * not take turns evicting each other.
  */
 function openStream(url: string, listener: StreamListener) {
   let source: EventSource | undefined;
@@ -45,8 +58,17 @@ function openStream(url: string, listener: StreamListener) {
   let delay = RECONNECT_FIRST_MS;
   let opened = false;
   let closed = false;
+  let evicted = false;
 
-  const connect = () => {
+  const reconnectIn = (wait: number) => {
+    source?.close();
+    if (closed) return;
+    clearTimeout(timer);
+    timer = setTimeout(connect, wait);
+  };
+
+  function connect() {
+    evicted = false;
     source = new EventSource(url, { withCredentials: true });
     source.addEventListener('open', () => {
       delay = RECONNECT_FIRST_MS;
@@ -57,13 +79,16 @@ function openStream(url: string, listener: StreamListener) {
       const event = parseWalletEvent((message as MessageEvent).data);
       if (event) listener.onWallet(event);
     });
+    source.addEventListener('evicted', (message) => {
+      evicted = true;
+      reconnectIn(evictedWait((message as MessageEvent).data));
+    });
     source.addEventListener('error', () => {
-      source?.close();
-      if (closed) return;
-      timer = setTimeout(connect, delay);
+      if (evicted) return;
+      reconnectIn(delay);
       delay = Math.min(delay * 2, RECONNECT_MAX_MS);
     });
-  };
+  }
 
   connect();
   return () => {

@@ -32,6 +32,13 @@ function codeOf(statusCode: number, error?: ReplyDetails) {
   );
 }
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The code of the error envelope sent, if one was: the metrics count refusals by it. */
+    errorCode: string | null;
+  }
+}
+
 /** The error envelope: { success: false, statusCode, message, code, params?, errors? }. */
 function failure(
   reply: FastifyReply,
@@ -40,6 +47,7 @@ function failure(
   extra: { code?: string; params?: ReplyDetails['replyParams']; errors?: { path: string; message: string }[] } = {},
 ) {
   const { code = codeOf(statusCode), params, errors } = extra;
+  reply.errorCode = code;
   return reply
     .code(statusCode)
     .send({ success: false, statusCode, message, code, ...(params ? { params } : {}), ...(errors ? { errors } : {}) });
@@ -83,6 +91,7 @@ function loggable(error: FastifyError) {
  * Client errors say what was wrong; server errors are logged with the request and say nothing more.
  */
 export const errorsPlugin = fp(async (app) => {
+  app.decorateReply('errorCode', null);
   app.setErrorHandler((error: FastifyError & ReplyDetails, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { message, errors } = describe(error.validation, error.validationContext);

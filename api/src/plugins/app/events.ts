@@ -36,14 +36,42 @@ function toWalletEvent(payload: string): { userId: string; event: WalletEvent } 
   };
 }
 
+/** Whose session a stream lives on, checked again at every ping. */
+interface OpenStream {
+  response: ServerResponse;
+  userId: string;
+  tokenHash: string;
+}
+
+/**
+ * The people behind live sessions among `tokenHashes`, by token hash: one query for every stream
+ * an instance holds, however many (services/sessions.ts liveSessionPeople).
+ */
+export type SessionCheck = (tokenHashes: string[]) => Promise<Map<string, { userId: string; role: string }>>;
+
+/** Only a wallet's owner has a stream: an admin has no wallet. */
+export const STREAM_ROLES = ['USER', 'AGENT'] as const;
+
+/** At most this many streams per person on one instance: a new one closes the oldest. */
+const STREAMS_PER_PERSON = 5;
+/** What a stream closed for a newer one of the same person is told: wait this long before coming back. */
+const EVICTED_RETRY_MS = 60_000;
+
 class WalletEvents {
-  private readonly streams = new Map<string, Set<ServerResponse>>();
+  private readonly streams = new Map<string, Set<OpenStream>>();
   private listening: Promise<() => Promise<void>> | undefined;
   private closing = false;
+  private pinger: ReturnType<typeof setInterval> | undefined;
   /** Lowered only by tests. */
   pingMs = PING_MS;
 
-  constructor(private readonly database: Pick<DatabaseHandle, 'listen'>) {}
+  constructor(
+    private readonly database: Pick<DatabaseHandle, 'listen'>,
+    private readonly checkSessions: SessionCheck,
+    private readonly allowedRoles: readonly string[],
+    /** Streams this instance holds at most, everyone's (EVENT_STREAMS_MAX). */
+    readonly maxStreams: number,
+  ) {}
 
   /** One LISTEN per API instance, opened with the first stream and kept. */
   ready() {
@@ -67,26 +95,74 @@ class WalletEvents {
     return this.closing;
   }
 
+  /** Whether this instance holds as many streams as it may. */
+  get full() {
+    return this.totalStreams() >= this.maxStreams;
+  }
+
   /**
-   * Sends the person's wallet events to `stream` until it ends, and a ping every `pingMs` while
-   * `stillAllowed` holds (a session that ended, by logout or expiry, ends its streams there).
+   * Sends the person's wallet events to `response` until it ends. A person holds at most
+   * STREAMS_PER_PERSON here: the oldest is closed with an `evicted` event that asks its client to
+   * wait EVICTED_RETRY_MS before it comes back. Every `pingMs` one query checks the sessions of
+   * all streams: a stream whose session ended (logout, expiry) or whose person may no longer
+   * stream is closed, every other one pinged.
    */
-  add(userId: string, stream: ServerResponse, stillAllowed: () => Promise<boolean>) {
+  add(userId: string, response: ServerResponse, tokenHash: string) {
     let mine = this.streams.get(userId);
     if (!mine) this.streams.set(userId, (mine = new Set()));
-    mine.add(stream);
-    const ping = setInterval(() => {
-      void stillAllowed().then(
-        (allowed) => (allowed ? WalletEvents.write(stream, ': ping\n\n') : stream.end()),
-        () => stream.end(),
+    while (mine.size >= STREAMS_PER_PERSON) {
+      const oldest = mine.values().next().value!;
+      mine.delete(oldest);
+      WalletEvents.write(
+        oldest.response,
+        `event: evicted\ndata: ${JSON.stringify({ reason: 'too many streams', retryAfterMs: EVICTED_RETRY_MS })}\n\n`,
       );
-    }, this.pingMs);
-    ping.unref();
-    stream.once('close', () => {
-      clearInterval(ping);
+      oldest.response.end();
+    }
+    const stream = { response, userId, tokenHash };
+    mine.add(stream);
+    response.once('close', () => {
       mine.delete(stream);
       if (mine.size === 0 && this.streams.get(userId) === mine) this.streams.delete(userId);
+      if (this.streams.size === 0) this.stopPinging();
     });
+    if (!this.pinger) {
+      this.pinger = setInterval(() => void this.ping(), this.pingMs);
+      this.pinger.unref();
+    }
+  }
+
+  private stopPinging() {
+    clearInterval(this.pinger);
+    this.pinger = undefined;
+  }
+
+  /** One session check for every stream, then a ping to each still allowed and the end of the rest. */
+  private async ping() {
+    const open = [...this.streams.values()].flatMap((streams) => [...streams]);
+    if (open.length === 0) return;
+    let live: Map<string, { userId: string; role: string }>;
+    try {
+      live = await this.checkSessions([...new Set(open.map((stream) => stream.tokenHash))]);
+    } catch {
+      // The database is away: the streams stay, and the next tick checks again.
+      return;
+    }
+    for (const stream of open) {
+      const person = live.get(stream.tokenHash);
+      if (person?.userId === stream.userId && this.allowedRoles.includes(person.role)) {
+        WalletEvents.write(stream.response, ': ping\n\n');
+      } else {
+        stream.response.end();
+      }
+    }
+  }
+
+  /** How many streams this instance holds open, everyone's. */
+  totalStreams() {
+    let count = 0;
+    for (const streams of this.streams.values()) count += streams.size;
+    return count;
   }
 
   /** How many streams of this person this instance holds open. */
@@ -113,13 +189,14 @@ class WalletEvents {
     const streams = this.streams.get(parsed.userId);
     if (!streams) return;
     const message = `event: wallet\ndata: ${JSON.stringify(parsed.event)}\n\n`;
-    for (const stream of streams) WalletEvents.write(stream, message);
+    for (const stream of streams) WalletEvents.write(stream.response, message);
   }
 
   /** Ends every open stream (shutdown must not wait for clients that never hang up), then stops listening. */
   private endStreams() {
-    for (const streams of this.streams.values()) for (const stream of streams) stream.end();
+    for (const streams of this.streams.values()) for (const stream of streams) stream.response.end();
     this.streams.clear();
+    this.stopPinging();
   }
 
   async close() {
@@ -137,8 +214,11 @@ declare module 'fastify' {
   }
 }
 
-export const eventsPlugin = fp<{ database: Pick<DatabaseHandle, 'listen'> }>(async (app, { database }) => {
-  const events = new WalletEvents(database);
+export const eventsPlugin = fp<{
+  database: Pick<DatabaseHandle, 'listen'>;
+  checkSessions: SessionCheck;
+}>(async (app, { database, checkSessions }) => {
+  const events = new WalletEvents(database, checkSessions, STREAM_ROLES, app.config.eventStreamsMax);
   app.decorate('walletEvents', events);
   // Before the server stops accepting and waits for its connections: open streams would hold it.
   app.addHook('preClose', async () => events.close());

@@ -158,6 +158,25 @@ describe('useLiveEvents', () => {
     expect(streams()).toHaveLength(9);
   });
 
+  it('should wait as long as an evicted stream is asked to before it comes back', async () => {
+    jest.useFakeTimers();
+    useSession.getState().setUser(user());
+    await renderWithProviders(<Listener />);
+    act(() => latest().open());
+    act(() => latest().send('evicted', { reason: 'too many streams', retryAfterMs: 60_000 }));
+    // The server ends the stream after the event: that break is not retried at once.
+    act(() => latest().fail());
+    act(() => jest.advanceTimersByTime(59_900));
+    expect(streams()).toHaveLength(1);
+    expect(latest().readyState).toBe(2);
+    act(() => jest.advanceTimersByTime(100));
+    expect(streams()).toHaveLength(2);
+    // The stream it opened then breaks as any other: 1 s.
+    act(() => latest().fail());
+    act(() => jest.advanceTimersByTime(RECONNECT_FIRST_MS));
+    expect(streams()).toHaveLength(3);
+  });
+
   it('should ask for the wallet again when the stream comes back, since events may have been missed', async () => {
     useSession.getState().setUser(user());
     const asked = serveWalletViews([50, 80]);

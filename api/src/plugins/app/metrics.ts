@@ -1,0 +1,181 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import ipaddr from 'ipaddr.js';
+import type { FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { MovementType } from '@wallet/shared/contracts';
+import type { DatabaseHandle } from '../../db/client';
+import { readLedgerHealth, type LedgerHealth } from '../../services/ledger-health';
+
+/** The path Prometheus scrapes, on each instance's own port (never through the proxy). */
+const METRICS_PATH = '/metrics';
+/** The refusals of an Idempotency-Key (KEY_IN_PROGRESS, KEY_REUSED): counted as conflicts too. */
+const KEY_CONFLICTS = new Set(['KEY_IN_PROGRESS', 'KEY_REUSED']);
+/** A scrape reads the ledger's health row at most this often per instance. */
+const LEDGER_HEALTH_CACHE_MS = 5_000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The money movement this route makes: counted in wallet_movements_total. */
+    movement?: MovementType;
+  }
+}
+
+/** Loopback as Fastify sees the client (after TRUST_PROXY): 127.0.0.0/8, ::1, or either written as IPv6. */
+function isLoopback(address: string) {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  return parsed.range() === 'loopback';
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Prometheus metrics at GET /metrics (prom-client, one registry per app): request durations by
+ * route and status, money movements by type and outcome, Idempotency-Key replays and conflicts,
+ * refusals by code, open event streams, the database pool, and the ledger's health as the
+ * maintenance job last found it. Answered to loopback clients, and to others only with
+ * `Authorization: Bearer $METRICS_TOKEN`; everyone else is told 404, as for any unknown path.
+ */
+export const metricsPlugin = fp<{ database: Pick<DatabaseHandle, 'connections'> }>(async (app, { database }) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const duration = new Histogram({
+    name: 'http_server_request_duration_seconds',
+    help: 'Duration of HTTP server requests (OpenTelemetry semantic conventions).',
+    labelNames: ['http_request_method', 'http_route', 'http_response_status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10],
+    registers: [registry],
+  });
+  const movements = new Counter({
+    name: 'wallet_movements_total',
+    help: 'Money movements answered, by type and outcome (completed, replayed, refused, failed).',
+    labelNames: ['type', 'outcome'],
+    registers: [registry],
+  });
+  const replays = new Counter({
+    name: 'wallet_idempotency_replays_total',
+    help: 'Money movements answered again from their Idempotency-Key, by type.',
+    labelNames: ['type'],
+    registers: [registry],
+  });
+  const conflicts = new Counter({
+    name: 'wallet_idempotency_conflicts_total',
+    help: 'Idempotency-Key refusals: still in progress (409), or reused for another request (422).',
+    labelNames: ['code'],
+    registers: [registry],
+  });
+  const refusals = new Counter({
+    name: 'wallet_refusals_total',
+    help: 'Client errors answered (4xx), by the code of the error envelope.',
+    labelNames: ['code'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'wallet_event_streams_open',
+    help: 'Live-event streams this instance holds open.',
+    registers: [registry],
+    collect() {
+      this.set(app.walletEvents.totalStreams());
+    },
+  });
+  const connections = database.connections;
+  if (connections) {
+    new Gauge({
+      name: 'wallet_db_pool_connections',
+      help: "The database pool's connections, by state: in use, idle, or requests waiting for one.",
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const now = connections();
+        this.set({ state: 'in_use' }, now.inUse);
+        this.set({ state: 'idle' }, now.idle);
+        this.set({ state: 'waiting' }, now.waiting);
+      },
+    });
+  }
+
+  // Read once per LEDGER_HEALTH_CACHE_MS for all four gauges; a scrape while the database is away
+  // leaves them as they were rather than failing.
+  let health: { read: number; value: Promise<LedgerHealth | null> } | undefined;
+  const ledgerHealth = () => {
+    if (!health || Date.now() - health.read > LEDGER_HEALTH_CACHE_MS) {
+      health = { read: Date.now(), value: readLedgerHealth(app.db).catch(() => null) };
+    }
+    return health.value;
+  };
+  new Gauge({
+    name: 'wallet_ledger_healthy',
+    help: "1 while every entry checked nets to zero and no wallet is below zero, else 0 (the maintenance job's last check).",
+    registers: [registry],
+    async collect() {
+      const found = await ledgerHealth();
+      if (found) this.set(found.entriesNet === 0n && found.negativeWallets === 0 ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'wallet_ledger_entries_net_poisha',
+    help: 'The sum of every ledger entry checked so far, in poisha: 0 while the ledger balances.',
+    registers: [registry],
+    async collect() {
+      const found = await ledgerHealth();
+      if (found) this.set(Number(found.entriesNet));
+    },
+  });
+  new Gauge({
+    name: 'wallet_ledger_negative_wallets',
+    help: 'Wallets whose balance is below zero.',
+    registers: [registry],
+    async collect() {
+      const found = await ledgerHealth();
+      if (found) this.set(found.negativeWallets);
+    },
+  });
+  new Gauge({
+    name: 'wallet_ledger_health_checked_timestamp_seconds',
+    help: 'When the maintenance job last checked the ledger (Unix time); 0 before its first round.',
+    registers: [registry],
+    async collect() {
+      const found = await ledgerHealth();
+      if (found) this.set(found.checkedAt ? found.checkedAt.getTime() / 1000 : 0);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    duration.observe(
+      {
+        http_request_method: request.method,
+        // The route's pattern, never the path: ids would make a series per transaction.
+        http_route: request.routeOptions.url ?? 'unmatched',
+        http_response_status_code: status,
+      },
+      reply.elapsedTime / 1000,
+    );
+    const code = reply.errorCode;
+    if (status >= 400 && status < 500 && code) {
+      refusals.inc({ code });
+      if (KEY_CONFLICTS.has(code)) conflicts.inc({ code });
+    }
+    const type = request.routeOptions.config.movement;
+    if (type) {
+      const replayed = reply.getHeader('idempotent-replayed') === 'true';
+      const outcome = status === 201 ? (replayed ? 'replayed' : 'completed') : status < 500 ? 'refused' : 'failed';
+      movements.inc({ type, outcome });
+      if (replayed) replays.inc({ type });
+    }
+  });
+
+  const token = app.config.metricsToken ? digest(app.config.metricsToken) : undefined;
+  const allowed = (request: FastifyRequest) => {
+    if (isLoopback(request.ip)) return true;
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    return Boolean(token && given && timingSafeEqual(digest(given), token));
+  };
+  // Scraped under pressure too: that is when an operator most needs to see.
+  app.get(METRICS_PATH, { schema: { hide: true }, config: { pressureHandler: () => {} } }, async (request, reply) => {
+    if (!allowed(request)) return reply.callNotFound();
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+});
