@@ -92,10 +92,16 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Per person per window: statements (each reads a range of the ledger), analytics, and history searched by name. */
+  STATEMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  HISTORY_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   GOOGLE_START_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Password hashes computed at once (scrypt, 128 MiB each, on libuv's threads), and how many may wait. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
+  /** Of those waiting, at most this many from one address: one client cannot fill the queue. */
+  PASSWORD_HASH_QUEUE_PER_ADDRESS: z.coerce.number().int().min(0).default(2),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   MAX_SESSIONS_PER_USER: z.coerce.number().int().min(1).default(20),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -181,10 +187,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerAddress: e.LOGIN_ADDRESS_RATE_LIMIT,
       register: e.REGISTER_RATE_LIMIT,
       search: e.SEARCH_RATE_LIMIT,
+      statement: e.STATEMENT_RATE_LIMIT,
+      analytics: e.ANALYTICS_RATE_LIMIT,
+      historySearch: e.HISTORY_SEARCH_RATE_LIMIT,
       googleStart: e.GOOGLE_START_RATE_LIMIT,
       window: e.RATE_LIMIT_WINDOW,
     },
-    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
+    passwordHashing: {
+      concurrency: e.PASSWORD_HASH_CONCURRENCY,
+      queue: e.PASSWORD_HASH_QUEUE,
+      perOwner: e.PASSWORD_HASH_QUEUE_PER_ADDRESS,
+    },
     siteRoot: e.SITE_ROOT,
     mail: {
       /** Unset: the development outbox (embedded database only, checked above). */

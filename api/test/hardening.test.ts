@@ -87,6 +87,34 @@ describe('rate limits that hold', () => {
     });
   });
 
+  it("should limit each person's statements, analytics and history searches, and leave others alone", async () => {
+    await withTestContext(
+      { STATEMENT_RATE_LIMIT: '2', ANALYTICS_RATE_LIMIT: '3', HISTORY_SEARCH_RATE_LIMIT: '2' },
+      async (limited) => {
+        const [ann, ben] = [await limited.user('Ann Limited'), await limited.user('Ben Limited')];
+        const get = (person: Person, url: string) =>
+          limited.inject({ method: 'GET', url: `/api/v1${url}`, cookie: person.cookie });
+        const statement = '/transaction/me/statement?from=2025-01-01&to=2025-01-31';
+        expect(await statusesInTurn(times(3), () => get(ann, statement))).toEqual([200, 200, 429]);
+        expect(
+          await statusesInTurn(['/analytics/me', '/analytics/me/overview', '/analytics/me', '/analytics/me'], (url) =>
+            get(ann, url),
+          ),
+        ).toEqual([200, 200, 200, 429]);
+        // Pages without a search are not searches.
+        expect(await statusesInTurn(times(4), () => get(ann, '/transaction/me'))).toEqual([200, 200, 200, 200]);
+        expect(await statusesInTurn(times(3), () => get(ann, '/transaction/me?q=ben'))).toEqual([200, 200, 429]);
+        const refused = await get(ann, statement);
+        expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        // Ben has his own budget.
+        expect((await get(ben, statement)).statusCode).toBe(200);
+        expect((await get(ben, '/analytics/me')).statusCode).toBe(200);
+        expect((await get(ben, '/transaction/me?q=ann')).statusCode).toBe(200);
+      },
+    );
+  });
+
   it('should count every address of one IPv6 /64 as one client, and an IPv4 address written as IPv6 as itself', async () => {
     await withTestContext({ REGISTER_RATE_LIMIT: '3' }, async (limited) => {
       const register = (remoteAddress: string, n: number) =>
@@ -134,13 +162,32 @@ describe('rate limits that hold', () => {
   });
 
   it('should bound password hashing: past the running and waiting hashes a request is refused at once', async () => {
-    const hasher = new PasswordHasher(2 ** 14, { concurrency: 1, queue: 1 });
-    const outcomes = await Promise.allSettled([1, 2, 3, 4].map((n) => hasher.hash(`password ${n}`)));
+    const hasher = new PasswordHasher(2 ** 14, { concurrency: 1, queue: 1, perOwner: 2 });
+    const outcomes = await Promise.allSettled([1, 2, 3, 4].map((n) => hasher.hash(`client ${n}`, `password ${n}`)));
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
     const refused = outcomes[2] as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ statusCode: 503 });
     // Once the line is short again, hashing works as before.
-    expect(await hasher.verify('password 1', await hasher.hash('password 1'))).toBe(true);
+    expect(await hasher.verify('client 1', 'password 1', await hasher.hash('client 1', 'password 1'))).toBe(true);
+  });
+
+  it('should share the waiting line fairly: one address flooding it is turned away, others take turns and get through', async () => {
+    const hasher = new PasswordHasher(2 ** 14, { concurrency: 1, queue: 16, perOwner: 2 });
+    const served: string[] = [];
+    const ask = (owner: string) =>
+      hasher.hash(owner, 'password').then(
+        () => served.push(owner),
+        (error: { statusCode?: number }) => {
+          served.push(`${owner} ${error.statusCode}`);
+        },
+      );
+    // One address sends 10 at once: 1 runs, 2 wait, 7 are refused at once.
+    const flood = Array.from({ length: 10 }, () => ask('flooder'));
+    // Two others come after the flood, and are served before the flood's second waiting hash.
+    const others = [ask('ann'), ask('ben')];
+    await Promise.all([...flood, ...others]);
+    expect(served.filter((entry) => entry === 'flooder 503')).toHaveLength(7);
+    expect(served.filter((entry) => !entry.endsWith('503'))).toEqual(['flooder', 'flooder', 'ann', 'ben', 'flooder']);
   });
 
   it('should limit starting Google sign-ins per address: each start stores a row', async () => {

@@ -7,6 +7,11 @@ import { errors } from './schemas';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authorize('USER', 'AGENT'));
+  // Each sums a range of the person's ledger: a person may ask so often, and no more.
+  app.addHook(
+    'preHandler',
+    app.limit({ name: 'analytics', max: app.config.rateLimits.analytics, key: (request) => currentUser(request).id }),
+  );
 
   app.get(
     '/me/overview',

@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await authenticate(app.db, request.body, app.passwords);
+      const user = await authenticate(app.db, request.body, app.passwords, clientNetwork(request));
       const session = await createSession(app.db, user.id, app.sessionLimits);
       app.setSessionCookie(request, reply, session.token, session.expiresAt);
       return send(reply, 200, 'User Logged In SuccessFully', toUser(user));

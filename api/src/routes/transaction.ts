@@ -13,10 +13,18 @@ import { listForUser } from '../services/transactions';
 import { errors } from './schemas';
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perPerson = (name: string, max: number) => app.limit({ name, max, key: (request) => currentUser(request).id });
+  const searchLimit = perPerson('history-search', app.config.rateLimits.historySearch);
   app.get(
     '/me',
     {
-      preHandler: app.authorize(),
+      // A search by name reads far more than a page: only those count towards a limit.
+      preHandler: [
+        app.authorize(),
+        async (request, reply) => {
+          if ((request.query as { q?: string }).q) await searchLimit(request, reply);
+        },
+      ],
       schema: {
         tags: ['transaction'],
         querystring: historyQuerySchema,
@@ -30,7 +38,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/statement',
     {
-      preHandler: app.authorize('USER', 'AGENT'),
+      preHandler: [app.authorize('USER', 'AGENT'), perPerson('statement', app.config.rateLimits.statement)],
       schema: {
         tags: ['transaction'],
         description:

@@ -27,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await register(app.db, app.system, request.body, app.passwords);
+      const user = await register(app.db, app.system, request.body, app.passwords, clientNetwork(request));
       await mailVerificationLink(app, request, user);
       return send(
         reply,

@@ -1,5 +1,4 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import fastq from 'fastq';
 import { httpErrors } from '@fastify/sensible';
 
 /** OWASP's scrypt baseline: N=2^17, r=8, p=1 (128 MiB). Stored with its parameters, so they can change. */
@@ -36,36 +35,71 @@ async function verifyPassword(password: string, stored: string): Promise<boolean
   return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
 }
 
-type HashJob = () => Promise<unknown>;
+interface Waiting {
+  run: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+const busy = () => httpErrors.serviceUnavailable('Too many sign-ins at once. Please try again in a moment.');
 
 /**
- * Password hashing, bounded. scrypt runs on libuv's small thread pool, which the site's file
- * reads share: a login flood must not queue up behind it without end. At most `concurrency`
+ * Password hashing, bounded and fair. scrypt runs on libuv's small thread pool, which the site's
+ * file reads share: a login flood must not queue up behind it without end. At most `concurrency`
  * hashes run at once and at most `queue` wait; past that a request is turned away at once (503)
- * instead of stalling everything else.
+ * instead of stalling everything else. The queue is shared fairly among the clients asking
+ * (`owner`, their address): each may have at most `perOwner` waiting, and a free slot goes to the
+ * owners in turn, not first come first served, so one address flooding sign-in is turned away
+ * while everyone else keeps signing in.
  */
 export class PasswordHasher {
-  private readonly jobs: fastq.queueAsPromised<HashJob, unknown>;
+  private running = 0;
+  private waitingCount = 0;
+  /** Each owner's waiting jobs; the map's order is the turn order (an owner served goes to the back). */
+  private readonly waiting = new Map<string, Waiting[]>();
 
   constructor(
     readonly cost: number,
-    private readonly limits: { concurrency: number; queue: number },
-  ) {
-    this.jobs = fastq.promise((job: HashJob) => job(), limits.concurrency);
+    private readonly limits: { concurrency: number; queue: number; perOwner: number },
+  ) {}
+
+  private run<T>(owner: string, job: () => Promise<T>): Promise<T> {
+    if (this.running < this.limits.concurrency) return this.start(job) as Promise<T>;
+    const mine = this.waiting.get(owner) ?? [];
+    if (this.waitingCount >= this.limits.queue || mine.length >= this.limits.perOwner) return Promise.reject(busy());
+    return new Promise<T>((resolve, reject) => {
+      mine.push({ run: job, resolve: resolve as (value: unknown) => void, reject });
+      this.waiting.set(owner, mine);
+      this.waitingCount += 1;
+    });
   }
 
-  private run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.jobs.running() >= this.limits.concurrency && this.jobs.length() >= this.limits.queue) {
-      return Promise.reject(httpErrors.serviceUnavailable('Too many sign-ins at once. Please try again in a moment.'));
-    }
-    return this.jobs.push(job) as Promise<T>;
+  private start(job: () => Promise<unknown>) {
+    this.running += 1;
+    return job().finally(() => {
+      this.running -= 1;
+      this.next();
+    });
   }
 
-  hash(password: string) {
-    return this.run(() => hashPassword(password, this.cost));
+  /** The next owner in turn runs their oldest job, and goes to the back of the line. */
+  private next() {
+    const first = this.waiting.entries().next();
+    if (first.done) return;
+    const [owner, jobs] = first.value;
+    const job = jobs.shift()!;
+    this.waiting.delete(owner);
+    if (jobs.length > 0) this.waiting.set(owner, jobs);
+    this.waitingCount -= 1;
+    this.start(job.run).then(job.resolve, job.reject);
   }
 
-  verify(password: string, stored: string) {
-    return this.run(() => verifyPassword(password, stored));
+  /** `owner`: whose turn this is (the client's address, as rate limits count it). */
+  hash(owner: string, password: string) {
+    return this.run(owner, () => hashPassword(password, this.cost));
+  }
+
+  verify(owner: string, password: string, stored: string) {
+    return this.run(owner, () => verifyPassword(password, stored));
   }
 }

@@ -85,7 +85,7 @@ export async function setPin(context: PinContext, person: UserRow, input: SetPin
   const [current] = context.keys;
   if (input.password !== undefined) {
     if (!person.passwordHash) throw tableError(PIN_ERRORS, 'GOOGLE_SIGN_IN_NEEDED');
-    if (!(await context.passwords.verify(input.password, person.passwordHash))) {
+    if (!(await context.passwords.verify(person.id, input.password, person.passwordHash))) {
       throw tableError(PIN_ERRORS, 'PASSWORD_WRONG');
     }
   } else if (input.currentPin !== undefined) {

@@ -45,10 +45,17 @@ async function createUserWithWallet(
   }
 }
 
-export async function register(db: Database, system: SystemAccountIds, input: RegisterInput, hasher: PasswordHasher) {
+/** `owner`: the client's address, whose fair share of the password-hashing queue this takes. */
+export async function register(
+  db: Database,
+  system: SystemAccountIds,
+  input: RegisterInput,
+  hasher: PasswordHasher,
+  owner: string,
+) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing) throw httpErrors.conflict('User Already Exist');
-  const passwordHash = await hasher.hash(input.password);
+  const passwordHash = await hasher.hash(owner, input.password);
   return createUserWithWallet(db, system, { name: input.name, email: input.email, passwordHash });
 }
 
@@ -169,11 +176,11 @@ async function createLinkedUser(db: Database, system: SystemAccountIds, identity
 let decoyHash: Promise<string> | undefined;
 
 /** The email arrives normalised by the contract (trimmed, lower-cased). */
-export async function authenticate(db: Executor, input: LoginInput, hasher: PasswordHasher) {
+export async function authenticate(db: Executor, input: LoginInput, hasher: PasswordHasher, owner: string) {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   decoyHash ??= hashPassword('decoy password, never valid', hasher.cost);
   const stored = user?.passwordHash ?? (await decoyHash);
-  const valid = await hasher.verify(input.password, stored);
+  const valid = await hasher.verify(owner, input.password, stored);
   if (!user || !user.passwordHash || !valid) throw httpErrors.unauthorized('Invalid email or password');
   return user;
 }
