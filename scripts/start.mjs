@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm start`: build every front end whose build is missing or older than its sources, then run
-// the API with the site on its port (host at /, releases under /releases/<area>/<version>/, API under /api/v1)
+// `pnpm start`: build every front end, and the API, whose build is missing or older than its
+// sources, then run the compiled API with the site on its port (host at /, releases under /releases/<area>/<version>/, API under /api/v1)
 // on the embedded database.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -43,8 +43,22 @@ for (const app of frontEnds.filter(isStale)) {
   console.log(`Built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+// The API runs compiled (api/dist/server.js, @wallet/shared bundled in), built when missing or
+// older than its sources, as production runs it: no TypeScript loader at runtime.
+const apiBuilt = path.join(root, 'api', 'dist', 'server.js');
+const apiSources = [
+  path.join(root, 'api', 'src'),
+  path.join(root, 'api', 'package.json'),
+  path.join(root, 'shared', 'src'),
+];
+if (!existsSync(apiBuilt) || Math.max(...apiSources.map(newest)) > statSync(apiBuilt).mtimeMs) {
+  console.log('Building api (no build, or older than its sources)...');
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 // The API is started directly (not through a package manager) so a stop signal reaches it.
-const api = spawn(bin('api', 'tsx'), ['src/server.ts'], {
+const api = spawn(process.execPath, ['dist/server.js'], {
   cwd: path.join(root, 'api'),
   stdio: 'inherit',
   env: { ...process.env, SITE_ROOT: process.env.SITE_ROOT ?? root },

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: PostgreSQL 15 (the API
-# suite starts its own throwaway server) and Chromium (the end-to-end specs drive it).
+# suite starts its own throwaway server), HAProxy (the rolling restart runs two instances behind
+# it) and Chromium (the end-to-end specs drive it).
 set -euo pipefail
 missing=()
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
+[ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then

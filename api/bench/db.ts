@@ -152,9 +152,15 @@ async function seedPeople(query: Query, count: number, role: 'USER' | 'AGENT'): 
   return people;
 }
 
+/** The API as production runs it: compiled (scripts/build.mjs), once per bench, then `node dist/server.js`. */
+let built = false;
 function startApi(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  if (!built) {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_ROOT, stdio: 'ignore' });
+    built = true;
+  }
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
     cwd: API_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -190,7 +196,7 @@ function cpuSeconds() {
     } catch {
       continue;
     }
-    if (command.includes('src/server.ts')) api += ticks(pid);
+    if (command.includes('dist/server.js')) api += ticks(pid);
     else if (command.startsWith('postgres')) postgres += ticks(pid);
   }
   return { api: api / 100, postgres: postgres / 100 };

@@ -44,6 +44,8 @@ declare module 'fastify' {
     pinKeys: PinKey[];
     sessionLimits: SessionLimits;
     mailer: Mailer;
+    /** Set when the instance begins to shut down: readiness answers 503 from then on. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -131,6 +133,7 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
     idleMs: config.sessionIdleMs,
     maxPerUser: config.maxSessionsPerUser,
   });
+  app.decorate('lifecycle', { draining: false });
   const mailer = new Mailer(config.mail);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

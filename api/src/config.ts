@@ -19,6 +19,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * The schema's owner (PostgreSQL): migrations and the ledger's SQL run as it, and it grants the
+   * role of DATABASE_URL what the API needs, and nothing that alters a table or a trigger.
+   */
+  DATABASE_OWNER_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
   /** No statement runs longer, no lock is waited on longer, no transaction sits idle longer. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -73,6 +78,13 @@ const envSchema = z.object({
    */
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   PRESSURE_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).optional(),
+  /**
+   * On SIGTERM, readiness answers 503 at once and the instance keeps serving this long, so the
+   * proxy's health check takes it out of rotation before it stops accepting; then it finishes
+   * what is in flight and exits. Default 5000 on PostgreSQL (several instances behind a proxy),
+   * 0 on the embedded database (one instance, stopped by hand).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
   /** Live-event streams one instance holds at most, everyone's (5 per person, whatever this says). */
   EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
   /** Lets a scraper off this machine read GET /metrics (Authorization: Bearer); loopback needs none. */
@@ -148,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseTimeouts: {
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -169,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     metricsToken: e.METRICS_TOKEN,
     eventStreamsMax: e.EVENT_STREAMS_MAX,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.DATABASE_URL ? 5000 : 0),
     pressure: {
       maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1000 : 0),
       maxHeapUsedBytes: e.PRESSURE_MAX_HEAP_USED_BYTES ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),

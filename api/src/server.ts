@@ -44,6 +44,7 @@ async function main() {
   const database = config.databaseUrl
     ? await openDatabase({
         databaseUrl: config.databaseUrl,
+        ownerUrl: config.databaseOwnerUrl,
         poolSize: config.databasePoolSize,
         timeouts: config.databaseTimeouts,
       })
@@ -67,7 +68,15 @@ async function main() {
   const deploy = await prepareReleases(app, database.kind);
   const stopMaintenance = startMaintenance(app.db, app.sessionLimits.idleMs, app.log);
 
+  // A graceful drain: readiness turns 503 so the proxy stops sending requests here, the live
+  // streams are closed with a hint to reconnect (through the proxy, to another instance), the
+  // instance keeps serving for SHUTDOWN_DRAIN_MS while the proxy notices, then it stops accepting,
+  // finishes what is in flight, and exits.
   const close = async () => {
+    app.lifecycle.draining = true;
+    app.log.info({ drainMs: config.shutdownDrainMs }, 'shutting down: draining');
+    await app.walletEvents.close();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     stopMaintenance();
     await app.close();
     await database.close();

@@ -17,6 +17,7 @@ import {
 import { SESSION_COOKIE } from '../src/services/sessions';
 import { ensureAdmin } from '../src/services/users';
 import { verifyByMail } from './mailbox';
+import { API_ROLE, OWNER_ROLE } from './postgres-cluster';
 
 export const TEST_SCRYPT_COST = 1024;
 export const PASSWORD = 'correct horse battery';
@@ -46,21 +47,24 @@ export async function openTestDatabase(
     name?: string;
     keep?: boolean;
   } = {},
-): Promise<DatabaseHandle & { url?: string }> {
+): Promise<DatabaseHandle & { url?: string; ownerUrl?: string }> {
   if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir, sources });
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) throw new Error('TEST_POSTGRES_URL is not set: the postgres global setup did not run');
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name} OWNER ${OWNER_ROLE}`);
   await admin.end();
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
-  const handle = await openDatabase({ databaseUrl: url, poolSize: 20, timeouts, sources });
-  if (keep) return { ...handle, url };
+  // As in production: the owner migrates, the API connects as a role that owns nothing.
+  const at = (role: string) => adminUrl.replace(/\/\/wallet@/, `//${role}@`).replace(/\/postgres$/, `/${name}`);
+  const [url, ownerUrl] = [at(API_ROLE), at(OWNER_ROLE)];
+  const handle = await openDatabase({ databaseUrl: url, ownerUrl, poolSize: 20, timeouts, sources });
+  if (keep) return { ...handle, url, ownerUrl };
   return {
     ...handle,
     url,
+    ownerUrl,
     close: async () => {
       await handle.close();
       const dropper = new Client({ connectionString: adminUrl });
@@ -89,7 +93,7 @@ export class TestContext {
 
   constructor(
     readonly app: App,
-    readonly database: DatabaseHandle & { url?: string },
+    readonly database: DatabaseHandle & { url?: string; ownerUrl?: string },
     logs: string[],
   ) {
     this.logs = logs;
@@ -215,6 +219,7 @@ export async function createTestContext(env: Env = {}, beforeReady?: (app: App) 
     LOGIN_ADDRESS_RATE_LIMIT: '10000',
     REGISTER_RATE_LIMIT: '10000',
     SEARCH_RATE_LIMIT: '10000',
+    PASSWORD_HASH_QUEUE_PER_ADDRESS: '1000',
     STATEMENT_RATE_LIMIT: '10000',
     ANALYTICS_RATE_LIMIT: '10000',
     HISTORY_SEARCH_RATE_LIMIT: '10000',
@@ -306,6 +311,33 @@ export async function expectWriteRefused(db: Database, write: (tx: Tx) => Promis
   );
   expect(outcome).toMatch(reason);
   expect(await ledgerState(db)).toEqual(before);
+}
+
+/**
+ * SQL as the schema's owner, which a test needs to change the schema itself (a trigger, a
+ * function renamed for a moment): on PostgreSQL its own connection (the API's role owns nothing),
+ * on the embedded database the one role there is. Call `end` when done.
+ */
+export async function ownerSql(database: DatabaseHandle & { ownerUrl?: string }) {
+  if (!database.ownerUrl) {
+    return Object.assign((text: string) => database.db.execute(sql.raw(text)), { end: async () => {} });
+  }
+  const client = new Client({ connectionString: database.ownerUrl });
+  await client.connect();
+  return Object.assign((text: string) => client.query(text), { end: () => client.end() });
+}
+
+/**
+ * The test database as a bulk loader sees it: on PostgreSQL the cluster's superuser (a loader's
+ * `session_replication_role = replica` is a superuser's setting), on the embedded database the
+ * one role there is.
+ */
+export async function loaderDatabase(database: DatabaseHandle & { url?: string }) {
+  if (!database.url) return { db: database.db, close: async () => {} };
+  const client = new Client({ connectionString: database.url.replace(`//${API_ROLE}@`, '//wallet@') });
+  await client.connect();
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  return { db: drizzle({ client }) as unknown as Database, close: () => client.end() };
 }
 
 /** A second connection to the test database, as another process or request would have (PostgreSQL only). */

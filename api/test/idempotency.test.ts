@@ -5,7 +5,7 @@ import { idempotencyKeys } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { fingerprint, purgeExpiredKeys } from '../src/services/idempotency';
 import { hashToken } from '../src/services/sessions';
-import { createTestContext, ledgerState, outsideClient, type TestContext } from './helpers';
+import { createTestContext, ledgerState, outsideClient, ownerSql, type TestContext } from './helpers';
 
 const t_onPglite = () => process.env.TEST_DB !== 'postgres';
 
@@ -93,20 +93,23 @@ describe('Idempotency-Key on money POSTs', () => {
 
   it('should leave no claim behind when a request fails after claiming its key', async () => {
     const ann = await t.user('Ann');
-    // A failure inside the movement's transaction, after the key was claimed (as a crash would be).
-    await t.db.execute(sql`
+    // A failure inside the movement's transaction, after the key was claimed (as a crash would be),
+    // put there by the schema's owner: the API's own role can add no trigger.
+    const owner = await ownerSql(t.database);
+    await owner(`
       create function fail_deposit_777() returns trigger language plpgsql as $$
       begin if new.amount = 777 then raise exception 'simulated crash'; end if; return new; end $$`);
-    await t.db.execute(
-      sql`create trigger fail_deposit_777 before insert on transactions for each row execute function fail_deposit_777()`,
+    await owner(
+      `create trigger fail_deposit_777 before insert on transactions for each row execute function fail_deposit_777()`,
     );
     try {
       const crashed = await t.post('/wallet/deposit', ann, { balance: 7.77 }, key('crashed'));
       expect(crashed.statusCode).toBe(500);
       expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, ann.id))).toEqual([]);
     } finally {
-      await t.db.execute(sql`drop trigger fail_deposit_777 on transactions`);
-      await t.db.execute(sql`drop function fail_deposit_777()`);
+      await owner(`drop trigger fail_deposit_777 on transactions`);
+      await owner(`drop function fail_deposit_777()`);
+      await owner.end();
     }
     const retried = await t.post('/wallet/deposit', ann, { balance: 7.77 }, key('crashed'));
     expect(retried.statusCode).toBe(201);

@@ -418,7 +418,10 @@ describe('audit trail (GET /admin/audit-log, /admin/admins)', () => {
       );
     expect(await attempt(sql`update audit_log set action = 'unblock'`)).toMatch(/UPDATE of audit_log is refused/);
     expect(await attempt(sql`delete from audit_log`)).toMatch(/DELETE of audit_log is refused/);
-    expect(await attempt(sql`truncate audit_log`)).toMatch(/TRUNCATE of audit_log is refused/);
+    // The API's role may not truncate at all (PostgreSQL); any role that may meets the trigger.
+    expect(await attempt(sql`truncate audit_log`)).toMatch(
+      /TRUNCATE of audit_log is refused|permission denied for table audit_log/,
+    );
     const left = (await t.db.execute(sql`select count(*)::int as n from audit_log`)) as unknown as {
       rows: { n: number }[];
     };

@@ -84,7 +84,8 @@ describe('ledger guards in the database', () => {
     );
     await expectRefused(
       (tx) => exec(tx, sql`truncate ledger_entries cascade`),
-      /TRUNCATE of ledger_entries is refused/,
+      // The API's role may not truncate at all (PostgreSQL); any role that may meets the trigger.
+      /TRUNCATE of ledger_entries is refused|permission denied for table/,
     );
   });
 
@@ -99,7 +100,10 @@ describe('ledger guards in the database', () => {
       (tx) => exec(tx, sql`delete from transactions where id = ${bonus.id}`),
       /DELETE of transactions is refused/,
     );
-    await expectRefused((tx) => exec(tx, sql`truncate transactions cascade`), /TRUNCATE of transactions is refused/);
+    await expectRefused(
+      (tx) => exec(tx, sql`truncate transactions cascade`),
+      /TRUNCATE of transactions is refused|permission denied for table/,
+    );
   });
 
   it('should refuse at commit a transaction without entries', async () => {

@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../src/services/sessions';
 import {
   createTestContext,
   expectLedgerConsistent,
+  ownerSql,
   PASSWORD,
   PIN,
   type Person,
@@ -289,12 +290,14 @@ describe('the PIN stays secret', () => {
     await send(cara, ben, '97531');
     await setPin(cara, { pin: '75319', currentPin: pin });
     // A failing database: the movement's statement errors out (the function is gone for a moment).
-    await t.db.execute(sql`alter function pin_verify(users, jsonb, text) rename to pin_verify_away`);
+    const owner = await ownerSql(t.database);
+    await owner(`alter function pin_verify(users, jsonb, text) rename to pin_verify_away`);
     try {
       const failed = await send(cara, ben, '75319');
       expect(failed.statusCode).toBe(500);
     } finally {
-      await t.db.execute(sql`alter function pin_verify_away(users, jsonb, text) rename to pin_verify`);
+      await owner(`alter function pin_verify_away(users, jsonb, text) rename to pin_verify`);
+      await owner.end();
     }
     const logged = t.logs.join('\n');
     // The log saw these requests, at trace level, and the failure.

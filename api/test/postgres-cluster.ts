@@ -6,6 +6,10 @@ import path from 'node:path';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
+/** Each test database is owned by OWNER_ROLE; the API connects as API_ROLE (README: least privilege). */
+export const OWNER_ROLE = 'wallet_owner';
+export const API_ROLE = 'wallet_api';
+
 export interface ClusterState {
   root: string;
   dataDir: string;
@@ -29,7 +33,7 @@ function run(runAs: string | null, command: string, args: string[]) {
   execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -74,6 +78,21 @@ export async function startCluster({ durable = false }: { durable?: boolean } = 
   ].join(' ');
   const state = { root, dataDir, runAs, url: `postgres://wallet@127.0.0.1:${port}/postgres`, options };
   startServer(state);
+  // The roles production runs with: an owner of each database's schema, and the API's own role.
+  run(runAs, path.join(BIN, 'psql'), [
+    '-h',
+    root,
+    '-p',
+    String(port),
+    '-U',
+    'wallet',
+    '-d',
+    'postgres',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-c',
+    `CREATE ROLE ${OWNER_ROLE} LOGIN; CREATE ROLE ${API_ROLE} LOGIN;`,
+  ]);
   return state;
 }
 

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import { STATEMENT_BATCH } from '../src/services/statement';
-import { createTestContext, expectLedgerConsistent, type TestContext } from './helpers';
+import { createTestContext, expectLedgerConsistent, loaderDatabase, type TestContext } from './helpers';
 import { seedMovements } from './seed-movements';
 
 /**
@@ -21,7 +21,12 @@ describe('a statement of 100,000 movements', () => {
   it('should stream every movement and add up to the ledger', async () => {
     const owner = await t.user('Bulk Owner');
     const other = await t.user('Bulk, "Other"');
-    await seedMovements(t.db, owner, other, MOVEMENTS);
+    const loader = await loaderDatabase(t.database);
+    try {
+      await seedMovements(loader.db, owner, other, MOVEMENTS);
+    } finally {
+      await loader.close();
+    }
     await expectLedgerConsistent(t.db);
 
     const from = '2024-01-01';

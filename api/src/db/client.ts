@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { applyLedgerDefinitions, LEDGER_SQL_FOLDER, readLedgerFiles } from '../ledger/definitions';
 import * as schema from './schema';
+import { API_ROOT } from '../paths';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -32,7 +33,7 @@ export interface PreparedStatement {
   text: string;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
 /**
  * Where the schema comes from: drizzle's migrations, then the ledger's live SQL (functions and
@@ -75,7 +76,13 @@ const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
 };
 
 export type DatabaseOptions = (
-  | { databaseUrl: string; poolSize?: number; timeouts?: DatabaseTimeouts }
+  | {
+      databaseUrl: string;
+      /** The role that owns the schema: it runs the migrations and the ledger's SQL, and grants the API's role what it needs. */
+      ownerUrl?: string;
+      poolSize?: number;
+      timeouts?: DatabaseTimeouts;
+    }
   | { databaseUrl?: undefined; dataDir: string | 'memory://' }
 ) & { sources?: SchemaSources };
 
@@ -86,8 +93,54 @@ export type DatabaseOptions = (
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const sources = options.sources ?? SCHEMA_SOURCES;
   return options.databaseUrl !== undefined
-    ? openPostgres(options.databaseUrl, sources, options.poolSize, options.timeouts)
+    ? openPostgres(options.databaseUrl, sources, options.poolSize, options.timeouts, options.ownerUrl)
     : openPglite(options.dataDir, sources);
+}
+
+/**
+ * What the API's role may do, granted by the owner at every start (new tables included): read
+ * and write rows, use the sequences, call the ledger's functions, read which migrations ran. It
+ * owns nothing, so it can neither alter a table nor switch a trigger off, nor create anything.
+ */
+const API_ROLE_GRANTS = [
+  'GRANT USAGE ON SCHEMA public, drizzle TO %I',
+  'GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO %I',
+  'GRANT SELECT ON ALL TABLES IN SCHEMA drizzle TO %I',
+  'GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO %I',
+  'GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO %I',
+];
+
+async function grantApiRole(ownerUrl: string, role: string) {
+  const { Client } = await import('pg');
+  const owner = new Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    const { rows } = await owner.query<{ owner: string }>('select current_user as owner');
+    if (rows[0]!.owner === role) return;
+    for (const grant of API_ROLE_GRANTS) {
+      const [statement] = (await owner.query<{ text: string }>('select format($1, $2::text) as text', [grant, role]))
+        .rows;
+      await owner.query(statement!.text);
+    }
+  } finally {
+    await owner.end();
+  }
+}
+
+/** Whether this database has applied every migration and ledger file this code ships (as readiness asks). */
+async function schemaIsCurrent(query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>) {
+  const expected = await expectedSchema();
+  try {
+    const { rows } = await query(
+      `select (select max(created_at) from drizzle.__drizzle_migrations)::text as newest,
+              (select count(*) from ledger_definitions where file || ':' || sha256 = any($1))::int as ledger`,
+      [expected.ledgerFiles],
+    );
+    const found = rows[0] as { newest: string | null; ledger: number };
+    return Number(found.newest ?? 0) >= expected.newestMigration && found.ledger === expected.ledgerFiles.length;
+  } catch {
+    return false;
+  }
 }
 
 async function openPostgres(
@@ -95,6 +148,7 @@ async function openPostgres(
   sources: SchemaSources,
   poolSize = 20,
   timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+  ownerUrl?: string,
 ): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -115,7 +169,16 @@ async function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', (error) => process.emitWarning(`PostgreSQL dropped a connection in use: ${error.message}`));
   });
-  await migrateUnderLock(databaseUrl, sources);
+  // With an owner's URL, the owner brings the schema up to date and grants the API's role its
+  // rights; without one, the API's role migrates only a database that is behind (one role doing
+  // everything, as on the embedded database), and an up-to-date one is opened as it is.
+  if (ownerUrl) {
+    await migrateUnderLock(ownerUrl, sources);
+    const { rows } = await pool.query<{ role: string }>('select current_user as role');
+    await grantApiRole(ownerUrl, rows[0]!.role);
+  } else if (sources !== SCHEMA_SOURCES || !(await schemaIsCurrent((text, values) => pool.query(text, values)))) {
+    await migrateUnderLock(databaseUrl, sources);
+  }
   const db = drizzle({ client: pool, schema });
   const listeners = new Set<() => Promise<void>>();
   return {

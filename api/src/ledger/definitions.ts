@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { API_ROOT } from '../paths';
 
 /**
  * The ledger's live SQL: every database function and trigger, each defined once, in a file of
@@ -10,7 +11,7 @@ import path from 'node:path';
  * CREATE OR REPLACE, and a constraint trigger dropped and created. A change of a function's
  * arguments or result type takes a migration that drops the old function first.
  */
-export const LEDGER_SQL_FOLDER = path.join(__dirname, 'sql');
+export const LEDGER_SQL_FOLDER = path.join(API_ROOT, 'src/ledger/sql');
 
 export interface LedgerFile {
   file: string;

@@ -39,6 +39,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const ready = async (_request: unknown, reply: Parameters<typeof send>[0]) => {
+    // Shutting down: the proxy stops sending requests here while those in flight finish.
+    if (app.lifecycle.draining) throw codedError(503, 'The server is shutting down', 'UNAVAILABLE');
     const { rows } = (await app.db.execute(sql`
       select (select max(created_at) from drizzle.__drizzle_migrations)::text as newest,
              (select count(*) from ledger_definitions

@@ -106,13 +106,28 @@ export async function listReleases(db: Executor, only?: AppName): Promise<AreaRe
   });
 }
 
-/** The manifest URL of every remote's live release: what /app-config.json hands the host. */
-export async function liveManifests(db: Executor) {
-  const rows = await db
+/** How long an instance keeps the live releases it read: a flood of page views is not a flood of queries. */
+const LIVE_RELEASES_TTL_MS = 1_000;
+const liveRead = new WeakMap<Executor, { at: number; rows: Promise<Map<AppName, string>> }>();
+
+/**
+ * The manifest URL of every remote's live release: what /app-config.json hands the host. Read at
+ * most once a second per instance (and database); a switch made through this instance is seen at
+ * once, one made through another within the second.
+ */
+export function liveManifests(db: Executor) {
+  const kept = liveRead.get(db);
+  if (kept && Date.now() - kept.at < LIVE_RELEASES_TTL_MS) return kept.rows;
+  const rows = db
     .select({ area: liveReleases.area, url: releases.manifestUrl })
     .from(liveReleases)
-    .innerJoin(releases, eq(releases.id, liveReleases.releaseId));
-  return new Map(rows.map((row) => [row.area as AppName, row.url]));
+    .innerJoin(releases, eq(releases.id, liveReleases.releaseId))
+    .then((found) => new Map(found.map((row) => [row.area as AppName, row.url])));
+  liveRead.set(db, { at: Date.now(), rows });
+  rows.catch(() => {
+    if (liveRead.get(db)?.rows === rows) liveRead.delete(db);
+  });
+  return rows;
 }
 
 /**
@@ -174,6 +189,7 @@ export async function activateRelease(db: Database, area: AppName, version: stri
       .insert(releaseSwitches)
       .values({ area, fromReleaseId: current?.releaseId ?? null, toReleaseId: target.id, switchedBy: by });
   });
+  liveRead.delete(db);
   const [state] = await listReleases(db, area);
   return state!;
 }

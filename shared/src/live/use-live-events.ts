@@ -34,7 +34,7 @@ function parseWalletEvent(data: unknown): WalletEvent | undefined {
   }
 }
 
-/** How long an `evicted` event asks its client to wait, within reason: 1 s to 10 minutes. */
+/** How long an `evicted` or `reconnect` event asks its client to wait, within reason: 1 s to 10 minutes. */
 function evictedWait(data: unknown) {
   try {
     const wait = Number((JSON.parse(String(data)) as { retryAfterMs?: unknown }).retryAfterMs);
@@ -79,10 +79,14 @@ function openStream(url: string, listener: StreamListener) {
       const event = parseWalletEvent((message as MessageEvent).data);
       if (event) listener.onWallet(event);
     });
-    source.addEventListener('evicted', (message) => {
-      evicted = true;
-      reconnectIn(evictedWait((message as MessageEvent).data));
-    });
+    // Told when to come back: closed for a newer stream of the person (`evicted`), or by a server
+    // shutting down (`reconnect`, through the proxy to another instance).
+    for (const type of ['evicted', 'reconnect']) {
+      source.addEventListener(type, (message) => {
+        evicted = true;
+        reconnectIn(evictedWait((message as MessageEvent).data));
+      });
+    }
     source.addEventListener('error', () => {
       if (evicted) return;
       reconnectIn(delay);

@@ -56,6 +56,8 @@ export const STREAM_ROLES = ['USER', 'AGENT'] as const;
 const STREAMS_PER_PERSON = 5;
 /** What a stream closed for a newer one of the same person is told: wait this long before coming back. */
 const EVICTED_RETRY_MS = 60_000;
+/** What a stream ended by a shutdown or a lost LISTEN is told: come back after this long. */
+const RECONNECT_HINT_MS = 1_000;
 
 class WalletEvents {
   private readonly streams = new Map<string, Set<OpenStream>>();
@@ -192,9 +194,18 @@ class WalletEvents {
     for (const stream of streams) WalletEvents.write(stream.response, message);
   }
 
-  /** Ends every open stream (shutdown must not wait for clients that never hang up), then stops listening. */
+  /**
+   * Ends every open stream (shutdown must not wait for clients that never hang up), each told to
+   * come back in a second (`reconnect`), through the proxy to an instance that is not going away.
+   */
   private endStreams() {
-    for (const streams of this.streams.values()) for (const stream of streams) stream.response.end();
+    const hint = `event: reconnect\ndata: ${JSON.stringify({ retryAfterMs: RECONNECT_HINT_MS })}\n\n`;
+    for (const streams of this.streams.values()) {
+      for (const stream of streams) {
+        WalletEvents.write(stream.response, hint);
+        stream.response.end();
+      }
+    }
     this.streams.clear();
     this.stopPinging();
   }

@@ -158,12 +158,15 @@ describe('useLiveEvents', () => {
     expect(streams()).toHaveLength(9);
   });
 
-  it('should wait as long as an evicted stream is asked to before it comes back', async () => {
+  it.each([
+    ['evicted', { reason: 'too many streams', retryAfterMs: 60_000 }],
+    ['reconnect', { retryAfterMs: 60_000 }],
+  ])('should wait as long as a stream ended with `%s` is asked to before it comes back', async (type, data) => {
     jest.useFakeTimers();
     useSession.getState().setUser(user());
     await renderWithProviders(<Listener />);
     act(() => latest().open());
-    act(() => latest().send('evicted', { reason: 'too many streams', retryAfterMs: 60_000 }));
+    act(() => latest().send(type, data));
     // The server ends the stream after the event: that break is not retried at once.
     act(() => latest().fail());
     act(() => jest.advanceTimersByTime(59_900));

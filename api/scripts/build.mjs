@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Compiles the API for production into dist/server.js (esbuild): its sources and @wallet/shared's
+// (TypeScript) bundled, every other package left to node_modules. `node dist/server.js` then runs
+// it with no TypeScript loader. Migrations and the ledger's SQL stay files, read from the package.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const external = Object.keys(dependencies)
+  .filter((name) => name !== '@wallet/shared')
+  .flatMap((name) => [name, `${name}/*`]);
+
+const started = Date.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  external,
+  logLevel: 'warning',
+});
+console.log(`Built the API in ${((Date.now() - started) / 1000).toFixed(1)} s: dist/server.js`);
