@@ -14,7 +14,9 @@
  *   BENCH_CLIENTS    concurrent clients (default 8)
  *   BENCH_INSTANCES  API processes on the cluster, load spread over them (default 1)
  *   BENCH_PEOPLE     users with a wallet and a session (default 2000)
- *   BENCH_ONLY       comma list of parts to run: pgbench,transfers,hot-agent,deposits,pglite
+ *   BENCH_ONLY       comma list of parts to run: pgbench,transfers,hot-agent,deposits,telemetry,pglite
+ *                    (telemetry: the transfers again on instances exporting traces over OTLP/HTTP
+ *                    to a receiver this bench runs)
  *   BENCH_PGBENCH_SCALE  pgbench's scale (default 10, or the clients when more)
  *   BENCH_DURABLE    'off' runs PostgreSQL without fsync, as the tests do (default: fsync and
  *                    synchronous commit on, as a wallet runs in production)
@@ -24,6 +26,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { openDatabase } from '../src/db/client';
 import { keyedPin, pinKeys } from '../src/services/pin';
@@ -273,6 +277,28 @@ function load(name: string, ports: number[], workload: { operation: string; peop
   });
 }
 
+/** An OTLP/HTTP (JSON) trace receiver: counts what the API exports, as a collector would take it. */
+async function startOtlpReceiver() {
+  let exports = 0;
+  let spans = 0;
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      exports += 1;
+      spans += (body.match(/"spanId"/g) ?? []).length;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    exports: () => exports,
+    spans: () => spans,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 async function postgresPart() {
@@ -331,6 +357,17 @@ async function postgresPart() {
     }
     if (runs('deposits')) {
       await load('API deposit storm', ports, { operation: 'deposit', people: users });
+    }
+    if (runs('telemetry')) {
+      // The same transfers on instances with traces on, exporting to a receiver in this process.
+      const receiver = await startOtlpReceiver();
+      const traced = ports.map((_, i) => 18_500 + i);
+      for (const port of traced) {
+        children.push(await startApi({ ...env, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url }, port));
+      }
+      await load('API uniform transfers, traces on', traced, { operation: 'transfer', people: users });
+      console.log(`OTLP receiver: ${receiver.exports()} exports, ${receiver.spans()} spans received`);
+      await receiver.close();
     }
     console.log(`deadlocks during the API workloads: ${(await deadlocks()) - before}`);
     await client.end();
@@ -425,12 +462,13 @@ async function main() {
     `${CLIENTS} clients, ${SECONDS} s each, ${INSTANCES} API instance(s), ${PEOPLE} people, pgbench scale ${SCALE}, ` +
       `PostgreSQL ${DURABLE ? 'durable (fsync, synchronous commit)' : 'without fsync'}, node ${process.version}`,
   );
-  if (['pgbench', 'transfers', 'hot-agent', 'deposits'].some(runs)) await postgresPart();
+  if (['pgbench', 'transfers', 'hot-agent', 'deposits', 'telemetry'].some(runs)) await postgresPart();
   if (runs('pglite')) await pglitePart();
   console.log('');
   ratio('API uniform transfers', 'pgbench TPC-B', 0.6);
   ratio('API cash-outs to one agent', 'API uniform transfers', 0.5);
   ratio('API deposit storm', 'API uniform transfers', 0.5);
+  ratio('API uniform transfers, traces on', 'API uniform transfers', 0.9);
   ratio('API on PGlite', 'raw PGlite movement', 0.5);
   const transfers = results.find((r) => r.name === 'API uniform transfers');
   if (transfers) console.log(`API uniform transfers p99 ${transfers.p99.toFixed(1)} ms (target ≤ 25 ms)`);

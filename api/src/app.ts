@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
+import type { Span } from '@opentelemetry/api';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import sensible from '@fastify/sensible';
@@ -162,6 +163,15 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
         'upgrade-insecure-requests': config.publicUrl?.startsWith('https:') ? [] : null,
       },
     },
+  });
+  // With traces on, every line a request logs names its trace (the access line included).
+  app.addHook('onRequest', async (request, reply) => {
+    if (typeof request.opentelemetry !== 'function') return;
+    // An untraced path (probes, /metrics) has no span, whatever `enabled` says.
+    const span = request.opentelemetry().span as Span | null;
+    if (!span) return;
+    const { traceId, spanId } = span.spanContext();
+    request.log = reply.log = request.log.child({ trace_id: traceId, span_id: spanId });
   });
   await app.register(limitsPlugin);
   await app.register(swagger, {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startTelemetry } from './telemetry';
 import { ensureAdmin, resetAdminPassword } from './services/users';
 import { startMaintenance } from './services/maintenance';
 import { describeDbError } from './services/db-errors';
@@ -40,6 +41,8 @@ async function prepareReleases(app: Awaited<ReturnType<typeof buildApp>>, kind: 
 }
 
 async function main() {
+  // Before anything loads the database driver or builds the app: both are instrumented.
+  const stopTelemetry = await startTelemetry();
   const config = loadConfig();
   const database = config.databaseUrl
     ? await openDatabase({
@@ -80,6 +83,7 @@ async function main() {
     stopMaintenance();
     await app.close();
     await database.close();
+    await stopTelemetry?.();
     process.exit(0);
   };
   process.once('SIGINT', close);

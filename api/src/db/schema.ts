@@ -382,6 +382,11 @@ export const auditLog = pgTable(
     change: jsonb('change').$type<LimitChange | FeeChange>(),
     /** reverse: the reversal the admin made (its `reverses` names the transfer); dispute_reject: the transfer reported. */
     transactionId: uuid('transaction_id').references(() => transactions.id),
+    /**
+     * The OpenTelemetry trace of the request that acted, when traces are on: written by the API,
+     * or, for rows the ledger's functions write, read from the transaction's `wallet.trace_id`.
+     */
+    traceId: text('trace_id').default(sql`nullif(current_setting('wallet.trace_id', true), '')`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,8 +3,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FeeChange, LimitChange } from '@wallet/shared/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditQuery, AuditRow } from '@wallet/shared/contracts';
-import type { Executor } from '../db/client';
+import type { Database, Executor, Tx } from '../db/client';
 import { auditLog, users } from '../db/schema';
+import { currentTraceId } from '../telemetry';
 import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from './paging';
 
 const admin = alias(users, 'admin');
@@ -27,9 +28,22 @@ export interface AuditEntry {
 export async function recordAudit(db: Executor, entry: AuditEntry) {
   await db.insert(auditLog).values({
     ...entry,
+    traceId: currentTraceId(),
     walletId: entry.walletId ?? null,
     reason: entry.reason ?? null,
     change: entry.change ?? null,
+  });
+}
+
+/**
+ * Runs `work` in a database transaction that carries the current trace as `wallet.trace_id`, so
+ * the audit rows the ledger's own functions write there name it too (the column's default).
+ */
+export function inTracedTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const traceId = currentTraceId();
+    if (traceId) await tx.execute(sql`select set_config('wallet.trace_id', ${traceId}, true)`);
+    return work(tx);
   });
 }
 

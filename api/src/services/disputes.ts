@@ -11,6 +11,7 @@ import {
 import type { Database, Executor } from '../db/client';
 import { disputes, transactions, users } from '../db/schema';
 import { tableError } from '../lib/api-errors';
+import { inTracedTransaction } from './audit';
 import { party, toTransaction } from './dto';
 import { cappedTotal, offsetOf, pageMeta, type Paged } from './paging';
 
@@ -127,8 +128,10 @@ export async function decideReport(
   id: string,
   input: DisputeDecisionInput,
 ): Promise<DisputeRow> {
-  const { rows } = (await db.execute(
-    sql`select refusal from dispute_decide(${id}::uuid, ${adminId}::uuid, ${input.decision}, ${input.reason})`,
+  const { rows } = (await inTracedTransaction(db, (tx) =>
+    tx.execute(
+      sql`select refusal from dispute_decide(${id}::uuid, ${adminId}::uuid, ${input.decision}, ${input.reason})`,
+    ),
   )) as unknown as { rows: { refusal: string | null }[] };
   const refusal = rows[0]?.refusal;
   if (refusal && refusal in DISPUTE_ERRORS) throw tableError(DISPUTE_ERRORS, refusal as keyof typeof DISPUTE_ERRORS);

@@ -3,6 +3,7 @@ import { REVERSAL_ERRORS, type Transaction } from '@wallet/shared/contracts';
 import type { Database } from '../db/client';
 import { transactions, users } from '../db/schema';
 import { tableError } from '../lib/api-errors';
+import { inTracedTransaction } from './audit';
 import { party, toTransaction } from './dto';
 
 /**
@@ -16,8 +17,10 @@ export async function reverseTransfer(
   originalId: string,
   reason: string,
 ): Promise<Transaction> {
-  const { rows } = (await db.execute(
-    sql`select refusal, transaction_id from ledger_reverse(${originalId}::uuid, ${adminId}::uuid, ${reason})`,
+  const { rows } = (await inTracedTransaction(db, (tx) =>
+    tx.execute(
+      sql`select refusal, transaction_id from ledger_reverse(${originalId}::uuid, ${adminId}::uuid, ${reason})`,
+    ),
   )) as unknown as { rows: { refusal: keyof typeof REVERSAL_ERRORS | null; transaction_id: string | null }[] };
   const [outcome] = rows;
   if (outcome?.refusal) throw tableError(REVERSAL_ERRORS, outcome.refusal);

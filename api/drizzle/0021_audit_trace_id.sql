@@ -1,0 +1,1 @@
+ALTER TABLE "audit_log" ADD COLUMN "trace_id" text DEFAULT nullif(current_setting('wallet.trace_id', true), '');

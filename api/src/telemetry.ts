@@ -1,0 +1,48 @@
+import { trace } from '@opentelemetry/api';
+
+/** Probes and scrapes: no span for them. */
+const UNTRACED = /^\/(metrics|api\/v1\/health(\/|$))/;
+
+/**
+ * OpenTelemetry traces, exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set (and
+ * nothing at all otherwise): a span per request (@fastify/otel, the official Fastify
+ * instrumentation; its handler span, not one per hook) and per PostgreSQL query
+ * (@opentelemetry/instrumentation-pg: the statement's text, never its parameter values). Must run
+ * before the app is built and before `pg` is loaded. Traces only: metrics are Prometheus's
+ * (/metrics) and logs go to standard output, unless OTEL_METRICS_EXPORTER or OTEL_LOGS_EXPORTER
+ * say otherwise. Returns the shutdown, which sends what is left. The SDK is loaded only then: an
+ * instance without traces does not carry it.
+ */
+export async function startTelemetry(env: NodeJS.ProcessEnv = process.env): Promise<(() => Promise<void>) | undefined> {
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
+  const [{ NodeSDK }, { OTLPTraceExporter }, { PgInstrumentation }, { FastifyOtelInstrumentation }] = await Promise.all(
+    [
+      import('@opentelemetry/sdk-node'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/instrumentation-pg'),
+      import('@fastify/otel'),
+    ],
+  );
+  env.OTEL_METRICS_EXPORTER ??= 'none';
+  env.OTEL_LOGS_EXPORTER ??= 'none';
+  const sdk = new NodeSDK({
+    serviceName: env.OTEL_SERVICE_NAME ?? 'digital-wallet-api',
+    traceExporter: new OTLPTraceExporter(),
+    instrumentations: [
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        instrumentHooks: false,
+        ignorePaths: ({ url }) => UNTRACED.test(url),
+      }),
+      new PgInstrumentation({ enhancedDatabaseReporting: false }),
+    ],
+  });
+  sdk.start();
+  return () => sdk.shutdown();
+}
+
+/** The trace the current code runs in, if any: written on log lines and audit rows. */
+export function currentTraceId(): string | null {
+  const context = trace.getActiveSpan()?.spanContext();
+  return context && trace.isSpanContextValid(context) ? context.traceId : null;
+}

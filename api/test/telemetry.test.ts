@@ -1,0 +1,132 @@
+import { after, before, describe, it } from 'node:test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'expect';
+import { sql } from 'drizzle-orm';
+import { startTelemetry } from '../src/telemetry';
+import type * as Helpers from './helpers';
+
+/*
+ * Traces over OTLP/HTTP to a receiver this test runs: a span per request and per PostgreSQL
+ * query, the trace id on the request's log lines and in the audit rows it writes (the API's own
+ * and the ledger functions'), and no parameter value in any span.
+ */
+
+interface ExportedSpan {
+  traceId: string;
+  name: string;
+  attributes: { key: string; value: { stringValue?: string; intValue?: string } }[];
+}
+
+const received: ExportedSpan[] = [];
+let receiver: Server;
+let stopTelemetry: (() => Promise<void>) | undefined;
+let helpers: typeof Helpers;
+let t: Helpers.TestContext;
+
+before(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const payload = JSON.parse(body) as {
+        resourceSpans: { scopeSpans: { spans: ExportedSpan[] }[] }[];
+      };
+      for (const resource of payload.resourceSpans)
+        for (const scope of resource.scopeSpans) received.push(...scope.spans);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  process.env.OTEL_EXPORTER_OTLP_ENDPOINT = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  process.env.OTEL_BSP_SCHEDULE_DELAY = '100';
+  // Telemetry first, then the database driver and the app, as server.ts starts them.
+  stopTelemetry = await startTelemetry();
+  helpers = await import('./helpers');
+  t = await helpers.createTestContext();
+});
+after(async () => {
+  await t.close();
+  await stopTelemetry?.();
+  receiver.close();
+});
+
+const attribute = (span: ExportedSpan, key: string) =>
+  span.attributes.find((entry) => entry.key === key)?.value.stringValue;
+
+async function exported(match: (span: ExportedSpan) => boolean) {
+  const end = Date.now() + 5_000;
+  for (;;) {
+    const found = received.find(match);
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`no such span among ${received.map((span) => span.name).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('traces', () => {
+  it("should export a span per request, and name its trace on the request's log lines and audit rows", async () => {
+    const admin = await t.admin();
+    const [ann, ben] = [await t.user('Ann Traced'), await t.user('Ben Traced')];
+    const blocked = await t.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/block/${ann.walletId}`,
+      cookie: admin.cookie,
+    });
+    expect(blocked.statusCode).toBe(200);
+    // Probes and scrapes are not traced, and answer as ever.
+    expect((await t.inject({ method: 'GET', url: '/api/v1/health/ready' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+
+    const span = await exported((candidate) => attribute(candidate, 'http.route') === '/api/v1/admin/block/:walletId');
+    expect(span.traceId).toMatch(/^[0-9a-f]{32}$/);
+    const { rows } = (await t.db.execute(
+      sql`select trace_id from audit_log where action = 'block' and wallet_id = ${ann.walletId}`,
+    )) as unknown as { rows: { trace_id: string | null }[] };
+    expect(rows[0]!.trace_id).toBe(span.traceId);
+    const lines = t.logs.filter((line) => line.includes(`/api/v1/admin/block/${ann.walletId}`));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ trace_id: span.traceId });
+
+    // A row the ledger's own function writes (a reversal) names its request's trace too.
+    await t.inject({ method: 'PATCH', url: `/api/v1/admin/unblock/${ann.walletId}`, cookie: admin.cookie });
+    const sent = (await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 5 })).json().data.transaction;
+    const reversed = await t.inject({
+      method: 'POST',
+      url: `/api/v1/admin/reverse/${sent._id}`,
+      cookie: admin.cookie,
+      payload: { reason: 'Traced reversal' },
+    });
+    expect(reversed.statusCode).toBe(201);
+    const reverseSpan = await exported(
+      (candidate) => attribute(candidate, 'http.route') === '/api/v1/admin/reverse/:id',
+    );
+    const audit = (await t.db.execute(
+      sql`select trace_id from audit_log where action = 'reverse' and transaction_id = ${reversed.json().data._id}`,
+    )) as unknown as { rows: { trace_id: string | null }[] };
+    expect(audit.rows[0]!.trace_id).toBe(reverseSpan.traceId);
+  });
+
+  it(
+    'should export PostgreSQL queries as spans of their request, with no parameter value',
+    {
+      skip: process.env.TEST_DB !== 'postgres' && 'the embedded database has no driver to instrument',
+    },
+    async () => {
+      const cara = await t.user('Cara Traced');
+      const me = await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: cara.cookie });
+      expect(me.statusCode).toBe(200);
+      const request = await exported((candidate) => attribute(candidate, 'http.route') === '/api/v1/user/me');
+      const query = await exported(
+        (candidate) =>
+          candidate.traceId === request.traceId && candidate.attributes.some((entry) => /^db\./.test(entry.key)),
+      );
+      expect(query.traceId).toBe(request.traceId);
+      // The session token's hash, the email and the name are parameters: never in a span.
+      const everything = JSON.stringify(received);
+      expect(everything).not.toContain(cara.email);
+      expect(everything).not.toContain(cara.cookie);
+      expect(everything).not.toContain(helpers.PASSWORD);
+    },
+  );
+});
