@@ -102,13 +102,69 @@ function openStream(url: string, listener: StreamListener) {
   };
 }
 
-/** One stream per tab, however many components listen; closed when the last one leaves. */
+/** What the tab holding the stream tells the browser's other tabs of the same person. */
+type SharedMessage = { kind: 'wallet'; data: string } | { kind: 'resync' };
+
+/**
+ * One stream per browser where it can be (Web Locks and BroadcastChannel): the tab that holds the
+ * person's lock opens the stream and passes every event to the other tabs over a channel, so tabs
+ * do not each hold one (the API keeps 5 per person). When that tab closes, the next one waiting
+ * takes the lock, opens the stream and tells every tab to fetch afresh (events may have been
+ * missed meanwhile). Elsewhere, one stream per tab.
+ */
+export function openShared(url: string, userId: string, listener: StreamListener) {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks || typeof BroadcastChannel === 'undefined') return openStream(url, listener);
+  const name = `wallet-events:${userId}`;
+  const channel = new BroadcastChannel(name);
+  channel.onmessage = (message: MessageEvent<SharedMessage>) => {
+    if (message.data?.kind === 'resync') listener.onResync();
+    if (message.data?.kind !== 'wallet') return;
+    const event = parseWalletEvent(message.data.data);
+    if (event) listener.onWallet(event);
+  };
+  let closed = false;
+  let release: (() => void) | undefined;
+  const lead = (takenOver: boolean) =>
+    new Promise<void>((resolve) => {
+      if (closed) return resolve();
+      const stop = openStream(url, {
+        onWallet: (event) => {
+          listener.onWallet(event);
+          channel.postMessage({ kind: 'wallet', data: JSON.stringify(event) } satisfies SharedMessage);
+        },
+        onResync: () => {
+          listener.onResync();
+          channel.postMessage({ kind: 'resync' } satisfies SharedMessage);
+        },
+      });
+      if (takenOver) {
+        listener.onResync();
+        channel.postMessage({ kind: 'resync' } satisfies SharedMessage);
+      }
+      release = () => {
+        stop();
+        resolve();
+      };
+    });
+  // First come, first lead; the others wait in line for the lock and listen meanwhile.
+  void locks.request(name, { ifAvailable: true }, (lock) =>
+    lock ? lead(false) : locks.request(name, () => lead(true)),
+  );
+  return () => {
+    closed = true;
+    channel.close();
+    release?.();
+  };
+}
+
+/** One stream per tab (or per browser, openShared), however many components listen; closed when the last one leaves. */
 const listeners = new Set<StreamListener>();
 let closeStream: (() => void) | undefined;
 
-function subscribe(listener: StreamListener) {
+function subscribe(userId: string, listener: StreamListener) {
   listeners.add(listener);
-  closeStream ??= openStream(apiUrl(EVENTS_PATH), {
+  closeStream ??= openShared(apiUrl(EVENTS_PATH), userId, {
     onWallet: (event) => listeners.forEach((each) => each.onWallet(event)),
     onResync: () => listeners.forEach((each) => each.onResync()),
   });
@@ -146,7 +202,7 @@ export function useLiveEvents({ enabled = true }: { enabled?: boolean } = {}) {
 
   useEffect(() => {
     if (!live) return;
-    return subscribe({
+    return subscribe(userId, {
       onWallet: (event) => {
         void mutate(WALLET_KEY, event.wallet, { revalidate: false });
         void mutate(isWalletView);
