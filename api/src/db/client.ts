@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { applyLedgerDefinitions, LEDGER_SQL_FOLDER, readLedgerFiles } from '../ledger/definitions';
 import * as schema from './schema';
 import { API_ROOT } from '../paths';
+import { pgErrorCode } from '../services/db-errors';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -50,7 +51,7 @@ const SCHEMA_SOURCES: SchemaSources = { migrationsFolder: MIGRATIONS_FOLDER, led
  * What a database this code can serve has applied: its newest migration (drizzle records each by
  * the journal's `when`) and every file of the ledger's live SQL, as they are now.
  */
-export async function expectedSchema() {
+async function expectedSchema() {
   const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
     entries: { when: number }[];
   };
@@ -127,20 +128,28 @@ async function grantApiRole(ownerUrl: string, role: string) {
   }
 }
 
-/** Whether this database has applied every migration and ledger file this code ships (as readiness asks). */
-async function schemaIsCurrent(query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>) {
-  const expected = await expectedSchema();
+const SCHEMA_CHECK: PreparedStatement = {
+  name: 'schema_is_current',
+  text: `select (select max(created_at) from drizzle.__drizzle_migrations)::text as newest,
+                (select count(*) from ledger_definitions where file || ':' || sha256 = any($1::text[]))::int as ledger`,
+};
+let shipped: ReturnType<typeof expectedSchema> | undefined;
+
+/**
+ * Whether this database has applied every migration and every ledger file this code ships: what
+ * readiness answers for, and whether an instance without the owner's URL needs to migrate. A
+ * database that cannot say (no such table yet) is not current.
+ */
+export async function schemaIsCurrent(query: DatabaseHandle['query']) {
+  const expected = await (shipped ??= expectedSchema());
+  let found: { newest: string | null; ledger: number } | undefined;
   try {
-    const { rows } = await query(
-      `select (select max(created_at) from drizzle.__drizzle_migrations)::text as newest,
-              (select count(*) from ledger_definitions where file || ':' || sha256 = any($1))::int as ledger`,
-      [expected.ledgerFiles],
-    );
-    const found = rows[0] as { newest: string | null; ledger: number };
-    return Number(found.newest ?? 0) >= expected.newestMigration && found.ledger === expected.ledgerFiles.length;
-  } catch {
-    return false;
+    [found] = await query<{ newest: string | null; ledger: number }>(SCHEMA_CHECK, [expected.ledgerFiles]);
+  } catch (error) {
+    if (pgErrorCode(error) === '42P01' || pgErrorCode(error) === '3F000') return false;
+    throw error;
   }
+  return Number(found?.newest ?? 0) >= expected.newestMigration && found?.ledger === expected.ledgerFiles.length;
 }
 
 async function openPostgres(
@@ -176,7 +185,10 @@ async function openPostgres(
     await migrateUnderLock(ownerUrl, sources);
     const { rows } = await pool.query<{ role: string }>('select current_user as role');
     await grantApiRole(ownerUrl, rows[0]!.role);
-  } else if (sources !== SCHEMA_SOURCES || !(await schemaIsCurrent((text, values) => pool.query(text, values)))) {
+  } else if (
+    sources !== SCHEMA_SOURCES ||
+    !(await schemaIsCurrent(async (statement, values) => (await pool.query({ ...statement, values })).rows))
+  ) {
     await migrateUnderLock(databaseUrl, sources);
   }
   const db = drizzle({ client: pool, schema });

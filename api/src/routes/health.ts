@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, errorBodySchema } from '@wallet/shared/contracts';
-import { expectedSchema } from '../db/client';
+import { schemaIsCurrent } from '../db/client';
 import { codedError } from '../lib/api-errors';
 import { send } from '../lib/reply';
 
@@ -15,11 +14,6 @@ const NOT_READY = 'Service temporarily unavailable. Please try again.';
  * proxy sends requests only to instances that can serve them.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const expected = await expectedSchema();
-  const applied = sql.join(
-    expected.ledgerFiles.map((file) => sql`${file}`),
-    sql`, `,
-  );
   const readySchema = {
     tags: ['health'],
     response: {
@@ -41,16 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const ready = async (_request: unknown, reply: Parameters<typeof send>[0]) => {
     // Shutting down: the proxy stops sending requests here while those in flight finish.
     if (app.lifecycle.draining) throw codedError(503, 'The server is shutting down', 'UNAVAILABLE');
-    const { rows } = (await app.db.execute(sql`
-      select (select max(created_at) from drizzle.__drizzle_migrations)::text as newest,
-             (select count(*) from ledger_definitions
-               where file || ':' || sha256 in (${applied}))::int as ledger`)) as unknown as {
-      rows: { newest: string | null; ledger: number }[];
-    };
-    const found = rows[0]!;
-    if (Number(found.newest ?? 0) < expected.newestMigration || found.ledger !== expected.ledgerFiles.length) {
-      throw codedError(503, NOT_READY, 'UNAVAILABLE');
-    }
+    if (!(await schemaIsCurrent(app.database.query))) throw codedError(503, NOT_READY, 'UNAVAILABLE');
     return send(reply, 200, 'API is healthy', { status: 'ok' as const, database: app.databaseKind });
   };
   app.get('/health/ready', { schema: readySchema }, ready);

@@ -70,7 +70,6 @@ class WalletEvents {
   constructor(
     private readonly database: Pick<DatabaseHandle, 'listen'>,
     private readonly checkSessions: SessionCheck,
-    private readonly allowedRoles: readonly string[],
     /** Streams this instance holds at most, everyone's (EVENT_STREAMS_MAX). */
     readonly maxStreams: number,
   ) {}
@@ -152,7 +151,7 @@ class WalletEvents {
     }
     for (const stream of open) {
       const person = live.get(stream.tokenHash);
-      if (person?.userId === stream.userId && this.allowedRoles.includes(person.role)) {
+      if (person?.userId === stream.userId && (STREAM_ROLES as readonly string[]).includes(person.role)) {
         WalletEvents.write(stream.response, ': ping\n\n');
       } else {
         stream.response.end();
@@ -229,7 +228,7 @@ export const eventsPlugin = fp<{
   database: Pick<DatabaseHandle, 'listen'>;
   checkSessions: SessionCheck;
 }>(async (app, { database, checkSessions }) => {
-  const events = new WalletEvents(database, checkSessions, STREAM_ROLES, app.config.eventStreamsMax);
+  const events = new WalletEvents(database, checkSessions, app.config.eventStreamsMax);
   app.decorate('walletEvents', events);
   // Before the server stops accepting and waits for its connections: open streams would hold it.
   app.addHook('preClose', async () => events.close());
