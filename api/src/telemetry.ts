@@ -6,7 +6,7 @@ const UNTRACED = /^\/(metrics|api\/v1\/health(\/|$))/;
 /**
  * OpenTelemetry traces, exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set (and
  * nothing at all otherwise): a span per request (@fastify/otel, the official Fastify
- * instrumentation; its handler span, not one per hook) and per PostgreSQL query
+ * instrumentation) and per PostgreSQL query
  * (@opentelemetry/instrumentation-pg: the statement's text, never its parameter values). Must run
  * before the app is built and before `pg` is loaded. Traces only: metrics are Prometheus's
  * (/metrics) and logs go to standard output, unless OTEL_METRICS_EXPORTER or OTEL_LOGS_EXPORTER
@@ -29,12 +29,16 @@ export async function startTelemetry(env: NodeJS.ProcessEnv = process.env): Prom
     serviceName: env.OTEL_SERVICE_NAME ?? 'digital-wallet-api',
     traceExporter: new OTLPTraceExporter(),
     instrumentations: [
+      // One span per request and one per query it runs: no span per hook, none for the handler
+      // apart from its request, none for taking a pooled connection, none for queries outside a
+      // request (the maintenance job, LISTEN).
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
         instrumentHooks: false,
+        instrumentHandler: false,
         ignorePaths: ({ url }) => UNTRACED.test(url),
       }),
-      new PgInstrumentation({ enhancedDatabaseReporting: false }),
+      new PgInstrumentation({ enhancedDatabaseReporting: false, ignoreConnectSpans: true, requireParentSpan: true }),
     ],
   });
   sdk.start();
