@@ -21,8 +21,8 @@
  *   BENCH_DURABLE    'off' runs PostgreSQL without fsync, as the tests do (default: fsync and
  *                    synchronous commit on, as a wallet runs in production)
  */
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { openDatabase } from '../src/db/client';
-import { keyedPin, pinKeys } from '../src/services/pin';
+import { type Person, PIN, PIN_KEY, PIN_KEYED, PIN_SECRET, type Query, seedPeople, startApi } from './harness';
 import { startMailbox } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
 
@@ -46,7 +46,6 @@ const SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? Math.max(10, CLIENTS));
 const DURABLE = process.env.BENCH_DURABLE !== 'off';
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const API_ROOT = path.resolve(__dirname, '..');
 const LOAD_SCRIPT = path.join(__dirname, 'load.lua');
 
 const runs = (part: string) => !ONLY || ONLY.includes(part);
@@ -107,76 +106,6 @@ function pgbench(url: string) {
   latencies.sort((a, b) => a - b);
   const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
   report({ name: 'pgbench TPC-B', tps, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
-}
-
-interface Person {
-  id: string;
-  cookie: string;
-}
-
-/** Every bench person's wallet PIN, under the PIN secret the bench's API instances are given. */
-const PIN = '24680';
-const PIN_SECRET = 'bench-pin-secret-of-at-least-32-characters';
-const [PIN_KEY] = pinKeys([PIN_SECRET]);
-const PIN_KEYED = keyedPin(PIN, [PIN_KEY!]);
-
-/**
- * People with a wallet, a live session and a PIN, written straight into the database: no scrypt
- * per person.
- */
-type Query = <T>(text: string, values: unknown[]) => Promise<T[]>;
-
-async function seedPeople(query: Query, count: number, role: 'USER' | 'AGENT'): Promise<Person[]> {
-  const people: Person[] = [];
-  const tag = randomBytes(4).toString('hex');
-  for (let start = 0; start < count; start += 500) {
-    const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
-      const token = randomBytes(32).toString('base64url');
-      return { token, hash: createHash('sha256').update(token).digest('hex'), n: start + i };
-    });
-    const rows = await query<{ id: string; n: number }>(
-      `with input as (select t.*, gen_random_uuid() as id from unnest($1::text[], $2::int[]) as t(hash, n)),
-            -- The PIN is written with the row: a statement's parts cannot see each other's new rows.
-            people as (
-              insert into users (id, name, email, role, email_verified_at, pin_hash, pin_key_id, pin_set_at)
-              select id, 'Bench ' || $3::text || ' ' || n, 'bench.' || $4::text || '.' || lower($3::text) || '.' || n || '@bench.example', $3::role, now(),
-                     pin_digest($5, id), $6, now()
-              from input returning id, email),
-            wallets as (insert into accounts (kind, user_id) select 'WALLET', id from people),
-            sessions as (
-              insert into sessions (token_hash, user_id, expires_at)
-              select input.hash, people.id, now() + interval '1 day'
-              from people join input on people.email = 'bench.' || $4::text || '.' || lower($3::text) || '.' || input.n || '@bench.example')
-       select people.id, input.n from people
-       join input on people.email = 'bench.' || $4::text || '.' || lower($3::text) || '.' || input.n || '@bench.example'`,
-      [batch.map((b) => b.hash), batch.map((b) => b.n), role, tag, PIN_KEYED[PIN_KEY!.id], PIN_KEY!.id],
-    );
-    for (const row of rows) people.push({ id: row.id, cookie: `wallet_session=${batch[row.n - start]!.token}` });
-  }
-  return people;
-}
-
-/** The API as production runs it: compiled (scripts/build.mjs), once per bench, then `node dist/server.js`. */
-let built = false;
-function startApi(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  if (!built) {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_ROOT, stdio: 'ignore' });
-    built = true;
-  }
-  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
-    cwd: API_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Digital Wallet is running')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`API exited with ${code}: ${errors}`)));
-  });
 }
 
 /** CPU seconds used so far by the API processes and by PostgreSQL's (where the time goes). */
