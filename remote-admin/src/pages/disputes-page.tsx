@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DISPUTE_TARGET_HOURS, type DisputeStatus } from '@wallet/shared/contracts';
+import { DISPUTE_STATUSES, DISPUTE_TARGET_HOURS, type DisputeStatus } from '@wallet/shared/contracts';
 import { Section } from '../components/section';
-import { DisputeStatusFilter } from '../features/disputes/dispute-status-filter';
+import { StatusFilter } from '../components/status-filter';
+import { DISPUTE_STATUS_LABELS } from '../features/disputes/labels';
 import { DisputesTable } from '../features/disputes/disputes-table';
 
 /** /admin/disputes: senders' reports of transfers, the longest waiting first, and what was decided. */
@@ -20,7 +21,18 @@ export default function DisputesPage() {
             'reverse the transfer, or reject the report. Your reason is shown to the sender.'}
         </Typography>
       </Stack>
-      <Section title="Reports" controls={<DisputeStatusFilter value={status} onChange={setStatus} />}>
+      <Section
+        title="Reports"
+        controls={
+          <StatusFilter
+            id="dispute-status"
+            statuses={DISPUTE_STATUSES}
+            labels={DISPUTE_STATUS_LABELS}
+            value={status}
+            onChange={setStatus}
+          />
+        }
+      >
         <DisputesTable key={status} status={status} />
       </Section>
     </Stack>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { KycStatus } from '@wallet/shared/contracts';
+import { KYC_STATUSES, type KycStatus } from '@wallet/shared/contracts';
 import { Section } from '../components/section';
-import { KycStatusFilter } from '../features/verification/kyc-status-filter';
+import { StatusFilter } from '../components/status-filter';
+import { KYC_STATUS_LABELS } from '../features/verification/labels';
 import { KycTable } from '../features/verification/kyc-table';
 import { UnverifiedTable } from '../features/verification/unverified-table';
 
@@ -14,7 +15,18 @@ export default function VerificationPage() {
       <Typography variant="h5" component="h1">
         Verification
       </Typography>
-      <Section title="Identity reviews" controls={<KycStatusFilter value={status} onChange={setStatus} />}>
+      <Section
+        title="Identity reviews"
+        controls={
+          <StatusFilter
+            id="kyc-status"
+            statuses={KYC_STATUSES}
+            labels={KYC_STATUS_LABELS}
+            value={status}
+            onChange={setStatus}
+          />
+        }
+      >
         <KycTable key={status} status={status} />
       </Section>
       <Section title="Unverified emails">
