@@ -1,18 +1,24 @@
 /**
  * A statement of BENCH_MOVEMENTS movements (default 100,000), streamed over real HTTP and read
  * chunk by chunk, as a browser downloads it. Prints the time, the size, and the process's memory
- * (rss, heap) before, at its peak during, and after. Asserts nothing.
+ * (rss, heap) before, at its peak during, and after; and the opening balance of a statement that
+ * starts after them all (100,000 earlier entries), timed and its buffers counted, summed from the
+ * entries as it was and read from the daily balance snapshots. Asserts nothing.
  * Run: pnpm --filter @wallet/api bench:statement
  *   BENCH_DB=postgres  a throwaway PostgreSQL 15 server started for the run (default: embedded PGlite in memory)
  */
 import { request } from 'node:http';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, openDatabase } from '../src/db/client';
+import { takeBalanceSnapshots } from '../src/services/balance-snapshots';
+import { openingBalanceQuery } from '../src/services/statement';
 import { SESSION_COOKIE } from '../src/services/sessions';
 import { startMailbox, verifyByMail } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
 import { seedMovements } from '../test/seed-movements';
+import { PIN_SECRET } from './harness';
 
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 100_000);
 const PASSWORD = 'benchmark password';
@@ -24,12 +30,13 @@ async function main() {
   const mailbox = cluster ? await startMailbox() : undefined;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
+    PIN_SECRET,
     ...(cluster ? { DATABASE_URL: cluster.url, SMTP_URL: mailbox!.url, PUBLIC_URL: 'http://localhost' } : {}),
   });
   const database = cluster
     ? await openDatabase({ databaseUrl: cluster.url })
     : await openDatabase({ dataDir: 'memory://' });
-  const app = await buildApp({ config, database, scryptCost: 1024 });
+  const app = await buildApp({ config, database, passwordCost: { memoryKiB: 64, passes: 1 } });
   try {
     const person = async (name: string) => {
       const email = `${name.toLowerCase()}@bench.example`;
@@ -51,6 +58,8 @@ async function main() {
     await seedMovements(database.db, owner, other, MOVEMENTS);
     console.log(`${MOVEMENTS} movements seeded on ${database.kind} in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
+    await openingBalance(database.db, owner.walletId);
+
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     for (const run of ['first', 'second']) await download(origin, owner.cookie, run);
   } finally {
@@ -59,6 +68,39 @@ async function main() {
     await mailbox?.close();
     if (cluster) stopCluster(cluster);
   }
+}
+
+/** The opening balance at 2025-01-01, after every seeded entry: summed, then from the snapshots. */
+async function openingBalance(db: Database, walletId: string) {
+  const start = new Date('2025-01-01T00:00:00Z');
+  const summed = sql`select coalesce(sum(amount), 0)::text as balance from ledger_entries
+                     where account_id = ${walletId} and created_at < ${start.toISOString()}::timestamptz`;
+  const measure = async (label: string, query: SQL) => {
+    const times: number[] = [];
+    for (let run = 0; run < 21; run += 1) {
+      const started = performance.now();
+      await db.execute(query);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const { rows } = (await db.execute(sql`explain (analyze, buffers, format json) ${query}`)) as unknown as {
+      rows: { 'QUERY PLAN': unknown }[];
+    };
+    const explained = rows[0]!['QUERY PLAN'];
+    const [{ Plan: plan }] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as [
+      { Plan: Record<string, number> },
+    ];
+    const buffers = plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!;
+    console.log(`opening balance, ${label}: median ${times[10]!.toFixed(2)} ms over 21, ${buffers} buffers`);
+    return times[10]!;
+  };
+  const before = await measure('summed from every earlier entry', summed);
+  const snapshotting = Date.now();
+  let days = 0;
+  for (let round = await takeBalanceSnapshots(db); round > 0; round = await takeBalanceSnapshots(db)) days += round;
+  console.log(`balance snapshots: ${days} days taken in ${((Date.now() - snapshotting) / 1000).toFixed(1)} s`);
+  const after = await measure('from the balance snapshots', openingBalanceQuery(walletId, start));
+  console.log(`opening balance: ${(before / after).toFixed(1)}x faster from the snapshots`);
 }
 
 async function download(origin: string, cookie: string, run: string) {

@@ -636,3 +636,35 @@ export const ledgerHealth = pgTable(
   },
   (t) => [check('ledger_health_one_row_chk', sql`${t.id} = 1`)],
 );
+
+/**
+ * Each wallet's and system account's balance at the end of each UTC day it moved: the sum of its
+ * entries created before `as_of` (a UTC midnight). Taken by the maintenance job once a day has
+ * settled (services/balance-snapshots.ts, the ledger's `ledger_snapshot_day`), checked against the
+ * entries by a trigger as it goes in, and never changed: a statement's opening balance is the
+ * last snapshot before its first day plus the few entries since, never a sum of every earlier
+ * entry.
+ */
+export const balanceSnapshots = pgTable(
+  'balance_snapshots',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    asOf: timestamp('as_of', { withTimezone: true, mode: 'date' }).notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.asOf] }),
+    check('balance_snapshots_midnight_chk', sql`${t.asOf} = date_trunc('day', ${t.asOf}, 'UTC')`),
+  ],
+);
+
+/** The UTC days whose snapshots are taken, one row each, in order: the job's mark is the latest. */
+export const balanceSnapshotDays = pgTable('balance_snapshot_days', {
+  asOf: timestamp('as_of', { withTimezone: true, mode: 'date' }).primaryKey(),
+  accounts: integer('accounts').notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`clock_timestamp()`),
+});

@@ -9,7 +9,7 @@ const LEDGER_HEALTH_LOCK = 7_301_002;
  * idle-in-transaction timeouts (seconds), so every entry below the first young one has committed
  * or is gone, and none is skipped.
  */
-const SETTLE_SECONDS = 60;
+export const SETTLE_SECONDS = 60;
 /** At most this many entries a round: a backlog is caught up over rounds, never one long read. */
 const BATCH = 100_000;
 

@@ -7,12 +7,15 @@ import { purgeExpiredRateLimits } from './rate-limits';
 import { deleteExpiredSessions } from './sessions';
 import { describeDbError } from './db-errors';
 import { checkLedgerHealth } from './ledger-health';
+import { takeBalanceSnapshots } from './balance-snapshots';
 
 /** One number for every instance: whoever holds it purges, the others skip that round. */
 const MAINTENANCE_LOCK = 7_301_001;
 const MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
 /** The ledger's health gauge (services/ledger-health.ts) is this fresh. */
 const LEDGER_HEALTH_EVERY_MS = 30 * 1000;
+/** A settled day's balance snapshots (services/balance-snapshots.ts) are taken within this. */
+const SNAPSHOTS_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * Deletes what has expired: sessions (absolute or idle), idempotency keys, unfinished Google
@@ -33,8 +36,8 @@ export async function purgeExpired(db: Database, sessionIdleMs: number): Promise
 }
 
 /**
- * Runs the purge now and then every `everyMs`, and the ledger's health check every 30 s; a failed
- * round is logged and the next one tries again.
+ * Runs the purge now and then every `everyMs`, the ledger's health check every 30 s and its balance
+ * snapshots every 5 minutes; a failed round is logged and the next one tries again.
  */
 export function startMaintenance(
   db: Database,
@@ -47,6 +50,7 @@ export function startMaintenance(
   const rounds = [
     { run: () => purgeExpired(db, sessionIdleMs).catch(failed('maintenance round')), every: everyMs },
     { run: () => checkLedgerHealth(db).catch(failed('ledger health check')), every: LEDGER_HEALTH_EVERY_MS },
+    { run: () => takeBalanceSnapshots(db).catch(failed('balance snapshots')), every: SNAPSHOTS_EVERY_MS },
   ];
   const timers = rounds.map(({ run, every }) => {
     void run();

@@ -1,5 +1,5 @@
 import { visibleName } from '@wallet/shared/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { httpErrors } from '@fastify/sensible';
 import type { StatementQuery } from '@wallet/shared/contracts';
 import { formatPoisha } from '@wallet/shared/money';
@@ -69,15 +69,30 @@ export async function openStatement(
   if (!wallet) throw httpErrors.notFound('Wallet not found');
   const start = startOfDay(query.from);
   const end = new Date(Math.min(endOfDay(query.to).getTime(), now.getTime()));
-  const [opening] = rowsOf<{ balance: string }>(
-    await db.execute(sql`
-      select coalesce(sum(amount), 0)::text as balance from ledger_entries
-      where account_id = ${wallet.id} and created_at < ${start.toISOString()}::timestamptz`),
-  );
+  const [opening] = rowsOf<{ balance: string }>(await db.execute(openingBalanceQuery(wallet.id, start)));
   return {
     filename: `statement-${query.from}-${query.to}.csv`,
     lines: statementLines(db, owner, wallet.id, BigInt(opening!.balance), { ...query, start, end, now }),
   };
+}
+
+/**
+ * A wallet's balance at `start` (a UTC midnight): its last balance snapshot at or before then, plus
+ * its entries since that snapshot. Snapshots are taken for every day the wallet moved, so the
+ * entries read are those of the days not yet snapshotted (today's, and yesterday's until the job
+ * has run), never every earlier entry.
+ */
+export function openingBalanceQuery(walletId: string, start: Date): SQL {
+  return sql`
+    select (coalesce(last.balance, 0) + coalesce((
+             select sum(e.amount) from ledger_entries e
+             where e.account_id = ${walletId} and e.created_at < ${start.toISOString()}::timestamptz
+               and e.created_at >= coalesce(last.as_of, '-infinity')), 0))::text as balance
+    from (select 1) one
+    left join lateral (
+      select s.as_of, s.balance from balance_snapshots s
+      where s.account_id = ${walletId} and s.as_of <= ${start.toISOString()}::timestamptz
+      order by s.as_of desc limit 1) last on true`;
 }
 
 async function* statementLines(

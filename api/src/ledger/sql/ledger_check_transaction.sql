@@ -5,7 +5,9 @@
 -- FEE_REVENUE alone. A reversal's fee entries go the other way: its fee is refunded, out of
 -- FEE_REVENUE alone, and its original's amount goes back. No amount entry touches FEE_REVENUE,
 -- so its balance is always the fees charged less the commissions paid and the fees refunded; and
--- a reversal, added to its original, nets the original to zero. Called by the deferred triggers of ledger_entries_checked
+-- a reversal, added to its original, nets the original to zero. Every entry is dated on its
+-- transaction's UTC day, and no transaction in a day whose balances are already snapshotted
+-- (ledger_snapshot_day): a snapshot, once taken, stays true. Called by the deferred triggers of ledger_entries_checked
 -- and transactions_checked.
 CREATE OR REPLACE FUNCTION ledger_check_transaction(p_transaction uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -26,7 +28,9 @@ BEGIN
          coalesce(bool_or(CASE e.kind
            WHEN 'amount' THEN e.account_id = revenue
            WHEN 'fee' THEN ((e.amount > 0) <> (e.account_id = revenue)) <> (expected.type = 'reversal')
-           ELSE (e.amount < 0) <> (e.account_id = revenue) END), false) AS misdirected
+           ELSE (e.amount < 0) <> (e.account_id = revenue) END), false) AS misdirected,
+         coalesce(bool_or(date_trunc('day', e.created_at, 'UTC') IS DISTINCT FROM
+                          date_trunc('day', expected.created_at, 'UTC')), false) AS mistimed
   INTO moved FROM ledger_entries e WHERE e.transaction_id = p_transaction;
   IF moved.amount_credited IS NULL THEN
     RAISE EXCEPTION 'transaction % has no ledger entries', p_transaction USING ERRCODE = 'check_violation';
@@ -39,6 +43,11 @@ BEGIN
       USING ERRCODE = 'check_violation';
   ELSIF moved.misdirected THEN
     RAISE EXCEPTION 'fee or commission entries of transaction % do not go through the fee revenue account', p_transaction
+      USING ERRCODE = 'check_violation';
+  ELSIF moved.mistimed THEN
+    RAISE EXCEPTION 'ledger entries of transaction % are not dated on its day', p_transaction USING ERRCODE = 'check_violation';
+  ELSIF expected.created_at < (SELECT max(as_of) FROM balance_snapshot_days) THEN
+    RAISE EXCEPTION 'transaction % is dated in a day whose balances are snapshotted', p_transaction
       USING ERRCODE = 'check_violation';
   END IF;
   IF expected.type = 'reversal' THEN
