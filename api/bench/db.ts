@@ -129,8 +129,11 @@ function cpuSeconds() {
     } catch {
       continue;
     }
+    // Backends name themselves "postgres: …"; the postmaster keeps its path, and holds the time
+    // of the backends that ended.
     if (command.includes('dist/server.js')) api += ticks(pid);
-    else if (command.startsWith('postgres')) postgres += ticks(pid);
+    else if (command.startsWith('postgres') || path.basename(command.split('\0')[0]!) === 'postgres')
+      postgres += ticks(pid);
   }
   return { api: api / 100, postgres: postgres / 100 };
 }
