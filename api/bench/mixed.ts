@@ -235,6 +235,7 @@ async function main() {
       `${(done / seconds).toFixed(0)} operations/s   p50 ${percentile(50).toFixed(1)} ms   p99 ${percentile(99).toFixed(1)} ms`,
     );
     for (const [status, count] of [...statuses].sort()) console.log(`  ${status.padEnd(24)} ${count}`);
+    console.log(await ledgerCheck(cluster.url));
   } finally {
     api?.kill('SIGTERM');
     await mailbox.close();
@@ -250,6 +251,24 @@ async function seed(url: string) {
   try {
     const query = async <T>(text: string, values: unknown[]) => (await client.query(text, values)).rows as T[];
     return { users: await seedPeople(query, 1_000, 'USER'), agents: await seedPeople(query, 5, 'AGENT') };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same correctness after the mix: entries net to zero, each wallet holds its entries, none below zero. */
+async function ledgerCheck(url: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ net: string; drifted: number; negative: number; entries: number }>(`
+      select (select coalesce(sum(amount), 0) from ledger_entries)::text as net,
+             (select count(*)::int from ledger_entries) as entries,
+             (select count(*)::int from accounts a where a.kind = 'WALLET' and a.balance <>
+                (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)) as drifted,
+             (select count(*)::int from accounts where kind = 'WALLET' and balance < 0) as negative`);
+    const [row] = rows;
+    return `ledger after the mix: ${row!.entries} entries netting to ${row!.net}, ${row!.drifted} wallets off their entries, ${row!.negative} below zero`;
   } finally {
     await client.end();
   }

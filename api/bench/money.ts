@@ -42,7 +42,7 @@ async function main() {
   const database = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })
     : await openDatabase({ dataDir });
-  const app = await buildApp({ config, database, scryptCost: 1024 });
+  const app = await buildApp({ config, database, passwordCost: { memoryKiB: 64, passes: 1 } });
   await app.ready();
   const post = (url: string, cookie: string | undefined, payload: object) =>
     app.inject({

@@ -17,7 +17,7 @@ import {
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { loadSystemAccountIds, type SystemAccountIds } from './ledger/post';
-import { DEFAULT_SCRYPT_COST, PasswordHasher } from './services/passwords';
+import { DEFAULT_PASSWORD_COST, type PasswordCost, PasswordHasher } from './services/passwords';
 import { type PinKey, pinKeys } from './services/pin';
 import { liveSessionPeople, type SessionLimits } from './services/sessions';
 import { errorsPlugin, frameworkErrors } from './plugins/app/errors';
@@ -88,12 +88,12 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Lower only in tests: the work factor for new password hashes. */
-  scryptCost?: number;
+  passwordCost?: PasswordCost;
   /** Where log lines go (standard output when omitted). */
   logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_COST, logStream }: AppOptions) {
+export async function buildApp({ config, database, passwordCost = DEFAULT_PASSWORD_COST, logStream }: AppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -126,7 +126,7 @@ export async function buildApp({ config, database, scryptCost = DEFAULT_SCRYPT_C
   app.decorate('databaseKind', database.kind);
   app.decorate('database', { query: database.query, listen: database.listen });
   app.decorate('system', await loadSystemAccountIds(database.db));
-  app.decorate('passwords', new PasswordHasher(scryptCost, config.passwordHashing));
+  app.decorate('passwords', new PasswordHasher(passwordCost, config.passwordHashing));
   if (config.pinSecrets.length === 0) throw new Error('No PIN_SECRET: the wallet PINs cannot be hashed');
   app.decorate('pinKeys', pinKeys(config.pinSecrets));
   app.decorate('sessionLimits', {

@@ -109,7 +109,7 @@ const envSchema = z.object({
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   HISTORY_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   GOOGLE_START_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  /** Password hashes computed at once (scrypt, 128 MiB each, on libuv's threads), and how many may wait. */
+  /** Password hashes computed at once (Argon2id, 19 MiB each, on libuv's threads), and how many may wait. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
   /** Of those waiting, at most this many from one address: one client cannot fill the queue. */

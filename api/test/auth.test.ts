@@ -1,9 +1,11 @@
 import { after, before, describe, it } from 'node:test';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { expect } from 'expect';
 import { eq } from 'drizzle-orm';
 import { transactions, users } from '../src/db/schema';
 import { SESSION_COOKIE } from '../src/services/sessions';
-import { createTestContext, expectLedgerConsistent, PASSWORD, type TestContext } from './helpers';
+import { hashPassword } from '../src/services/passwords';
+import { createTestContext, expectLedgerConsistent, PASSWORD, TEST_PASSWORD_COST, type TestContext } from './helpers';
 
 let t: TestContext;
 before(async () => {
@@ -27,7 +29,7 @@ describe('registration', () => {
       message: 'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet',
       data: { name: 'Ann', email, role: 'USER', isActive: true },
     });
-    expect(JSON.stringify(body)).not.toMatch(/password|scrypt/i);
+    expect(JSON.stringify(body)).not.toMatch(/password|scrypt|argon2/i);
 
     const cookie = await t.login(email);
     const wallet = await t.inject({ method: 'GET', url: '/api/v1/wallet/me', cookie });
@@ -48,12 +50,39 @@ describe('registration', () => {
     await expectLedgerConsistent(t.db);
   });
 
-  it('should store a salted scrypt hash, never the password', async () => {
+  it('should store a salted Argon2id hash with its parameters, never the password', async () => {
     const email = t.uniqueEmail('Hash');
     await register({ name: 'Hash', email, password: PASSWORD });
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
-    expect(row!.passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
+    const { memoryKiB, passes } = TEST_PASSWORD_COST;
+    expect(row!.passwordHash).toMatch(
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${memoryKiB},t=${passes},p=1\\$[\\w+/]{22}\\$`),
+    );
     expect(row!.passwordHash).not.toContain(PASSWORD);
+    // Argon2id's own default parameters hash the same password otherwise, salted anew.
+    const other = await hashPassword(PASSWORD);
+    expect(other).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(other.split('$').slice(-2)).not.toEqual(row!.passwordHash!.split('$').slice(-2));
+  });
+
+  it('should sign in with a password hashed by the scrypt it replaced, and hash it again as Argon2id', async () => {
+    const email = t.uniqueEmail('Legacy');
+    await register({ name: 'Legacy', email, password: 'x'.repeat(12) });
+    // scrypt N=2^10, r=8, p=1, as the API stored it before: `scrypt$N$r$p$salt$key`.
+    const salt = randomBytes(16);
+    const key = scryptSync(PASSWORD, salt, 64, { N: 1024, r: 8, p: 1 });
+    const legacy = ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await t.db.update(users).set({ passwordHash: legacy }).where(eq(users.email, email));
+
+    expect((await login({ email, password: 'wrong password!' })).statusCode).toBe(401);
+    let [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).toBe(legacy);
+
+    expect((await login({ email, password: PASSWORD })).statusCode).toBe(200);
+    [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await login({ email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await login({ email, password: 'wrong password!' })).statusCode).toBe(401);
   });
 
   it('should refuse a taken email, in any letter case, with "User Already Exist"', async () => {

@@ -10,7 +10,7 @@ import {
   TEST_PIN_SECRET,
   createTestContext,
   outsideClient,
-  TEST_SCRYPT_COST,
+  TEST_PASSWORD_COST,
   type Person,
   type TestContext,
 } from './helpers';
@@ -267,7 +267,7 @@ describe('live wallet events (GET /api/v1/events)', () => {
       const second: App = await buildApp({
         config: loadConfig({ LOG_LEVEL: 'silent', PIN_SECRET: TEST_PIN_SECRET }),
         database,
-        scryptCost: TEST_SCRYPT_COST,
+        passwordCost: TEST_PASSWORD_COST,
       });
       try {
         const origin = await second.listen({ port: 0, host: '127.0.0.1' });

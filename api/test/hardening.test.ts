@@ -15,7 +15,7 @@ import {
   outsideClient,
   PASSWORD,
   statusesInTurn,
-  TEST_SCRYPT_COST,
+  TEST_PASSWORD_COST,
   withTestContext,
   type Person,
   type TestContext,
@@ -76,7 +76,7 @@ describe('rate limits that hold', () => {
         LOG_LEVEL: 'silent',
         PIN_SECRET: TEST_PIN_SECRET,
       });
-      const second = await buildApp({ config, database: first.database, scryptCost: TEST_SCRYPT_COST });
+      const second = await buildApp({ config, database: first.database, passwordCost: TEST_PASSWORD_COST });
       try {
         const instances = [first.app, second, first.app, second, first.app, second];
         const statuses = await statusesInTurn(instances, (app) => app.inject(failedLogin('shared@x.com')));
@@ -162,7 +162,7 @@ describe('rate limits that hold', () => {
   });
 
   it('should bound password hashing: past the running and waiting hashes a request is refused at once', async () => {
-    const hasher = new PasswordHasher(2 ** 14, { concurrency: 1, queue: 1, perOwner: 2 });
+    const hasher = new PasswordHasher({ memoryKiB: 4096, passes: 1 }, { concurrency: 1, queue: 1, perOwner: 2 });
     const outcomes = await Promise.allSettled([1, 2, 3, 4].map((n) => hasher.hash(`client ${n}`, `password ${n}`)));
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
     const refused = outcomes[2] as PromiseRejectedResult;
@@ -172,7 +172,7 @@ describe('rate limits that hold', () => {
   });
 
   it('should share the waiting line fairly: one address flooding it is turned away, others take turns and get through', async () => {
-    const hasher = new PasswordHasher(2 ** 14, { concurrency: 1, queue: 16, perOwner: 2 });
+    const hasher = new PasswordHasher({ memoryKiB: 4096, passes: 1 }, { concurrency: 1, queue: 16, perOwner: 2 });
     const served: string[] = [];
     const ask = (owner: string) =>
       hasher.hash(owner, 'password').then(
@@ -423,7 +423,7 @@ describe('many instances, one database', () => {
   it('should create the first admin once when several instances start at the same moment', async () => {
     const email = t.uniqueEmail('first-admin');
     const results = await Promise.all(
-      [1, 2, 3].map(() => ensureAdmin(t.db, { email, password: PASSWORD }, TEST_SCRYPT_COST)),
+      [1, 2, 3].map(() => ensureAdmin(t.db, { email, password: PASSWORD }, TEST_PASSWORD_COST)),
     );
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.user.id)).size).toBe(1);
@@ -431,7 +431,7 @@ describe('many instances, one database', () => {
 
   it('should refuse an ADMIN_EMAIL that belongs to a user who is not an admin', async () => {
     const ann = await t.user('NotAdmin');
-    await expect(ensureAdmin(t.db, { email: ann.email, password: PASSWORD }, TEST_SCRYPT_COST)).rejects.toThrow(
+    await expect(ensureAdmin(t.db, { email: ann.email, password: PASSWORD }, TEST_PASSWORD_COST)).rejects.toThrow(
       /belongs to an account that is not an admin/,
     );
     const [row] = await t.db.select().from(users).where(eq(users.id, ann.id));

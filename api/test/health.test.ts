@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect } from 'expect';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { TEST_PIN_SECRET, createTestContext, openTestDatabase, TEST_SCRYPT_COST } from './helpers';
+import { TEST_PIN_SECRET, createTestContext, openTestDatabase, TEST_PASSWORD_COST } from './helpers';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'wallet-health-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -44,7 +44,7 @@ describe('health', () => {
     const app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', PIN_SECRET: TEST_PIN_SECRET }),
       database,
-      scryptCost: TEST_SCRYPT_COST,
+      passwordCost: TEST_PASSWORD_COST,
     });
     try {
       expect((await app.inject({ method: 'GET', url: '/api/v1/health/live' })).statusCode).toBe(200);

@@ -19,7 +19,7 @@ import { ensureAdmin } from '../src/services/users';
 import { verifyByMail } from './mailbox';
 import { API_ROLE, OWNER_ROLE } from './postgres-cluster';
 
-export const TEST_SCRYPT_COST = 1024;
+export const TEST_PASSWORD_COST = { memoryKiB: 64, passes: 1 };
 export const PASSWORD = 'correct horse battery';
 /** The wallet PIN every person the tests make is given (not one digit repeated, not a run). */
 export const PIN = '24680';
@@ -180,7 +180,7 @@ export class TestContext {
 
   async admin(): Promise<Person> {
     const email = this.uniqueEmail('admin');
-    const { user } = await ensureAdmin(this.db, { email, password: PASSWORD }, TEST_SCRYPT_COST);
+    const { user } = await ensureAdmin(this.db, { email, password: PASSWORD }, TEST_PASSWORD_COST);
     return { id: user.id, name: user.name, email, cookie: await this.login(email), walletId: '' };
   }
 
@@ -236,7 +236,7 @@ export async function createTestContext(env: Env = {}, beforeReady?: (app: App) 
       done();
     },
   });
-  const app = await buildApp({ config, database, scryptCost: TEST_SCRYPT_COST, logStream });
+  const app = await buildApp({ config, database, passwordCost: TEST_PASSWORD_COST, logStream });
   beforeReady?.(app);
   await app.ready();
   return new TestContext(app, database, logs);

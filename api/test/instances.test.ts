@@ -6,7 +6,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { ensureAdmin } from '../src/services/users';
-import { failedLogin, PASSWORD, statusesInTurn, TEST_PIN_SECRET, TEST_SCRYPT_COST } from './helpers';
+import { failedLogin, PASSWORD, statusesInTurn, TEST_PIN_SECRET, TEST_PASSWORD_COST } from './helpers';
 import { startMailbox, type Mailbox } from './mailbox';
 
 /**
@@ -61,8 +61,10 @@ describe('many API instances on one PostgreSQL', () => {
       const adminAccount = { email: 'first-admin@example.com', password: PASSWORD };
 
       handles = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url, poolSize: 4 })));
-      apps = await Promise.all(handles.map((database) => buildApp({ config, database, scryptCost: TEST_SCRYPT_COST })));
-      const admins = await Promise.all(apps.map((app) => ensureAdmin(app.db, adminAccount, TEST_SCRYPT_COST)));
+      apps = await Promise.all(
+        handles.map((database) => buildApp({ config, database, passwordCost: TEST_PASSWORD_COST })),
+      );
+      const admins = await Promise.all(apps.map((app) => ensureAdmin(app.db, adminAccount, TEST_PASSWORD_COST)));
       expect(admins.filter((result) => result.created)).toHaveLength(1);
 
       for (const app of apps) {

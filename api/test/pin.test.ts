@@ -14,7 +14,7 @@ import {
   PIN,
   type Person,
   TEST_PIN_SECRET,
-  TEST_SCRYPT_COST,
+  TEST_PASSWORD_COST,
   type TestContext,
 } from './helpers';
 
@@ -258,7 +258,7 @@ describe('a movement with its PIN', () => {
         SMTP_URL: 'smtp://127.0.0.1:9',
         PUBLIC_URL: 'http://localhost',
       });
-      const other = await buildApp({ config, database, scryptCost: TEST_SCRYPT_COST });
+      const other = await buildApp({ config, database, passwordCost: TEST_PASSWORD_COST });
       try {
         const viaOther = () =>
           other.inject({

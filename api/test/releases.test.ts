@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { registerDeployToken } from '../src/services/releases';
-import { TEST_PIN_SECRET, createTestContext, TEST_SCRYPT_COST, type Person, type TestContext } from './helpers';
+import { TEST_PIN_SECRET, createTestContext, TEST_PASSWORD_COST, type Person, type TestContext } from './helpers';
 
 /** A checkout with a host build (what the site plugin needs to serve) and a releases directory. */
 const root = mkdtempSync(path.join(tmpdir(), 'wallet-releases-'));
@@ -197,7 +197,7 @@ describe('release endpoints', () => {
       const other = await buildApp({
         config: loadConfig({ ...env, LOG_LEVEL: 'silent', PIN_SECRET: TEST_PIN_SECRET }),
         database,
-        scryptCost: TEST_SCRYPT_COST,
+        passwordCost: TEST_PASSWORD_COST,
       });
       await other.ready();
       try {

@@ -1,38 +1,59 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { type Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { httpErrors } from '@fastify/sensible';
 
-/** OWASP's scrypt baseline: N=2^17, r=8, p=1 (128 MiB). Stored with its parameters, so they can change. */
-export const DEFAULT_SCRYPT_COST = 2 ** 17;
-const BLOCK_SIZE = 8;
-const PARALLELISM = 1;
-const KEY_LENGTH = 64;
+/**
+ * How hard a password hash is: Argon2id's memory (KiB) and passes, with one lane. The default is
+ * OWASP's first recommendation, m=19 MiB, t=2, p=1. The hash is stored as a PHC string with its
+ * parameters (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), so they can change: a hash made with other
+ * parameters, or by the scrypt this replaced, still verifies and is remade at the next sign-in.
+ */
+export interface PasswordCost {
+  memoryKiB: number;
+  passes: number;
+}
 
-function scrypt(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number) {
-  const options: ScryptOptions = {
-    N: cost,
-    r: blockSize,
-    p: parallelism,
-    maxmem: 256 * cost * blockSize + 1024 * 1024,
-  };
-  return new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
+export const DEFAULT_PASSWORD_COST: PasswordCost = { memoryKiB: 19 * 1024, passes: 2 };
+/** The library's `Algorithm.Argon2id`: its enum is a `const enum`, which isolated modules cannot read. */
+const ARGON2ID: Algorithm.Argon2id = 2;
+
+export function hashPassword(password: string, cost: PasswordCost = DEFAULT_PASSWORD_COST): Promise<string> {
+  return argon2Hash(password.normalize('NFKC'), {
+    algorithm: ARGON2ID,
+    memoryCost: cost.memoryKiB,
+    timeCost: cost.passes,
+    parallelism: 1,
+  });
+}
+
+/** scrypt, as passwords were hashed before Argon2id: `scrypt$N$r$p$salt$key`, verified only. */
+function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, cost, blockSize, parallelism, salt, expected] = stored.split('$');
+  if (!salt || !expected) return Promise.resolve(false);
+  const [N, r, p] = [Number(cost), Number(blockSize), Number(parallelism)];
+  const expectedKey = Buffer.from(expected, 'base64');
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
+  return new Promise((resolve, reject) =>
+    scryptCallback(
+      password.normalize('NFKC'),
+      Buffer.from(salt, 'base64'),
+      expectedKey.length,
+      options,
+      (error, key) =>
+        error ? reject(error) : resolve(key.length === expectedKey.length && timingSafeEqual(key, expectedKey)),
     ),
   );
 }
 
-export async function hashPassword(password: string, cost = DEFAULT_SCRYPT_COST): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, cost, BLOCK_SIZE, PARALLELISM);
-  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
+  if (!stored.startsWith('$argon2id$')) return false;
+  return argon2Verify(stored, password.normalize('NFKC')).catch(() => false);
 }
 
-async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [algorithm, cost, blockSize, parallelism, salt, expected] = stored.split('$');
-  if (algorithm !== 'scrypt' || !salt || !expected) return false;
-  const expectedKey = Buffer.from(expected, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), Number(cost), Number(blockSize), Number(parallelism));
-  return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
+/** Whether a stored hash was made otherwise than `cost` says today (another algorithm or parameters). */
+export function needsRehash(stored: string, cost: PasswordCost): boolean {
+  return !stored.startsWith(`$argon2id$v=19$m=${cost.memoryKiB},t=${cost.passes},p=1$`);
 }
 
 interface Waiting {
@@ -44,7 +65,7 @@ interface Waiting {
 const busy = () => httpErrors.serviceUnavailable('Too many sign-ins at once. Please try again in a moment.');
 
 /**
- * Password hashing, bounded and fair. scrypt runs on libuv's small thread pool, which the site's
+ * Password hashing, bounded and fair. Argon2id runs on libuv's small thread pool, which the site's
  * file reads share: a login flood must not queue up behind it without end. At most `concurrency`
  * hashes run at once and at most `queue` wait; past that a request is turned away at once (503)
  * instead of stalling everything else. The queue is shared fairly among the clients asking
@@ -59,7 +80,7 @@ export class PasswordHasher {
   private readonly waiting = new Map<string, Waiting[]>();
 
   constructor(
-    readonly cost: number,
+    readonly cost: PasswordCost,
     private readonly limits: { concurrency: number; queue: number; perOwner: number },
   ) {}
 

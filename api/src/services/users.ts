@@ -8,7 +8,7 @@ import { accounts, sessions, userIdentities, users } from '../db/schema';
 import { post, type SystemAccountIds } from '../ledger/post';
 import { recordAudit } from './audit';
 import { isUniqueViolation } from './db-errors';
-import { hashPassword, type PasswordHasher } from './passwords';
+import { hashPassword, needsRehash, type PasswordCost, type PasswordHasher } from './passwords';
 import { cappedTotal, pageMeta, type Paged } from './paging';
 
 const REGISTRATION_BONUS_TAKA = 50;
@@ -175,13 +175,26 @@ async function createLinkedUser(db: Database, system: SystemAccountIds, identity
 /** A hash of nothing anyone knows, so a login for an unknown email costs the same time as a real one. */
 let decoyHash: Promise<string> | undefined;
 
-/** The email arrives normalised by the contract (trimmed, lower-cased). */
+/**
+ * The email arrives normalised by the contract (trimmed, lower-cased). A password hashed otherwise
+ * than today's cost says (by the scrypt Argon2id replaced, or with other parameters) is hashed
+ * again now that the password is known, unless someone changed it meanwhile; a busy hashing line
+ * leaves that for the next sign-in.
+ */
 export async function authenticate(db: Executor, input: LoginInput, hasher: PasswordHasher, owner: string) {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   decoyHash ??= hashPassword('decoy password, never valid', hasher.cost);
   const stored = user?.passwordHash ?? (await decoyHash);
   const valid = await hasher.verify(owner, input.password, stored);
   if (!user || !user.passwordHash || !valid) throw httpErrors.unauthorized('Invalid email or password');
+  if (needsRehash(user.passwordHash, hasher.cost)) {
+    const rehashed = await hasher.hash(owner, input.password).catch(() => undefined);
+    if (rehashed)
+      await db
+        .update(users)
+        .set({ passwordHash: rehashed })
+        .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  }
   return user;
 }
 
@@ -255,12 +268,16 @@ export async function listCounterparts(
  * Several instances starting at once all end here: the insert is idempotent. An email that
  * belongs to a USER or AGENT is a configuration error, never a silent success.
  */
-export async function ensureAdmin(db: Executor, admin: { email: string; password: string }, scryptCost: number) {
+export async function ensureAdmin(
+  db: Executor,
+  admin: { email: string; password: string },
+  passwordCost: PasswordCost,
+) {
   const byEmail = () => db.select().from(users).where(eq(users.email, admin.email)).limit(1);
-  // The usual start finds the admin: no 128 MiB hash is computed for nothing.
+  // The usual start finds the admin: no password hash is computed for nothing.
   let [existing] = await byEmail();
   if (!existing) {
-    const passwordHash = await hashPassword(admin.password, scryptCost);
+    const passwordHash = await hashPassword(admin.password, passwordCost);
     const [inserted] = await db
       .insert(users)
       .values({ name: 'Admin', email: admin.email, passwordHash, role: 'ADMIN' })
@@ -276,8 +293,8 @@ export async function ensureAdmin(db: Executor, admin: { email: string; password
 }
 
 /** The development admin of an embedded database gets a fresh random password at every start. */
-export async function resetAdminPassword(db: Executor, userId: string, password: string, scryptCost: number) {
-  const passwordHash = await hashPassword(password, scryptCost);
+export async function resetAdminPassword(db: Executor, userId: string, password: string, passwordCost: PasswordCost) {
+  const passwordHash = await hashPassword(password, passwordCost);
   await db
     .update(users)
     .set({ passwordHash })
