@@ -5,7 +5,8 @@ const UNTRACED = /^\/(metrics|api\/v1\/health(\/|$))/;
 
 /**
  * OpenTelemetry traces, exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set (and
- * nothing at all otherwise): a span per request (@fastify/otel, the official Fastify
+ * nothing at all otherwise), as protobuf (the protocol's default: about 900 bytes a transfer) or,
+ * with OTEL_EXPORTER_OTLP_PROTOCOL=http/json, as JSON: a span per request (@fastify/otel, the official Fastify
  * instrumentation) and per PostgreSQL query
  * (@opentelemetry/instrumentation-pg: the statement's text, never its parameter values). Must run
  * before the app is built and before `pg` is loaded. Traces only: metrics are Prometheus's
@@ -15,10 +16,16 @@ const UNTRACED = /^\/(metrics|api\/v1\/health(\/|$))/;
  */
 export async function startTelemetry(env: NodeJS.ProcessEnv = process.env): Promise<(() => Promise<void>) | undefined> {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
+  const protocol = env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'http/protobuf';
+  if (protocol !== 'http/protobuf' && protocol !== 'http/json') {
+    throw new Error(`OTEL_EXPORTER_OTLP_PROTOCOL ${protocol} is not supported: use http/protobuf or http/json`);
+  }
   const [{ NodeSDK }, { OTLPTraceExporter }, { PgInstrumentation }, { FastifyOtelInstrumentation }] = await Promise.all(
     [
       import('@opentelemetry/sdk-node'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
+      protocol === 'http/json'
+        ? import('@opentelemetry/exporter-trace-otlp-http')
+        : import('@opentelemetry/exporter-trace-otlp-proto'),
       import('@opentelemetry/instrumentation-pg'),
       import('@fastify/otel'),
     ],

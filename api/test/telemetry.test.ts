@@ -40,6 +40,8 @@ before(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   process.env.OTEL_EXPORTER_OTLP_ENDPOINT = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   process.env.OTEL_BSP_SCHEDULE_DELAY = '100';
+  // JSON, so this receiver reads what it is sent; production sends the protocol's protobuf.
+  process.env.OTEL_EXPORTER_OTLP_PROTOCOL = 'http/json';
   // Telemetry first, then the database driver and the app, as server.ts starts them.
   stopTelemetry = await startTelemetry();
   helpers = await import('./helpers');
@@ -105,6 +107,29 @@ describe('traces', () => {
       sql`select trace_id from audit_log where action = 'reverse' and transaction_id = ${reversed.json().data._id}`,
     )) as unknown as { rows: { trace_id: string | null }[] };
     expect(audit.rows[0]!.trace_id).toBe(reverseSpan.traceId);
+
+    // And the PIN lock the money statement itself writes, on the third wrong PIN in a row.
+    const dan = await t.user('Dan Traced');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const wrong = await t.inject({
+        method: 'POST',
+        url: '/api/v1/wallet/transfer',
+        cookie: dan.cookie,
+        headers: { 'idempotency-key': `traced-pin-${attempt}`, 'x-wallet-pin': '97531' },
+        payload: { receiverId: ben.id, balance: 1 },
+      });
+      expect(wrong.json().code).toBe(attempt < 2 ? 'PIN_WRONG' : 'PIN_LOCKED');
+    }
+    const locked = (await t.db.execute(
+      sql`select trace_id from audit_log where action = 'pin_lock' and target_user_id = ${dan.id}`,
+    )) as unknown as { rows: { trace_id: string | null }[] };
+    expect(locked.rows).toHaveLength(1);
+    expect(locked.rows[0]!.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    await exported(
+      (candidate) =>
+        candidate.traceId === locked.rows[0]!.trace_id &&
+        attribute(candidate, 'http.route') === '/api/v1/wallet/transfer',
+    );
   });
 
   it(

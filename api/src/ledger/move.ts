@@ -5,6 +5,7 @@ import { ledgerRefusal } from '../lib/api-errors';
 import { envelope } from '../lib/reply';
 import { pgErrorCode } from '../services/db-errors';
 import { pinRefusal } from '../services/pin';
+import { currentTraceId } from '../telemetry';
 
 /**
  * The whole movement is the database function ledger_move (api/src/ledger/sql/ledger_move.sql):
@@ -18,7 +19,7 @@ const LEDGER_MOVE: PreparedStatement = {
   text: `select outcome, refusal, transaction_id, created_at, type, amount::text, sender_id, sender_name,
                 receiver_id, receiver_name, wallet_id, owner_id, balance_after::text, refusal_params,
                 fee::text, commission::text
-         from ledger_move($1::transaction_type, $2::role, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)`,
+         from ledger_move($1::transaction_type, $2::role, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12)`,
 };
 
 /** The typed row ledger_move returns (the composite type movement_outcome). */
@@ -107,6 +108,7 @@ export async function moveMoney(
       movement.pin && JSON.stringify(movement.pin),
       movement.pinKey,
       movement.expectedFee === undefined ? null : takaToPoisha(movement.expectedFee).toString(),
+      currentTraceId(),
     ])) as [OutcomeRow];
   } catch (error) {
     if (pgErrorCode(error) === RAISED_REFUSAL) throw ledgerRefusal((error as { message?: string }).message);

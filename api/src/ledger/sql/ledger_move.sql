@@ -9,10 +9,12 @@
 -- (poisha) the caller confirmed: another fee now is refused (FEE_CHANGED), nothing moved. A refusal is returned, not raised, so
 -- what the request did before it (the session's last use) stays; the one refusal that must undo
 -- a posting is raised (SQLSTATE WL000, the code as message). The API builds the reply.
+-- p_trace_id, when traces are on, is the request's trace: an audit row written here (a PIN
+-- locked) carries it, as the rows the API writes do (wallet.trace_id, audit_log's default).
 CREATE OR REPLACE FUNCTION ledger_move(
   p_type transaction_type, p_role role, p_session_hash text, p_idle_seconds integer,
   p_counterpart uuid, p_amount bigint, p_key text, p_request_hash text,
-  p_pin jsonb, p_pin_key text, p_expected_fee bigint
+  p_pin jsonb, p_pin_key text, p_expected_fee bigint, p_trace_id text DEFAULT NULL
 ) RETURNS movement_outcome LANGUAGE plpgsql AS $$
 DECLARE
   caller_id uuid;
@@ -37,6 +39,9 @@ BEGIN
   -- current key's id), checked before the key, so a replay with a wrong PIN never gets the stored
   -- success. A wrong one stays counted: refusals are returned, not raised.
   IF p_type <> 'deposit' THEN
+    IF p_trace_id IS NOT NULL THEN
+      PERFORM set_config('wallet.trace_id', p_trace_id, true);
+    END IF;
     pin := pin_verify(caller, p_pin, p_pin_key);
     IF pin.refusal IS NOT NULL THEN RETURN movement_refused(pin.refusal, pin.refusal_params); END IF;
   END IF;
