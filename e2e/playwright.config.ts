@@ -14,6 +14,8 @@ const GOOGLE_PORT = PORT + 1;
 const OIDC_PORT = PORT + 2;
 export const GOOGLE_SITE_URL = `http://127.0.0.1:${GOOGLE_PORT}`;
 process.env.E2E_GOOGLE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'wallet-e2e-google-'));
+/** Where a spec serves an area's release from another origin (a CDN's stand-in): the site trusts it. */
+export const OTHER_ORIGIN_PORT = PORT + 7;
 
 export default defineConfig({
   testDir: './specs',
@@ -56,6 +58,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         // The links in mail (the development outbox, /dev/mail) point back to this site.
         PUBLIC_URL: BASE_URL,
+        // Releases may come from the site itself and from the one other origin a spec serves.
+        RELEASE_ORIGINS: `${BASE_URL} http://127.0.0.1:${OTHER_ORIGIN_PORT}`,
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: E2E_ADMIN.email,

@@ -7,10 +7,14 @@
 //       With --url, registers a release served elsewhere (a CDN, another origin): no build.
 //   pnpm releases                     every area's live release and its earlier ones
 //   pnpm rollback <area> [version]    back to <version>, or to the release before the live one
+//   pnpm deploy-token create <name> --areas <a,b> [--days <n>]   a token for a pipeline (secret shown once)
+//   pnpm deploy-token list            every token: areas, expiry, last use, revoked or not
+//   pnpm deploy-token revoke <name>   revoked at once, on every instance
 //
 // Where: API_URL (default http://127.0.0.1:$PORT, PORT 3000), RELEASES_DIR (default
-// api/<DATA_DIR>/releases, DATA_DIR .data, as the API resolves them). Who: DEPLOY_TOKEN, or the
-// token the embedded database's site writes to api/<DATA_DIR>/deploy-token at every start.
+// api/<DATA_DIR>/releases, DATA_DIR .data, as the API resolves them). Who: DEPLOY_TOKEN (the
+// site's `startup` token, or a named one for its areas), or the token the embedded database's site
+// writes to api/<DATA_DIR>/deploy-token at every start. Tokens are managed with the startup token.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -108,7 +112,10 @@ async function list() {
     console.log(`${entry.area.padEnd(7)} live: ${live}`);
     for (const published of entry.releases) {
       const mark = published.version === entry.live?.version ? '*' : ' ';
-      console.log(`   ${mark} ${published.version.padEnd(28)} ${published.createdAt}  ${published.createdBy}`);
+      const from = published.origin === 'self' ? 'this site' : published.origin;
+      console.log(
+        `   ${mark} ${published.version.padEnd(28)} ${published.createdAt}  ${published.createdBy}  from ${from}  ${published.integrity ?? 'no hash'}`,
+      );
     }
   }
 }
@@ -127,8 +134,48 @@ async function rollback(args) {
   console.log(`${name} is now on ${version}`);
 }
 
+const status = (token) =>
+  token.revokedAt
+    ? `revoked ${token.revokedAt}`
+    : token.expiresAt && Date.parse(token.expiresAt) < Date.now()
+      ? 'expired'
+      : 'active';
+
+async function tokens(args) {
+  const [action, name] = args;
+  if (action === 'list') {
+    for (const token of await api('GET', '/tokens')) {
+      const expires = token.expiresAt ? `expires ${token.expiresAt}` : 'until the next start';
+      console.log(
+        `${token.name.padEnd(24)} ${token.areas.join(',').padEnd(28)} ${expires.padEnd(36)} last used ${token.lastUsedAt ?? 'never'}  ${status(token)}`,
+      );
+    }
+    return;
+  }
+  if (!name) fail('Which token? Give its name.');
+  if (action === 'create') {
+    const areas = (option(args, '--areas') ?? '').split(',').filter(Boolean);
+    if (areas.length === 0) fail(`Which areas may it release? --areas with some of: ${Object.keys(APPS).join(', ')}.`);
+    const expiresInDays = Number(option(args, '--days') ?? 90);
+    const created = await api('POST', '/tokens', { name, areas, expiresInDays });
+    console.log(`${name}: may release ${areas.join(', ')} until ${created.token.expiresAt}`);
+    console.log(`DEPLOY_TOKEN=${created.secret}`);
+    console.log('Copy it now: it is not shown again.');
+    return;
+  }
+  if (action === 'revoke') {
+    const token = (await api('GET', '/tokens')).find((candidate) => candidate.name === name && !candidate.revokedAt);
+    if (!token) fail(`No usable token named ${name}.`);
+    await api('DELETE', `/tokens/${token._id}`);
+    return console.log(`${name} is revoked`);
+  }
+  fail('Usage: deploy-token create <name> --areas <a,b> [--days <n>] | list | revoke <name>');
+}
+
 const [command, ...args] = process.argv.slice(2);
-const commands = { release, releases: list, rollback };
+const commands = { release, releases: list, rollback, 'deploy-token': tokens };
 if (!commands[command])
-  fail('Usage: release <area> [--no-activate] [--url URL] | releases | rollback <area> [version]');
+  fail(
+    'Usage: release <area> [--no-activate] [--url URL] | releases | rollback <area> [version] | deploy-token create|list|revoke',
+  );
 await commands[command](args);

@@ -197,6 +197,7 @@ export async function buildApp({ config, database, passwordCost = DEFAULT_PASSWO
       root: path.resolve(config.siteRoot),
       apiPrefix: API_PREFIX,
       releasesDir: path.resolve(config.releasesDir),
+      releaseOrigins: config.releaseOrigins,
     });
   }
   return app;

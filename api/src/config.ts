@@ -2,6 +2,7 @@ import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { DEFAULT_MAX_TRANSACTION_TAKA } from '@wallet/shared/contracts';
+import { parseReleaseOrigins } from './services/release-origins';
 
 const list = z
   .string()
@@ -36,6 +37,13 @@ const envSchema = z.object({
   /** A token the release commands may present instead of an admin session (stored hashed). */
   DEPLOY_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * The origins releases may be loaded from (comma- or space-separated): https, or http on
+   * loopback; no wildcard. Unset: the site's own origin only.
+   */
+  RELEASE_ORIGINS: z.string().optional(),
+  /** Wrong deploy-token attempts per address in 15 minutes, past which every bearer attempt from it is 429. */
+  DEPLOY_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**
    * The key of the wallet PINs' keyed hash (HMAC-SHA256), the same on every instance and never in
    * the database. The embedded database makes one in DATA_DIR/pin-secret.
@@ -151,6 +159,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: PIN_SECRET is required with DATABASE_URL (every instance must hash wallet PINs with the same secret, kept out of the database)',
     );
   }
+  let releaseOrigins: string[];
+  try {
+    releaseOrigins = e.RELEASE_ORIGINS
+      ? parseReleaseOrigins(e.RELEASE_ORIGINS)
+      : [new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin];
+  } catch (error) {
+    throw new Error(`Invalid configuration: RELEASE_ORIGINS ${(error as Error).message}`, { cause: error });
+  }
   if (e.SMTP_URL && !e.PUBLIC_URL) {
     throw new Error('Invalid configuration: PUBLIC_URL is required with SMTP_URL (the links in mail point to it)');
   }
@@ -171,6 +187,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     releasesDir: e.RELEASES_DIR ?? path.join(e.DATA_DIR, 'releases'),
     deployToken: e.DEPLOY_TOKEN,
+    /** Where releases by URL may come from (RELEASE_ORIGINS, or the site's own origin). */
+    releaseOrigins,
     /** The PIN secrets, the current one first; empty until the embedded database's start makes one. */
     pinSecrets: [e.PIN_SECRET, ...e.PIN_SECRET_PREVIOUS].filter((secret): secret is string => Boolean(secret)),
     publicUrl: e.PUBLIC_URL,
@@ -205,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       analytics: e.ANALYTICS_RATE_LIMIT,
       historySearch: e.HISTORY_SEARCH_RATE_LIMIT,
       googleStart: e.GOOGLE_START_RATE_LIMIT,
+      deployToken: e.DEPLOY_TOKEN_RATE_LIMIT,
       window: e.RATE_LIMIT_WINDOW,
     },
     passwordHashing: {

@@ -7,24 +7,26 @@ import { startTelemetry } from './telemetry';
 import { ensureAdmin, resetAdminPassword } from './services/users';
 import { startMaintenance } from './services/maintenance';
 import { describeDbError } from './services/db-errors';
-import { publishCheckoutBuilds, registerDeployToken } from './services/releases';
+import { publishCheckoutBuilds } from './services/releases';
+import { registerStartupToken } from './services/deploy-tokens';
 import { embeddedPinSecret } from './services/pin';
 import { writeFile } from 'node:fs/promises';
 
 const DEV_ADMIN_EMAIL = 'admin@wallet.local';
 
 /**
- * The deploy token (DEPLOY_TOKEN, stored hashed; on the embedded database a fresh one per start,
- * written to DATA_DIR/deploy-token for the release commands), then the checkout's builds that are
- * not released yet, published and made live (`pnpm start` from a fresh clone).
+ * The `startup` deploy token (DEPLOY_TOKEN, stored hashed; on the embedded database a fresh one
+ * per start, written to DATA_DIR/deploy-token for the release commands; either replaces the
+ * previous start's, named tokens stay), then the checkout's builds that are not released yet,
+ * published and made live (`pnpm start` from a fresh clone).
  */
 async function prepareReleases(app: Awaited<ReturnType<typeof buildApp>>, kind: 'pglite' | 'postgres') {
   let said = '';
   if (app.config.deployToken) {
-    await registerDeployToken(app.db, app.config.deployToken);
+    await registerStartupToken(app.db, app.config.deployToken);
   } else if (kind === 'pglite') {
-    const token = randomBytes(32).toString('base64url');
-    await registerDeployToken(app.db, token, { replace: true });
+    const token = `wdt_${randomBytes(32).toString('base64url')}`;
+    await registerStartupToken(app.db, token);
     const file = path.resolve(app.config.dataDir, 'deploy-token');
     await writeFile(file, `${token}\n`, { mode: 0o600 });
     said += `Deploy token for the release commands: ${file}\n`;

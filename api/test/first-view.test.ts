@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { registerDeployToken } from '../src/services/releases';
+import { registerStartupToken } from '../src/services/deploy-tokens';
 import { createTestContext, type TestContext } from './helpers';
 
 /** A checkout with a host build, and releases of the public and user areas as `pnpm release` makes them. */
@@ -32,7 +32,7 @@ function release(area: string, version: string) {
 let t: TestContext;
 before(async () => {
   t = await createTestContext({ SITE_ROOT: root, RELEASES_DIR: releasesDir });
-  await registerDeployToken(t.db, TOKEN);
+  await registerStartupToken(t.db, TOKEN);
   for (const [area, version] of [
     ['public', 'p1'],
     ['user', 'u1'],
@@ -56,7 +56,7 @@ const page = (url: string) => t.inject({ method: 'GET', url });
 const inlineConfig = (html: string) =>
   JSON.parse(/<script id="wallet-runtime-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
 
 describe('the first view', () => {
   it('should write the runtime config into the page, the same as /app-config.json', async () => {
@@ -67,6 +67,14 @@ describe('the first view', () => {
   });
 
   it("should preload the page's area: its entry and its routes' chunks, nothing lazy", async () => {
+    // The entry is preloaded as the host loads it, pinned to its hash: one fetch, not two.
+    const html = (await page('/')).body;
+    const integrity = inlineConfig(html).integrity.public as string;
+    expect(integrity).toMatch(/^sha256-[\w+/]{43}=$/);
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="/releases/public/p1/remoteEntry.js" integrity="${integrity}" crossorigin="anonymous">`,
+    );
+    expect(html).toContain('<link rel="preload" as="script" href="/releases/public/p1/routes.p1.js">');
     expect(preloads((await page('/')).body)).toEqual([
       '/releases/public/p1/remoteEntry.js',
       '/releases/public/p1/routes.p1.js',

@@ -1,41 +1,75 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { registerDeployToken } from '../src/services/releases';
-import { TEST_PIN_SECRET, createTestContext, TEST_PASSWORD_COST, type Person, type TestContext } from './helpers';
+import { registerStartupToken } from '../src/services/deploy-tokens';
+import { sql } from 'drizzle-orm';
+import {
+  TEST_PIN_SECRET,
+  createTestContext,
+  TEST_PASSWORD_COST,
+  type Person,
+  type TestContext,
+  withTestContext,
+} from './helpers';
 
 /** A checkout with a host build (what the site plugin needs to serve) and a releases directory. */
 const root = mkdtempSync(path.join(tmpdir(), 'wallet-releases-'));
 const releasesDir = path.join(root, 'releases');
 mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
 writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><title>host</title>');
-const env = { SITE_ROOT: root, RELEASES_DIR: releasesDir };
 const TOKEN = 'a-deploy-token-of-enough-length-0123456789';
 
+/** Another origin, as a CDN is: serves `cdn/<path>` of this folder, and records what was asked. */
+const cdnDir = path.join(root, 'cdn');
+let cdn: Server;
+let cdnOrigin: string;
+
+let env: Record<string, string>;
 let t: TestContext;
 let admin: Person;
 before(async () => {
+  cdn = createServer((request, response) => {
+    let file: Buffer;
+    try {
+      file = readFileSync(path.join(cdnDir, path.normalize(request.url!.split('?')[0]!)));
+    } catch {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200).end(file);
+  });
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+  env = { SITE_ROOT: root, RELEASES_DIR: releasesDir, RELEASE_ORIGINS: `${cdnOrigin}, https://cdn.example` };
   t = await createTestContext(env);
   admin = await t.admin();
-  await registerDeployToken(t.db, TOKEN);
+  await registerStartupToken(t.db, TOKEN);
 });
 after(async () => {
   await t.close();
+  cdn.close();
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A release's files as `pnpm release` copies them: a manifest and a chunk. */
-function releaseFolder(area: string, version: string, text = version) {
-  const dir = path.join(releasesDir, area, version);
+/** A release's files as `pnpm release` copies them: a manifest, its entry script and a chunk. */
+function releaseFolder(area: string, version: string, text = version, dir = path.join(releasesDir, area, version)) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: area, version: text }));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `var wallet_${area} = ${JSON.stringify(text)};`);
   writeFileSync(path.join(dir, 'chunk.js'), `console.log(${JSON.stringify(text)})`);
+  return dir;
 }
+
+/** The Subresource Integrity of a file, as a browser checks it. */
+const integrityOf = (content: string | Buffer) => `sha256-${createHash('sha256').update(content).digest('base64')}`;
 
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.inject({ method, url: `/api/v1/releases${url}`, cookie: admin.cookie, payload });
@@ -43,7 +77,7 @@ const asDeployer = (method: 'GET' | 'POST', url: string, payload?: object, token
   t.inject({ method, url: `/api/v1/releases${url}`, headers: { authorization: `Bearer ${token}` }, payload });
 
 describe('release endpoints', () => {
-  it('should let only an admin session or the deploy token read or change releases', async () => {
+  it('should let only an admin session or a deploy token read releases', async () => {
     const [user, agent] = [await t.user('Release User'), await t.agent('Release Agent')];
     expect((await t.inject({ method: 'GET', url: '/api/v1/releases' })).statusCode).toBe(401);
     expect((await t.inject({ method: 'GET', url: '/api/v1/releases', cookie: user.cookie })).statusCode).toBe(403);
@@ -79,6 +113,8 @@ describe('release endpoints', () => {
       area: 'admin',
       version: 'v1',
       manifestUrl: '/releases/admin/v1/mf-manifest.json',
+      origin: 'self',
+      integrity: integrityOf('var wallet_admin = "v1";'),
       createdBy: admin.email,
     });
     releaseFolder('admin', 'v2');
@@ -86,6 +122,7 @@ describe('release endpoints', () => {
 
     let config = (await t.inject({ method: 'GET', url: '/app-config.json' })).json();
     expect(config.remotes.admin).toBe('/releases/admin/v2/mf-manifest.json');
+    expect(config.integrity.admin).toBe(integrityOf('var wallet_admin = "v2";'));
     const served = await t.inject({ method: 'GET', url: '/releases/admin/v2/chunk.js' });
     expect(served.statusCode).toBe(200);
     expect(served.body).toBe('console.log("v2")');
@@ -97,12 +134,12 @@ describe('release endpoints', () => {
     expect(rolledBack.json().message).toBe('Release is live');
     const state = rolledBack.json().data;
     expect(state.live.version).toBe('v1');
-    expect(state.liveBy).toBe('deploy token');
+    expect(state.liveBy).toBe('token startup');
     expect(
       state.switches.map((s: { from: string | null; to: string; switchedBy: string }) => [s.from, s.to, s.switchedBy]),
     ).toEqual([
-      ['v2', 'v1', 'deploy token'],
-      ['v1', 'v2', 'deploy token'],
+      ['v2', 'v1', 'token startup'],
+      ['v1', 'v2', 'token startup'],
       [null, 'v1', admin.email],
     ]);
     config = (await t.inject({ method: 'GET', url: '/app-config.json' })).json();
@@ -119,21 +156,33 @@ describe('release endpoints', () => {
     expect(user.live).toBeNull();
     expect(user.releases.map((release: { version: string }) => release.version)).toEqual(['quiet']);
 
-    const cdn = await asAdmin('POST', '', {
+    releaseFolder('agent', '1', 'cdn one', path.join(cdnDir, 'agent', '1'));
+    const published = await asAdmin('POST', '', {
       area: 'agent',
       version: 'cdn-1',
-      url: 'https://cdn.example/agent/1/mf-manifest.json',
+      url: `${cdnOrigin}/agent/1/mf-manifest.json`,
     });
-    expect(cdn.statusCode).toBe(201);
+    expect(published.statusCode).toBe(201);
+    // Its entry script was fetched once from its origin and pinned by its hash.
+    expect(published.json().data).toMatchObject({
+      origin: cdnOrigin,
+      integrity: integrityOf('var wallet_agent = "cdn one";'),
+    });
     const config = (await t.inject({ method: 'GET', url: '/app-config.json' })).json();
-    expect(config.remotes.agent).toBe('https://cdn.example/agent/1/mf-manifest.json');
+    expect(config.remotes.agent).toBe(`${cdnOrigin}/agent/1/mf-manifest.json`);
+    expect(config.integrity.agent).toBe(integrityOf('var wallet_agent = "cdn one";'));
     // The pages' policy lets that origin's code and manifest in, and nothing else new.
-    const policy = String(
-      (await t.inject({ method: 'GET', url: '/agent/cash-in' })).headers['content-security-policy'],
-    );
-    expect(policy).toMatch(/script-src 'self' https:\/\/cdn\.example(;|$)/);
-    expect(policy).toMatch(/connect-src 'self' https:\/\/cdn\.example(;|$)/);
+    const page = await t.inject({ method: 'GET', url: '/agent/cash-in' });
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${cdnOrigin};`);
+    expect(policy).toMatch(new RegExp(`connect-src 'self' ${cdnOrigin.replace(/\./g, '\\.')}(;|$)`));
     expect(policy).toMatch(/default-src 'self'/);
+    expect(policy).not.toContain('cdn.example');
+
+    // Code changed at the origin after it was published no longer matches what the page pins.
+    writeFileSync(path.join(cdnDir, 'agent', '1', 'remoteEntry.js'), 'steal(document.cookie)');
+    const changed = readFileSync(path.join(cdnDir, 'agent', '1', 'remoteEntry.js'));
+    expect(integrityOf(changed)).not.toBe(config.integrity.agent);
   });
 
   it('should refuse unknown areas and releases, repeats, bad versions and bad URLs, changing nothing', async () => {
@@ -150,6 +199,23 @@ describe('release endpoints', () => {
       ],
       [await asAdmin('POST', '', { area: 'admin', version: 'v3', url: 'javascript:alert(1)' }), 400, /http or https/],
       [await asAdmin('POST', '', { area: 'admin', version: 'missing' }), 400, /has no mf-manifest.json/],
+      // Code from an origin RELEASE_ORIGINS does not list, or a URL that is not a manifest.
+      [
+        await asAdmin('POST', '', { area: 'admin', version: 'v3', url: 'https://evil.example/mf-manifest.json' }),
+        400,
+        /^Releases may not come from https:\/\/evil\.example: the site takes code only from/,
+      ],
+      [
+        await asAdmin('POST', '', { area: 'admin', version: 'v3', url: `${cdnOrigin}/admin/remoteEntry.js` }),
+        400,
+        /must point at its mf-manifest.json/,
+      ],
+      // A listed origin whose entry script cannot be fetched: nothing to pin, nothing recorded.
+      [
+        await asAdmin('POST', '', { area: 'admin', version: 'v3', url: `${cdnOrigin}/nothing/mf-manifest.json` }),
+        400,
+        /remoteEntry.js could not be fetched: .* answered 404/,
+      ],
     ];
     for (const [response, status, message] of cases) {
       expect(response.statusCode).toBe(status);
@@ -180,6 +246,9 @@ describe('release endpoints', () => {
       writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>host ${version}</title>`);
       expect((await asDeployer('POST', '', { area: 'host', version })).statusCode).toBe(201);
     }
+    // A page is only ever the live host's: an old host's index.html is not served from its folder.
+    expect((await t.inject({ method: 'GET', url: '/releases/host/h1/index.html' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/releases/host/h2/index.html' })).statusCode).toBe(404);
     expect(await page('/')).toContain('<title>host h2</title>');
     expect(await page('/user/overview')).toContain('<title>host h2</title>');
     expect((await asDeployer('POST', '/host/activate', { version: 'h1' })).statusCode).toBe(200);
@@ -224,4 +293,276 @@ describe('release endpoints', () => {
       }
     },
   );
+});
+
+describe('who may release', () => {
+  /** An admin the site was not set up with: not a deployer until another admin grants it. */
+  async function plainAdmin() {
+    const person = await t.admin();
+    await t.db.execute(sql`update users set can_deploy = false where id = ${person.id}`);
+    return person;
+  }
+  const as = (
+    who: { cookie?: string; token?: string },
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    t.inject({
+      method,
+      url: `/api/v1/releases${url}`,
+      ...(who.cookie ? { cookie: who.cookie } : {}),
+      ...(who.token ? { headers: { authorization: `Bearer ${who.token}` } } : {}),
+      payload,
+    });
+
+  it('should hold a permission matrix: deployer, admin, user, area token, startup token', async () => {
+    const deployer = admin;
+    const other = await plainAdmin();
+    const user = await t.user('Matrix User');
+    const created = await as({ token: TOKEN }, 'POST', '/tokens', {
+      name: 'ci-user',
+      areas: ['user'],
+      expiresInDays: 7,
+    });
+    expect(created.statusCode).toBe(201);
+    const areaToken = created.json().data.secret as string;
+    expect(areaToken).toMatch(/^wdt_[\w-]{43}$/);
+    releaseFolder('user', 'm1');
+    releaseFolder('admin', 'm1');
+
+    const who = {
+      deployer: { cookie: deployer.cookie },
+      admin: { cookie: other.cookie },
+      user: { cookie: user.cookie },
+      'user token': { token: areaToken },
+      'startup token': { token: TOKEN },
+    };
+    const matrix: Record<string, Record<keyof typeof who, number>> = {};
+    const row = async (
+      name: string,
+      call: (caller: { cookie?: string; token?: string }) => Promise<{ statusCode: number }>,
+    ) => {
+      matrix[name] = {} as Record<keyof typeof who, number>;
+      for (const [label, caller] of Object.entries(who)) {
+        matrix[name]![label as keyof typeof who] = (await call(caller)).statusCode;
+      }
+    };
+    await row('list releases', (c) => as(c, 'GET', ''));
+    await row('publish user', (c) => as(c, 'POST', '', { area: 'user', version: 'm1', activate: false }));
+    await row('publish admin', (c) => as(c, 'POST', '', { area: 'admin', version: 'm1', activate: false }));
+    await row('switch user', (c) => as(c, 'POST', '/user/activate', { version: 'm1' }));
+    await row('list tokens', (c) => as(c, 'GET', '/tokens'));
+    await row('create token', (c) => as(c, 'POST', '/tokens', { name: 'x', areas: ['public'], expiresInDays: 1 }));
+    await row('list deployers', (c) => as(c, 'GET', '/deployers'));
+    expect(matrix).toEqual({
+      'list releases': { deployer: 200, admin: 200, user: 403, 'user token': 200, 'startup token': 200 },
+      // The first to publish gets 201, the rest 409 (it exists): the others are refused before that.
+      'publish user': { deployer: 201, admin: 403, user: 403, 'user token': 409, 'startup token': 409 },
+      'publish admin': { deployer: 201, admin: 403, user: 403, 'user token': 403, 'startup token': 409 },
+      'switch user': { deployer: 200, admin: 403, user: 403, 'user token': 409, 'startup token': 409 },
+      'list tokens': { deployer: 200, admin: 200, user: 403, 'user token': 403, 'startup token': 200 },
+      'create token': { deployer: 201, admin: 403, user: 403, 'user token': 403, 'startup token': 409 },
+      'list deployers': { deployer: 200, admin: 200, user: 403, 'user token': 403, 'startup token': 403 },
+    });
+    const refused = await as(who.admin, 'POST', '/user/activate', { version: 'm1' });
+    expect(refused.json()).toMatchObject({
+      code: 'NOT_DEPLOYER',
+      message: 'Only a deployer may publish or switch releases',
+    });
+    expect((await as(who['user token'], 'POST', '', { area: 'admin', version: 'm2' })).json()).toMatchObject({
+      code: 'TOKEN_AREA',
+      message: 'This deploy token may not release admin',
+    });
+    // What each may do, for the screen.
+    expect((await as(who.admin, 'GET', '/access')).json().data).toEqual({
+      canDeploy: false,
+      areas: [],
+      canManageTokens: false,
+    });
+    expect((await as(who['user token'], 'GET', '/access')).json().data).toEqual({
+      canDeploy: true,
+      areas: ['user'],
+      canManageTokens: false,
+    });
+  });
+
+  it('should let an admin grant DEPLOYER to another admin, never to themselves, audited', async () => {
+    const [ann, ben] = [await plainAdmin(), await plainAdmin()];
+    const self = await as({ cookie: ann.cookie }, 'PATCH', `/deployers/${ann.id}`, { deployer: true });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe('An admin cannot grant or revoke their own deploy permission');
+    releaseFolder('public', 'g1');
+    expect(
+      (await as({ cookie: ben.cookie }, 'POST', '', { area: 'public', version: 'g1', activate: false })).statusCode,
+    ).toBe(403);
+
+    const granted = await as({ cookie: ann.cookie }, 'PATCH', `/deployers/${ben.id}`, { deployer: true });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({
+      message: 'Deploy permission granted',
+      data: { _id: ben.id, deployer: true },
+    });
+    expect((await as({ cookie: ann.cookie }, 'PATCH', `/deployers/${ben.id}`, { deployer: true })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await as({ cookie: ben.cookie }, 'POST', '', { area: 'public', version: 'g1', activate: false })).statusCode,
+    ).toBe(201);
+    const listed = (await as({ cookie: ann.cookie }, 'GET', '/deployers')).json().data as {
+      _id: string;
+      deployer: boolean;
+    }[];
+    expect(listed.find((entry) => entry._id === ben.id)?.deployer).toBe(true);
+    expect(listed.find((entry) => entry._id === ann.id)?.deployer).toBe(false);
+
+    expect((await as({ cookie: ann.cookie }, 'PATCH', `/deployers/${ben.id}`, { deployer: false })).statusCode).toBe(
+      200,
+    );
+    expect((await as({ cookie: ben.cookie }, 'POST', '/public/activate', { version: 'g1' })).statusCode).toBe(403);
+    const user = await t.user('Not An Admin');
+    expect((await as({ cookie: ann.cookie }, 'PATCH', `/deployers/${user.id}`, { deployer: true })).statusCode).toBe(
+      404,
+    );
+    const audit = (await t.db.execute(
+      sql`select action::text, admin_id, target_user_id from audit_log
+          where action::text like 'deployer_%' and target_user_id = ${ben.id} order by created_at`,
+    )) as unknown as { rows: { action: string; admin_id: string }[] };
+    expect(audit.rows.map((entry) => [entry.action, entry.admin_id])).toEqual([
+      ['deployer_grant', ann.id],
+      ['deployer_revoke', ann.id],
+    ]);
+  });
+});
+
+describe('deploy tokens', () => {
+  const withToken = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.inject({ method, url: `/api/v1/releases${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+
+  it('should expire, revoke and record the use of a named token, and refuse bad ones, changing nothing', async () => {
+    const create = (payload: object) => withToken(TOKEN, 'POST', '/tokens', payload);
+    const made = await create({ name: 'pipeline', areas: ['public', 'user'], expiresInDays: 30 });
+    expect(made.statusCode).toBe(201);
+    const { token, secret } = made.json().data as { token: { _id: string; expiresAt: string }; secret: string };
+    expect(Date.parse(token.expiresAt) - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
+    expect((await create({ name: 'pipeline', areas: ['user'], expiresInDays: 1 })).statusCode).toBe(409);
+    for (const [payload, message] of [
+      [{ name: 'startup', areas: ['user'], expiresInDays: 1 }, /kept for the site's own token/],
+      [{ name: 'Bad Name', areas: ['user'], expiresInDays: 1 }, /^name must be 1 to 40 lower-case/],
+      [{ name: 'ok', areas: [], expiresInDays: 1 }, /^areas must name at least one area/],
+      [{ name: 'ok', areas: ['user', 'user'], expiresInDays: 1 }, /must not name an area twice/],
+      [{ name: 'ok', areas: ['user'], expiresInDays: 366 }, /at most 365 days/],
+      [{ name: 'ok', areas: ['nowhere'], expiresInDays: 1 }, /must be one of/],
+    ] as const) {
+      const refused = await create(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(message);
+    }
+
+    // Listed without its secret, its last use recorded.
+    expect((await withToken(secret, 'GET', '')).statusCode).toBe(200);
+    const listed = (await withToken(TOKEN, 'GET', '/tokens')).json().data as {
+      _id: string;
+      lastUsedAt: string | null;
+    }[];
+    expect(JSON.stringify(listed)).not.toContain(secret);
+    expect(listed.find((entry) => entry._id === token._id)?.lastUsedAt).not.toBeNull();
+
+    // Expired: refused, as if it never was.
+    await t.db.execute(sql`update deploy_tokens set expires_at = now() - interval '1 second' where id = ${token._id}`);
+    expect((await withToken(secret, 'GET', '')).statusCode).toBe(401);
+    await t.db.execute(sql`update deploy_tokens set expires_at = now() + interval '1 day' where id = ${token._id}`);
+    expect((await withToken(secret, 'GET', '')).statusCode).toBe(200);
+
+    // Revoked: refused at once; revoked once; the startup token is replaced, never revoked.
+    const revoked = await withToken(TOKEN, 'DELETE', `/tokens/${token._id}`);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().data.revokedAt).not.toBeNull();
+    expect((await withToken(secret, 'GET', '')).statusCode).toBe(401);
+    expect((await withToken(TOKEN, 'DELETE', `/tokens/${token._id}`)).statusCode).toBe(409);
+    const startup = listed.find((entry) => (entry as unknown as { name: string }).name === 'startup')!;
+    const kept = await withToken(TOKEN, 'DELETE', `/tokens/${startup._id}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe("The startup token is replaced at the site's next start, not revoked");
+    // The name is free again once revoked.
+    expect((await create({ name: 'pipeline', areas: ['user'], expiresInDays: 1 })).statusCode).toBe(201);
+  });
+
+  it('should replace the startup token at each start and leave named tokens alone', async () => {
+    const named = (
+      await withToken(TOKEN, 'POST', '/tokens', { name: 'survivor', areas: ['admin'], expiresInDays: 2 })
+    ).json().data.secret as string;
+    const next = 'the-next-start-token-of-enough-length-000';
+    await registerStartupToken(t.db, next);
+    expect((await withToken(TOKEN, 'GET', '')).statusCode).toBe(401);
+    expect((await withToken(next, 'GET', '')).statusCode).toBe(200);
+    expect((await withToken(named, 'GET', '')).statusCode).toBe(200);
+    // Several instances starting with the same token leave one startup token.
+    await Promise.all([registerStartupToken(t.db, next), registerStartupToken(t.db, next)]);
+    const startups = (await t.db.execute(
+      sql`select count(*)::int as n from deploy_tokens where name = 'startup' and revoked_at is null`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(startups.rows[0]!.n).toBe(1);
+    await registerStartupToken(t.db, TOKEN);
+    expect((await withToken(TOKEN, 'GET', '')).statusCode).toBe(200);
+  });
+
+  it('should limit wrong bearer attempts per address, right token included once over', async () => {
+    await withTestContext({ ...env, DEPLOY_TOKEN_RATE_LIMIT: '3' }, async (limited) => {
+      await registerStartupToken(limited.db, TOKEN);
+      const attempt = (token: string, remoteAddress = '203.0.113.9') =>
+        limited.app.inject({
+          method: 'GET',
+          url: '/api/v1/releases',
+          remoteAddress,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const wrong = 'wdt_wrong-guess-of-a-token-000000000000000000';
+      const statuses = [];
+      for (let n = 0; n < 4; n += 1) statuses.push((await attempt(`${wrong}${n}`)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await attempt(TOKEN)).statusCode).toBe(429);
+      // Another address is not held back.
+      expect((await attempt(TOKEN, '198.51.100.4')).statusCode).toBe(200);
+    });
+  });
+});
+
+describe('trusted origins and what is served', () => {
+  it('should refuse RELEASE_ORIGINS that are not plain https origins, or http off loopback', () => {
+    const origins = (value: string) => loadConfig({ RELEASE_ORIGINS: value }).releaseOrigins;
+    expect(origins('https://cdn.example.com, http://127.0.0.1:8080 https://cdn.example.com/')).toEqual([
+      'https://cdn.example.com',
+      'http://127.0.0.1:8080',
+    ]);
+    expect(loadConfig({ PUBLIC_URL: 'https://wallet.example/' }).releaseOrigins).toEqual(['https://wallet.example']);
+    for (const [value, message] of [
+      ['https://*', /wildcards are refused/],
+      ['https://*.example.com', /wildcards are refused/],
+      ['http://cdn.example.com', /plain http is allowed on loopback only/],
+      ['http://10.0.0.5:8080', /plain http is allowed on loopback only/],
+      ['https://cdn.example.com/path', /no path, query, fragment or credentials/],
+      ['https://user:pw@cdn.example.com', /no path, query, fragment or credentials/],
+      ['https://bad_host.example', /is not a valid host name/],
+      ['ftp://cdn.example.com', /only https origins/],
+      ['cdn.example.com', /not an origin/],
+    ] as const) {
+      expect(() => origins(value)).toThrow(message);
+    }
+  });
+
+  it('should serve the files of published releases only, never a page from a release folder', async () => {
+    releaseFolder('public', 'unpublished');
+    expect((await t.inject({ method: 'GET', url: '/releases/public/unpublished/chunk.js' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/releases/public/unpublished/remoteEntry.js' })).statusCode).toBe(
+      404,
+    );
+    expect((await asDeployer('POST', '', { area: 'public', version: 'unpublished', activate: false })).statusCode).toBe(
+      201,
+    );
+    expect((await t.inject({ method: 'GET', url: '/releases/public/unpublished/chunk.js' })).statusCode).toBe(200);
+    writeFileSync(path.join(releasesDir, 'public', 'unpublished', 'page.html'), '<script>alert(1)</script>');
+    expect((await t.inject({ method: 'GET', url: '/releases/public/unpublished/page.html' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/releases/public/' })).statusCode).toBe(404);
+  });
 });

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { registerAccount, signInAs, signInAsAdmin } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { liveManifestUrl } from '../support/site';
+import { OTHER_ORIGIN_PORT } from '../playwright.config';
 
 /** The site under test keeps its data (releases, the deploy token) here; playwright.config.ts made it. */
 const dataDir = process.env.E2E_DATA_DIR!;
@@ -81,7 +82,9 @@ test('an admin area released on the running site shows on the next page load, an
   await opened.goto('/admin/all-user');
   await expect(opened.getByRole('heading', { name: 'All Users', exact: true })).toBeVisible();
 
-  await releases(page.request, 'POST', '', { area: 'admin', version });
+  const published = (await releases(page.request, 'POST', '', { area: 'admin', version })) as {
+    data: { integrity: string };
+  };
   try {
     await releasedAndRolledBack();
   } finally {
@@ -108,6 +111,10 @@ test('an admin area released on the running site shows on the next page load, an
     await expect(page.getByRole('heading', { name: 'Releases' })).toBeVisible();
     await expectAccessible(page);
     const adminSection = page.getByRole('region', { name: 'Admin', exact: true });
+    // Where each release's code comes from, and the hash its entry is pinned to.
+    const releaseRow = adminSection.getByRole('row', { name: new RegExp(version) });
+    await expect(releaseRow).toContainText('This site');
+    await expect(releaseRow).toContainText(published.data.integrity.slice('sha256-'.length, 'sha256-'.length + 16));
     await adminSection
       .getByRole('row', { name: new RegExp(live) })
       .getByRole('button', { name: 'Roll back' })
@@ -121,26 +128,34 @@ test('an admin area released on the running site shows on the next page load, an
   }
 });
 
-test('an area whose live release is broken shows its fallback while the other areas keep working', async ({
+test("an area whose code no longer matches its release's hash shows its fallback while the other areas keep working", async ({
   page,
   browser,
-  baseURL,
 }) => {
   await signInAsAdmin(page);
   const agent = await registerAccount();
   expect((await page.request.patch(`/api/v1/admin/approve/${agent.id}`)).status()).toBe(200);
   const live = versionOf(await liveManifestUrl(page, 'agent'));
-  await releases(page.request, 'POST', '', {
-    area: 'agent',
-    version: `broken-${Date.now()}`,
-    url: `${baseURL}/releases/agent/no-such-release/mf-manifest.json`,
-  });
+  // A release published as built, whose entry script is then changed where it is served.
+  const version = `tampered-${Date.now()}`;
+  cpSync(path.join(releasesDir, 'agent', live), path.join(releasesDir, 'agent', version), { recursive: true });
+  const published = await releases(page.request, 'POST', '', { area: 'agent', version });
+  expect(published.data.integrity).toMatch(/^sha256-/);
+  const entry = path.join(releasesDir, 'agent', version, 'remoteEntry.js');
+  writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n;fetch('/steal?' + document.cookie);`);
+  rmSync(`${entry}.gz`, { force: true });
+  rmSync(`${entry}.br`, { force: true });
   try {
     const agentContext = await browser.newContext();
     const agentPage = await agentContext.newPage();
+    const stolen: string[] = [];
+    agentPage.on('request', (request) => {
+      if (request.url().includes('/steal')) stolen.push(request.url());
+    });
     await signInAs(agentPage, agent);
     await agentPage.goto('/agent/cash-in');
     await expect(agentPage.getByText('This area is unavailable')).toBeVisible();
+    expect(stolen).toEqual([]);
     await agentContext.close();
 
     await page.goto('/admin/all-user');
@@ -175,9 +190,9 @@ async function staticOrigin(dir: string): Promise<{ url: string; server: Server;
     });
     response.end(readFileSync(file));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${address.port}`, server, served };
+  // The one other origin the site under test trusts (RELEASE_ORIGINS in playwright.config.ts).
+  await new Promise<void>((resolve) => server.listen(OTHER_ORIGIN_PORT, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${OTHER_ORIGIN_PORT}`, server, served };
 }
 
 /**
@@ -222,6 +237,11 @@ test('an area served from another origin loads and works', async ({ page, browse
         await expect(userPage.getByText('Deposit successful!')).toBeVisible();
         // The host enters a release by its remoteEntry.js, beside the manifest the config names.
         expect(origin!.served).toContain('remoteEntry.js');
+        // The Releases screen says where it comes from.
+        await page.goto('/admin/releases');
+        await expect(
+          page.getByRole('region', { name: 'User', exact: true }).getByRole('row', { name: /elsewhere-/ }),
+        ).toContainText(origin!.url);
       },
     );
   } finally {

@@ -70,6 +70,8 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('USER'),
     /** False for a suspended agent. */
     isActive: boolean('is_active').notNull().default(true),
+    /** DEPLOYER: an admin who may publish, activate and roll back releases. */
+    canDeploy: boolean('can_deploy').notNull().default(false),
     /** When the person proved they receive mail at `email` (a link opened, or Google vouched); null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** When an admin approved the person's identity review (KYC); null until then. */
@@ -98,6 +100,7 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_email_lower_chk', sql`${t.email} = lower(${t.email})`),
+    check('users_deployer_admin_chk', sql`not ${t.canDeploy} or ${t.role} = 'ADMIN'`),
   ],
 );
 
@@ -316,8 +319,12 @@ export const releases = pgTable(
     /** A path on this site, or an absolute URL (a CDN, another origin). */
     manifestUrl: text('manifest_url').notNull(),
     createdAt: createdAt(),
-    /** The admin's email, or "deploy token". */
+    /** The deployer's email, or `token <name>`. */
     createdBy: text('created_by').notNull(),
+    /** `self` (files on this site) or the origin of its URL, one of RELEASE_ORIGINS. */
+    origin: text('origin').notNull().default('self'),
+    /** The SRI hash of the script the host loads (remoteEntry.js; the host's index.html). */
+    integrity: text('integrity'),
   },
   (t) => [
     uniqueIndex('releases_area_version_key').on(t.area, t.version),
@@ -355,11 +362,39 @@ export const releaseSwitches = pgTable(
   (t) => [index('release_switches_area_idx').on(t.area, t.switchedAt)],
 );
 
-/** Deploy tokens, by their SHA-256 only: what the release commands present instead of an admin session. */
-export const deployTokens = pgTable('deploy_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  createdAt: createdAt(),
-});
+/**
+ * Deploy tokens, by their SHA-256 only: what the release commands present instead of a deployer's
+ * session. Each is named, may release only its areas, expires, and records when it was last used;
+ * a revoked one stays listed. The `startup` token (DEPLOY_TOKEN, or the one the embedded
+ * database's site writes) is replaced at every start and may also manage the others.
+ */
+export const deployTokens = pgTable(
+  'deploy_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    areas: text('areas').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedBy: text('revoked_by'),
+  },
+  (t) => [
+    uniqueIndex('deploy_tokens_token_hash_key')
+      .on(t.tokenHash)
+      .where(sql`${t.revokedAt} is null`),
+    // One usable token of a name at a time; revoked ones keep theirs, for the record.
+    uniqueIndex('deploy_tokens_active_name_key')
+      .on(t.name)
+      .where(sql`${t.revokedAt} is null`),
+    check('deploy_tokens_areas_chk', sql`cardinality(${t.areas}) > 0`),
+    check('deploy_tokens_expiry_chk', sql`(${t.expiresAt} is null) = (${t.name} = 'startup')`),
+    check('deploy_tokens_revoked_chk', sql`(${t.revokedAt} is null) = (${t.revokedBy} is null)`),
+  ],
+);
 
 /**
  * Every admin action (approve, suspend, reactivate, block, unblock), written in the database

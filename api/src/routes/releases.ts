@@ -1,45 +1,123 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import type { AppName } from '@wallet/shared/areas';
 import {
   activateReleaseInputSchema,
   areaReleasesSchema,
+  createDeployTokenInputSchema,
+  createdDeployTokenSchema,
+  deployerSchema,
+  deployTokenSchema,
   envelopeSchema,
+  idSchema,
   publishReleaseInputSchema,
+  releaseAccessSchema,
   releaseSchema,
+  setDeployerInputSchema,
+  type ReleaseAccess,
 } from '@wallet/shared/contracts';
+import { APP_NAMES } from '@wallet/shared/areas';
+import { codedError } from '../lib/api-errors';
 import { send } from '../lib/reply';
-import { activateRelease, isDeployToken, knownArea, listReleases, publishRelease } from '../services/releases';
+import { clientNetwork } from '../plugins/app/limits';
+import {
+  authenticateDeployToken,
+  createDeployToken,
+  listDeployTokens,
+  revokeDeployToken,
+  type TokenHolder,
+} from '../services/deploy-tokens';
+import { listDeployers, setDeployer } from '../services/deployers';
+import { countFailure, failuresOf } from '../services/rate-limits';
+import { activateRelease, knownArea, listReleases, publishRelease } from '../services/releases';
 import { errors } from './schemas';
+
+/** Who is asking: an admin by session (a deployer or not), or a deploy token. */
+type Releaser = { kind: 'admin'; id: string; email: string; deployer: boolean } | ({ kind: 'token' } & TokenHolder);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Who releases: the admin's email, or "deploy token". */
-    releasedBy?: string;
+    releaser?: Releaser;
+  }
+}
+
+/** Wrong bearer attempts are counted per address over this window. */
+const WRONG_TOKEN_WINDOW_MS = 15 * 60 * 1000;
+
+const by = (releaser: Releaser) => (releaser.kind === 'admin' ? releaser.email : `token ${releaser.name}`);
+
+function accessOf(releaser: Releaser): ReleaseAccess {
+  if (releaser.kind === 'admin') {
+    return {
+      canDeploy: releaser.deployer,
+      areas: releaser.deployer ? [...APP_NAMES] : [],
+      canManageTokens: releaser.deployer,
+    };
+  }
+  return { canDeploy: true, areas: releaser.areas, canManageTokens: releaser.manages };
+}
+
+/** Publishing, switching and rolling back `area`: deployers, and tokens that name it. */
+function mayRelease(request: FastifyRequest, area: AppName) {
+  const releaser = request.releaser!;
+  if (releaser.kind === 'admin' && !releaser.deployer) {
+    throw codedError(403, 'Only a deployer may publish or switch releases', 'NOT_DEPLOYER');
+  }
+  if (releaser.kind === 'token' && !releaser.areas.includes(area)) {
+    throw codedError(403, `This deploy token may not release ${area}`, 'TOKEN_AREA');
+  }
+}
+
+/** Creating and revoking tokens: deployers, and the site's startup token. */
+function mayManageTokens(request: FastifyRequest) {
+  if (!accessOf(request.releaser!).canManageTokens) {
+    throw codedError(403, 'Only a deployer may create or revoke deploy tokens', 'NOT_DEPLOYER');
   }
 }
 
 /**
- * Releases of the front ends, shared by every instance through the database. Only an admin
- * session or the deploy token (`Authorization: Bearer <DEPLOY_TOKEN>`) may read or change them.
+ * Releases of the front ends, shared by every instance through the database. Every admin may read
+ * them; only deployers (admins granted DEPLOYER by another admin) and deploy tokens
+ * (`Authorization: Bearer <token>`, each for its areas) publish and switch. Wrong bearer attempts
+ * are limited per address.
  */
 export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const asAdmin = app.authorize('ADMIN');
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (bearer) {
-      if (!(await isDeployToken(app.db, bearer))) throw app.httpErrors.unauthorized('Invalid deploy token');
-      request.releasedBy = 'deploy token';
+      const wrongKey = `deploy-token-wrong|${clientNetwork(request)}`;
+      if ((await failuresOf(app.db, wrongKey)) >= app.config.rateLimits.deployToken) {
+        throw codedError(
+          429,
+          'Too many wrong deploy tokens from this address. Please try again later.',
+          'RATE_LIMITED',
+        );
+      }
+      const holder = await authenticateDeployToken(app.db, bearer);
+      if (!holder) {
+        await countFailure(app.db, wrongKey, WRONG_TOKEN_WINDOW_MS);
+        throw app.httpErrors.unauthorized('Invalid deploy token');
+      }
+      request.releaser = { kind: 'token', ...holder };
       return;
     }
     await asAdmin(request);
-    request.releasedBy = request.sessionUser!.email;
+    const admin = request.sessionUser!;
+    request.releaser = { kind: 'admin', id: admin.id, email: admin.email, deployer: admin.canDeploy };
   });
 
   app.get(
     '/',
     { schema: { tags: ['releases'], response: { 200: envelopeSchema(z.array(areaReleasesSchema)), ...errors.admin } } },
     async (_request, reply) => send(reply, 200, 'Releases retrieved', await listReleases(app.db)),
+  );
+
+  app.get(
+    '/access',
+    { schema: { tags: ['releases'], response: { 200: envelopeSchema(releaseAccessSchema), ...errors.admin } } },
+    async (request, reply) => send(reply, 200, 'Release access retrieved', accessOf(request.releaser!)),
   );
 
   app.post(
@@ -51,13 +129,16 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelopeSchema(releaseSchema), ...errors.admin },
       },
     },
-    async (request, reply) =>
-      send(
+    async (request, reply) => {
+      mayRelease(request, request.body.area);
+      const options = { releasesDir: app.config.releasesDir, origins: app.config.releaseOrigins };
+      return send(
         reply,
         201,
         'Release published',
-        await publishRelease(app.db, app.config.releasesDir, request.body, request.releasedBy!),
-      ),
+        await publishRelease(app.db, options, request.body, by(request.releaser!)),
+      );
+    },
   );
 
   app.post(
@@ -71,12 +152,87 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(areaReleasesSchema), ...errors.admin },
       },
     },
-    async (request, reply) =>
-      send(
+    async (request, reply) => {
+      const area = knownArea(request.params.area);
+      mayRelease(request, area);
+      return send(
         reply,
         200,
         'Release is live',
-        await activateRelease(app.db, knownArea(request.params.area), request.body.version, request.releasedBy!),
-      ),
+        await activateRelease(app.db, area, request.body.version, by(request.releaser!)),
+      );
+    },
+  );
+
+  app.get(
+    '/tokens',
+    { schema: { tags: ['releases'], response: { 200: envelopeSchema(z.array(deployTokenSchema)), ...errors.admin } } },
+    async (request, reply) => {
+      if (request.releaser!.kind === 'token') mayManageTokens(request);
+      return send(reply, 200, 'Deploy tokens retrieved', await listDeployTokens(app.db));
+    },
+  );
+
+  app.post(
+    '/tokens',
+    {
+      schema: {
+        tags: ['releases'],
+        body: createDeployTokenInputSchema,
+        response: { 201: envelopeSchema(createdDeployTokenSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) => {
+      mayManageTokens(request);
+      const created = await createDeployToken(app.db, request.body, by(request.releaser!));
+      return send(reply, 201, 'Deploy token created: copy it now, it is not shown again', created);
+    },
+  );
+
+  app.delete(
+    '/tokens/:id',
+    {
+      schema: {
+        tags: ['releases'],
+        params: z.object({ id: idSchema }),
+        response: { 200: envelopeSchema(deployTokenSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) => {
+      mayManageTokens(request);
+      return send(
+        reply,
+        200,
+        'Deploy token revoked',
+        await revokeDeployToken(app.db, request.params.id, by(request.releaser!)),
+      );
+    },
+  );
+
+  app.get(
+    '/deployers',
+    { schema: { tags: ['releases'], response: { 200: envelopeSchema(z.array(deployerSchema)), ...errors.admin } } },
+    async (request, reply) => {
+      if (request.releaser!.kind !== 'admin') throw codedError(403, 'Deployers are managed by admins', 'ADMINS_ONLY');
+      return send(reply, 200, 'Deployers retrieved', await listDeployers(app.db));
+    },
+  );
+
+  app.patch(
+    '/deployers/:id',
+    {
+      schema: {
+        tags: ['releases'],
+        params: z.object({ id: idSchema }),
+        body: setDeployerInputSchema,
+        response: { 200: envelopeSchema(deployerSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) => {
+      const releaser = request.releaser!;
+      if (releaser.kind !== 'admin') throw codedError(403, 'Deployers are managed by admins', 'ADMINS_ONLY');
+      const updated = await setDeployer(app.db, releaser.id, request.params.id, request.body.deployer);
+      return send(reply, 200, updated.deployer ? 'Deploy permission granted' : 'Deploy permission revoked', updated);
+    },
   );
 };

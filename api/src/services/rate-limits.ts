@@ -45,3 +45,26 @@ export function postgresRateLimitStore(db: Executor) {
 export async function purgeExpiredRateLimits(db: Executor) {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`clock_timestamp()`));
 }
+
+/**
+ * Counters of failures, kept in the same table as the limits: `failures` reads how many `key` has
+ * in its current window, `countFailure` adds one (starting a window of `windowMs`).
+ */
+export async function failuresOf(db: Executor, key: string): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${hashKey(key)} and ${rateLimits.resetAt} > clock_timestamp()`);
+  return row?.hits ?? 0;
+}
+
+export async function countFailure(db: Executor, key: string, windowMs: number) {
+  await db.execute(
+    sql`insert into ${rateLimits} (key, hits, reset_at)
+        values (${hashKey(key)}, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000}))
+        on conflict (key) do update set
+          hits = case when ${rateLimits.resetAt} <= clock_timestamp() then 1 else ${rateLimits.hits} + 1 end,
+          reset_at = case when ${rateLimits.resetAt} <= clock_timestamp() then excluded.reset_at
+                          else ${rateLimits.resetAt} end`,
+  );
+}

@@ -7,8 +7,8 @@ import { httpErrors } from '@fastify/sensible';
 import { APP_NAMES, APPS, type AppName } from '@wallet/shared/areas';
 import type { AreaReleases, PublishReleaseInput, Release } from '@wallet/shared/contracts';
 import type { Database, Executor } from '../db/client';
-import { hashToken } from './sessions';
-import { deployTokens, liveReleases, releases, releaseSwitches } from '../db/schema';
+import { integrityOf, releaseUrlOrigin } from './release-origins';
+import { liveReleases, releases, releaseSwitches } from '../db/schema';
 
 /** Where a release's files are served on this site: a stable path per release, cached forever. */
 export const RELEASES_PATH = '/releases';
@@ -23,6 +23,8 @@ function releaseDto(row: ReleaseRow): Release {
     area: row.area as AppName,
     version: row.version,
     manifestUrl: row.manifestUrl,
+    origin: row.origin,
+    integrity: row.integrity,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
   };
@@ -30,34 +32,41 @@ function releaseDto(row: ReleaseRow): Release {
 
 /** The file an app's release is entered by: the host's page, or a remote's manifest. */
 const entryFile = (area: AppName) => (area === 'host' ? 'index.html' : 'mf-manifest.json');
+/** The file the host's page loads and pins by its hash: a remote's entry script (the host's page itself). */
+const scriptFile = (area: AppName) => (area === 'host' ? 'index.html' : 'remoteEntry.js');
+/** A release's remoteEntry.js sits beside its mf-manifest.json. */
+const entryScriptUrl = (manifestUrl: string) => manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+/** A remote's entry script is small (a few KB); anything far larger is not one. */
+const MAX_SCRIPT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The entry script of a release published by URL, fetched once from its origin (which
+ * RELEASE_ORIGINS lists) to record its hash: no redirect followed, 10 s and 5 MB at most.
+ */
+async function fetchEntryScript(manifestUrl: string): Promise<Buffer> {
+  const url = entryScriptUrl(manifestUrl);
+  const refused = (why: string) => httpErrors.badRequest(`The release's remoteEntry.js could not be fetched: ${why}`);
+  let response: Response;
+  try {
+    response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    throw refused((error as Error).name === 'TimeoutError' ? 'no answer in 10 s' : 'no answer, or a redirect');
+  }
+  if (!response.ok || !response.body) throw refused(`${url} answered ${response.status}`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.length;
+    if (size > MAX_SCRIPT_BYTES) throw refused('it is larger than 5 MB');
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
 
 /** An app of the registry, or 404. */
 export function knownArea(name: string): AppName {
   if (!(APP_NAMES as string[]).includes(name)) throw httpErrors.notFound('Unknown area');
   return name as AppName;
-}
-
-/**
- * Stores a deploy token by its hash, for every instance to accept. `replace` drops every other
- * token (the embedded database's token of the previous start).
- */
-export async function registerDeployToken(db: Database, token: string, { replace = false } = {}) {
-  await db.transaction(async (tx) => {
-    if (replace) await tx.delete(deployTokens);
-    await tx
-      .insert(deployTokens)
-      .values({ tokenHash: hashToken(token) })
-      .onConflictDoNothing();
-  });
-}
-
-export async function isDeployToken(db: Executor, token: string) {
-  const [row] = await db
-    .select({ hash: deployTokens.tokenHash })
-    .from(deployTokens)
-    .where(eq(deployTokens.tokenHash, hashToken(token)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Every app, its live release (when and by whom), its latest releases and switches. */
@@ -108,26 +117,66 @@ export async function listReleases(db: Executor, only?: AppName): Promise<AreaRe
 
 /** How long an instance keeps the live releases it read: a flood of page views is not a flood of queries. */
 const LIVE_RELEASES_TTL_MS = 1_000;
-const liveRead = new WeakMap<Executor, { at: number; rows: Promise<Map<AppName, string>> }>();
+
+/** What a page needs of an area's live release: where to load it, from which origin, and its script's hash. */
+export interface LiveRelease {
+  version: string;
+  url: string;
+  origin: string;
+  integrity: string | null;
+}
+const liveRead = new WeakMap<Executor, { at: number; rows: Promise<Map<AppName, LiveRelease>> }>();
 
 /**
- * The manifest URL of every remote's live release: what /app-config.json hands the host. Read at
- * most once a second per instance (and database); a switch made through this instance is seen at
- * once, one made through another within the second.
+ * Every area's live release: what the page's runtime config hands the host. Read at most once a
+ * second per instance (and database); a switch made through this instance is seen at once, one
+ * made through another within the second.
  */
 export function liveManifests(db: Executor) {
   const kept = liveRead.get(db);
   if (kept && Date.now() - kept.at < LIVE_RELEASES_TTL_MS) return kept.rows;
   const rows = db
-    .select({ area: liveReleases.area, url: releases.manifestUrl })
+    .select({
+      area: liveReleases.area,
+      version: releases.version,
+      url: releases.manifestUrl,
+      origin: releases.origin,
+      integrity: releases.integrity,
+    })
     .from(liveReleases)
     .innerJoin(releases, eq(releases.id, liveReleases.releaseId))
-    .then((found) => new Map(found.map((row) => [row.area as AppName, row.url])));
+    .then((found) => new Map(found.map(({ area, ...live }) => [area as AppName, live])));
   liveRead.set(db, { at: Date.now(), rows });
   rows.catch(() => {
     if (liveRead.get(db)?.rows === rows) liveRead.delete(db);
   });
   return rows;
+}
+
+/**
+ * Published releases' folders, once found (a release is never unpublished); a miss is kept for a
+ * second (on this instance, a publish through it clears it at once).
+ */
+const publishedFolders = new Set<string>();
+const missedFolders = new Map<string, number>();
+
+/** Whether `<area>/<version>` is a published release: only those folders are served. */
+export async function isPublished(db: Executor, area: string, version: string) {
+  const key = `${area}/${version}`;
+  if (publishedFolders.has(key)) return true;
+  if ((missedFolders.get(key) ?? 0) > Date.now()) return false;
+  const [row] = await db
+    .select({ id: releases.id })
+    .from(releases)
+    .where(and(eq(releases.area, area), eq(releases.version, version)))
+    .limit(1);
+  if (row) {
+    publishedFolders.add(key);
+    return true;
+  }
+  if (missedFolders.size > 1_000) missedFolders.clear();
+  missedFolders.set(key, Date.now() + 1_000);
+  return false;
 }
 
 /**
@@ -137,7 +186,7 @@ export function liveManifests(db: Executor) {
  */
 export async function publishRelease(
   db: Database,
-  releasesDir: string,
+  options: { releasesDir: string; origins: string[] },
   input: Required<Pick<PublishReleaseInput, 'area' | 'version'>> & Pick<PublishReleaseInput, 'url' | 'activate'>,
   by: string,
 ) {
@@ -145,23 +194,30 @@ export async function publishRelease(
   // The host's page is served by this site itself: a host release is always files here.
   if (area === 'host' && input.url) throw httpErrors.badRequest('The host is released from files, not a URL');
   let manifestUrl = input.url;
-  if (!manifestUrl) {
-    const entry = path.join(releasesDir, area, version, entryFile(area));
-    const found = await stat(entry).then(
-      (file) => file.isFile(),
-      () => false,
-    );
-    if (!found) {
-      throw httpErrors.badRequest(`Release ${version} of ${area} has no ${entryFile(area)}: copy its files first`);
+  let origin = 'self';
+  let script: Buffer;
+  if (manifestUrl) {
+    origin = releaseUrlOrigin(manifestUrl, options.origins);
+    script = await fetchEntryScript(manifestUrl);
+  } else {
+    const folder = path.join(options.releasesDir, area, version);
+    for (const file of new Set([entryFile(area), scriptFile(area)])) {
+      const found = await stat(path.join(folder, file)).then(
+        (entry) => entry.isFile(),
+        () => false,
+      );
+      if (!found) throw httpErrors.badRequest(`Release ${version} of ${area} has no ${file}: copy its files first`);
     }
+    script = await readFile(path.join(folder, scriptFile(area)));
     manifestUrl = `${RELEASES_PATH}/${area}/${version}/${entryFile(area)}`;
   }
   const [created] = await db
     .insert(releases)
-    .values({ area, version, manifestUrl, createdBy: by })
+    .values({ area, version, manifestUrl, origin, integrity: integrityOf(script), createdBy: by })
     .onConflictDoNothing()
     .returning();
   if (!created) throw httpErrors.conflict('This release already exists');
+  missedFolders.delete(`${area}/${version}`);
   if (input.activate !== false) await activateRelease(db, area, version, by);
   return releaseDto(created);
 }
@@ -215,7 +271,7 @@ export async function publishCheckoutBuilds(db: Database, root: string, releases
     if (known) continue;
     await cp(dist, path.join(releasesDir, area, version), { recursive: true });
     try {
-      await publishRelease(db, releasesDir, { area, version, activate: true }, 'pnpm start');
+      await publishRelease(db, { releasesDir, origins: [] }, { area, version, activate: true }, 'pnpm start');
       published.push(`${area} ${version}`);
     } catch (error) {
       // Another instance starting from the same checkout published it first.

@@ -280,7 +280,8 @@ export async function ensureAdmin(
     const passwordHash = await hashPassword(admin.password, passwordCost);
     const [inserted] = await db
       .insert(users)
-      .values({ name: 'Admin', email: admin.email, passwordHash, role: 'ADMIN' })
+      // The admin the site is set up with deploys; every other admin is granted it by another.
+      .values({ name: 'Admin', email: admin.email, passwordHash, role: 'ADMIN', canDeploy: true })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (inserted) return { user: inserted, created: true };

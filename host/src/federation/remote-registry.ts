@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaName, RuntimeConfig } from '@wallet/shared/federation';
 import { isUnavailableRemote, RemoteUnavailableError } from './remote-unavailable';
 
@@ -10,6 +10,7 @@ import { isUnavailableRemote, RemoteUnavailableError } from './remote-unavailabl
 export const remoteName = (area: AreaName) => `wallet_${area}`;
 
 let manifests: RuntimeConfig['remotes'] = {};
+let integrity: NonNullable<RuntimeConfig['integrity']> = {};
 
 /**
  * A release's `remoteEntry.js` sits beside its `mf-manifest.json` (every app builds both into one
@@ -18,9 +19,39 @@ let manifests: RuntimeConfig['remotes'] = {};
  */
 const entryOf = (manifestUrl: string) => manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
 
+/**
+ * The script element of an area's remoteEntry.js carries the hash its release recorded
+ * (`integrity`, with `crossorigin="anonymous"`, which the check needs): the browser refuses code
+ * that differs, and the load fails into the area's fallback.
+ */
+export function pinnedEntryScript(url: string, owner: string): HTMLScriptElement | undefined {
+  const area = (Object.keys(manifests) as AreaName[]).find((name) => remoteName(name) === owner);
+  const hash = area && integrity[area];
+  // The runtime may hand the entry's URL resolved against the page: compare absolute URLs.
+  const absolute = (href: string) => new URL(href, document.baseURI).href;
+  if (!area || !hash || absolute(url) !== absolute(entryOf(manifests[area]!))) return undefined;
+  const script = document.createElement('script');
+  script.src = url;
+  script.integrity = hash;
+  script.crossOrigin = 'anonymous';
+  return script;
+}
+
+let pinning = false;
+
 /** Runs before the first render; no remote is known at build time. */
 export function registerConfiguredRemotes(config: RuntimeConfig) {
   manifests = config.remotes;
+  integrity = config.integrity ?? {};
+  if (!pinning) {
+    pinning = true;
+    registerPlugins([
+      {
+        name: 'wallet-pinned-entries',
+        createScript: ({ url, remoteInfo }) => pinnedEntryScript(url, remoteInfo?.name ?? ''),
+      },
+    ]);
+  }
   registerRemotes(
     Object.entries(config.remotes).map(([area, manifest]) => ({
       name: remoteName(area as AreaName),

@@ -2,7 +2,15 @@ import { act, screen, waitForElementToBeRemoved, within } from '@testing-library
 import userEvent from '@testing-library/user-event';
 import { APP_NAMES } from '@wallet/shared/areas';
 import { formatDateTime } from '@wallet/shared/dates';
-import { apiAnswers, areaReleases, fail, held, releasesApi, renderWithProviders } from '@wallet/shared/testing';
+import {
+  apiAnswers,
+  areaReleases,
+  fail,
+  held,
+  release,
+  releasesApi,
+  renderWithProviders,
+} from '@wallet/shared/testing';
 import ReleasesPage from '../pages/releases-page';
 
 const section = (name: string) => screen.findByRole('region', { name });
@@ -17,6 +25,91 @@ const withAdminLive = (live: number | null) =>
   releasesApi({ areas: APP_NAMES.map((area) => areaReleases(area, area === 'admin' ? { live } : {})) });
 
 describe('releases page', () => {
+  it('should show where each release comes from and its hash, shortened, whole for a screen reader', async () => {
+    const cdn = release('admin', 3, {
+      origin: 'https://cdn.example.com',
+      manifestUrl: 'https://cdn.example.com/a/mf.json',
+    });
+    const old = release('admin', 1, { integrity: null });
+    const admin = areaReleases('admin');
+    releasesApi({
+      areas: APP_NAMES.map((area) =>
+        area === 'admin' ? { ...admin, live: cdn, releases: [cdn, admin.releases[1]!, old] } : areaReleases(area),
+      ),
+    });
+    await renderWithProviders(<ReleasesPage />);
+    const table = within(await section('Admin')).getByRole('table', { name: 'Admin releases' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Version', 'Published', 'By', 'Origin', 'Hash', 'Actions']);
+    expect(within(await rowOf('Admin', '1.0.3')).getByRole('cell', { name: 'https://cdn.example.com' })).toBeVisible();
+    const self = await rowOf('Admin', '1.0.2');
+    const integrity = admin.releases[1]!.integrity!;
+    expect(within(self).getByRole('cell', { name: 'This site' })).toBeVisible();
+    const hash = within(self).getByRole('cell', { name: integrity });
+    expect(hash).toHaveTextContent(`${integrity.slice('sha256-'.length, 'sha256-'.length + 16)}…`);
+    expect(within(hash).getByTitle(integrity)).toBeVisible();
+    expect(within(await rowOf('Admin', '1.0.1')).getByRole('cell', { name: 'Not recorded' })).toBeVisible();
+  });
+
+  it('should show an admin who does not deploy every release read only: no switch, no token to create or revoke', async () => {
+    releasesApi({ deployer: false });
+    await renderWithProviders(<ReleasesPage />);
+    expect(
+      await screen.findByText('Read only: only a deployer can switch releases and manage deploy tokens.'),
+    ).toBeVisible();
+    const admin = within(await section('Admin'));
+    expect(admin.getByText('Live release: 1.0.3')).toBeInTheDocument();
+    expect(within(await rowOf('Admin', '1.0.3')).getByText('Live')).toBeInTheDocument();
+    expect(admin.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect(admin.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Make live|Roll back/ })).not.toBeInTheDocument();
+    const tokens = within(await section('Deploy tokens'));
+    expect(await tokens.findByRole('rowheader', { name: 'ci' })).toBeInTheDocument();
+    expect(tokens.queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Create token' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+    // Granting is every admin's: a second person lets someone deploy.
+    expect(
+      await within(await section('Deployers')).findByRole('button', { name: 'Grant deploy permission to Karim' }),
+    ).toBeEnabled();
+  });
+
+  it('should lay the page out under one h1: an h2 for each area, the tokens and the deployers', async () => {
+    releasesApi();
+    await renderWithProviders(<ReleasesPage />);
+    await within(await section('Deployers')).findByRole('rowheader', { name: 'Karim' });
+    const outline = screen
+      .getAllByRole('heading')
+      .map((heading) => `${heading.tagName} ${heading.textContent}`)
+      .filter((line) => !line.endsWith('Last switches'));
+    expect(outline).toEqual([
+      'H1 Releases',
+      'H2 Host',
+      'H2 Public',
+      'H2 User',
+      'H2 Agent',
+      'H2 Admin',
+      'H2 Deploy tokens',
+      'H3 Create token',
+      'H2 Deployers',
+    ]);
+    expect(screen.queryByText(/Read only/)).not.toBeInTheDocument();
+  });
+
+  it('should show the 403 of an admin whose deploy permission was revoked meanwhile, then the page read only', async () => {
+    const api = releasesApi();
+    await renderWithProviders(<ReleasesPage />);
+    await userEvent.click(within(await rowOf('Admin', '1.0.1')).getByRole('button', { name: 'Roll back' }));
+    api.deployers = api.deployers.map((row) => (row._id === api.me._id ? { ...row, deployer: false } : row));
+    await userEvent.click(within(await dialog('Switch admin to 1.0.1?')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Only a deployer may publish or switch releases')).toBeInTheDocument();
+    expect(await screen.findByText(/^Read only/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Make live|Roll back/ })).not.toBeInTheDocument();
+    expect(within(await section('Admin')).getByText('Live release: 1.0.3')).toBeInTheDocument();
+  });
+
   it('should show "Loading..." and then every area with its live release, since when and by whom', async () => {
     const api = releasesApi();
     const hold = held();
@@ -29,7 +122,7 @@ describe('releases page', () => {
       const card = within(await section(area));
       expect(card.getByRole('heading', { name: area })).toBeInTheDocument();
       expect(card.getByText('Live release: 1.0.3')).toBeInTheDocument();
-      expect(card.getByText(`Live since ${formatDateTime('2025-04-03T09:00:00.000Z')} by deploy token`)).toBeVisible();
+      expect(card.getByText(`Live since ${formatDateTime('2025-04-03T09:00:00.000Z')} by token ci`)).toBeVisible();
     }
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
@@ -40,7 +133,7 @@ describe('releases page', () => {
     const newer = await rowOf('Admin', '1.0.3');
     expect(within(newer).getByRole('button', { name: 'Make live' })).toBeEnabled();
     expect(within(newer).getByText(formatDateTime('2025-04-03T09:00:00.000Z'))).toBeInTheDocument();
-    expect(within(newer).getByText('deploy token')).toBeInTheDocument();
+    expect(within(newer).getByText('token ci')).toBeInTheDocument();
     const live = await rowOf('Admin', '1.0.2');
     expect(within(live).getByText('Live')).toBeInTheDocument();
     expect(within(live).queryByRole('button')).not.toBeInTheDocument();
@@ -142,6 +235,7 @@ describe('releases page', () => {
   });
 
   it("should show the server's message when the releases cannot be loaded", async () => {
+    releasesApi();
     apiAnswers('get', '/releases', [fail(403, 'You are not allowed to do this')]);
     await renderWithProviders(<ReleasesPage />);
     expect(await screen.findByText('You are not allowed to do this')).toBeInTheDocument();

@@ -130,6 +130,8 @@ export const AUDIT_ACTIONS = [
   'fee_change',
   'reverse',
   'dispute_reject',
+  'deployer_grant',
+  'deployer_revoke',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

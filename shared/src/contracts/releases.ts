@@ -20,8 +20,15 @@ export const releaseSchema = z.object({
   version: z.string(),
   /** Where the host loads it: a path on this site, or an absolute URL (a CDN, another origin). */
   manifestUrl: z.string(),
+  /** The origin its code comes from: `self` (this site) or an origin of RELEASE_ORIGINS. */
+  origin: z.string(),
+  /**
+   * The Subresource Integrity of the script the host loads (`sha256-<base64>`): a remote's
+   * remoteEntry.js, the host's index.html. Null for releases recorded before it was kept.
+   */
+  integrity: z.string().nullable(),
   createdAt: z.string(),
-  /** The admin's email, or "deploy token". */
+  /** The deployer's email, or `token <name>`. */
   createdBy: z.string(),
 });
 export type Release = z.infer<typeof releaseSchema>;
@@ -62,3 +69,71 @@ export type PublishReleaseInput = z.input<typeof publishReleaseInputSchema>;
 
 export const activateReleaseInputSchema = z.object({ version: releaseVersionSchema });
 export type ActivateReleaseInput = z.infer<typeof activateReleaseInputSchema>;
+
+/** What the caller may do with releases: read (every admin), deploy (deployers and tokens, per area). */
+export const releaseAccessSchema = z.object({
+  canDeploy: z.boolean(),
+  /** The areas the caller may release: every app for a deployer, the token's areas for a token. */
+  areas: z.array(appNameSchema),
+  /** Whether the caller may create and revoke deploy tokens (deployers, and the startup token). */
+  canManageTokens: z.boolean(),
+});
+export type ReleaseAccess = z.infer<typeof releaseAccessSchema>;
+
+/** A deploy token as listed: never its secret, which is shown once, when it is created. */
+export const deployTokenSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  areas: z.array(appNameSchema),
+  /** Null for the `startup` token, which lives until the site's next start replaces it. */
+  expiresAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type DeployToken = z.infer<typeof deployTokenSchema>;
+
+/** The name the site gives the token of DEPLOY_TOKEN (or the one it writes at start). */
+export const STARTUP_TOKEN_NAME = 'startup';
+export const DEPLOY_TOKEN_MAX_DAYS = 365;
+
+export const createDeployTokenInputSchema = z.object({
+  name: textSchema().pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9._-]{0,39}$/, {
+        error: 'must be 1 to 40 lower-case letters, digits, dots, dashes or underscores',
+      })
+      .refine((name) => name !== STARTUP_TOKEN_NAME, {
+        error: `"${STARTUP_TOKEN_NAME}" is kept for the site's own token`,
+      }),
+  ),
+  areas: z
+    .array(appNameSchema)
+    .min(1, { error: 'must name at least one area' })
+    .max(Object.keys(registry).length)
+    .refine((areas) => new Set(areas).size === areas.length, { error: 'must not name an area twice' }),
+  expiresInDays: z
+    .number({ error: 'must be a number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1 day' })
+    .max(DEPLOY_TOKEN_MAX_DAYS, { error: `must be at most ${DEPLOY_TOKEN_MAX_DAYS} days` }),
+});
+export type CreateDeployTokenInput = z.infer<typeof createDeployTokenInputSchema>;
+
+/** A token just created: the only time its secret is shown. */
+export const createdDeployTokenSchema = z.object({ token: deployTokenSchema, secret: z.string() });
+export type CreatedDeployToken = z.infer<typeof createdDeployTokenSchema>;
+
+/** An admin, and whether they hold the DEPLOYER permission. */
+export const deployerSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  deployer: z.boolean(),
+});
+export type Deployer = z.infer<typeof deployerSchema>;
+
+export const setDeployerInputSchema = z.object({ deployer: z.boolean({ error: 'must be true or false' }) });
+export type SetDeployerInput = z.infer<typeof setDeployerInputSchema>;

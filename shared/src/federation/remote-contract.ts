@@ -31,5 +31,12 @@ export interface MenuModule {
 /** /app-config.json: read by the host at start, so moving a remote never rebuilds the host. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
+  /** Each area's live release: the URL of its mf-manifest.json (its remoteEntry.js sits beside it). */
   remotes: Partial<Record<AreaName, string>>;
+  /**
+   * The Subresource Integrity of each area's remoteEntry.js (`sha256-<base64>`), recorded when the
+   * release was published: the host loads the entry with it, so changed code fails to load and the
+   * area shows its fallback. Absent for releases recorded before hashes were kept.
+   */
+  integrity?: Partial<Record<AreaName, string>>;
 }

@@ -81,7 +81,7 @@ export function adminUserRow(n: number, fields: Partial<AdminUserRow> = {}): Adm
   };
 }
 
-/** Release 1.0.n of `area`, published by the deploy token on day n of April 2025. */
+/** Release 1.0.n of `area`, published from this site by the token `ci` on day n of April 2025. */
 export function release(area: AppName, n: number, fields: Partial<Release> = {}): Release {
   const version = `1.0.${n}`;
   return {
@@ -89,8 +89,10 @@ export function release(area: AppName, n: number, fields: Partial<Release> = {})
     area,
     version,
     manifestUrl: `/releases/${area}/${version}/mf-manifest.json`,
+    origin: 'self',
+    integrity: `sha256-${btoa(`${area} ${version}`.padEnd(32, '.'))}`,
     createdAt: `2025-04-${String(n).padStart(2, '0')}T09:00:00.000Z`,
-    createdBy: 'deploy token',
+    createdBy: 'token ci',
     ...fields,
   };
 }
@@ -106,7 +108,7 @@ export function areaReleases(
     area,
     live: current,
     liveSince: current?.createdAt ?? null,
-    liveBy: current ? 'deploy token' : null,
+    liveBy: current ? 'token ci' : null,
     releases,
     switches: [],
   };

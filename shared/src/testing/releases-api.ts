@@ -2,30 +2,119 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { APP_NAMES } from '@wallet/shared/areas';
 import {
+  STARTUP_TOKEN_NAME,
   activateReleaseInputSchema,
   appNameSchema,
   areaReleasesSchema,
+  createDeployTokenInputSchema,
+  createdDeployTokenSchema,
+  deployTokenSchema,
+  deployerSchema,
+  releaseAccessSchema,
+  setDeployerInputSchema,
   type AreaReleases,
+  type DeployToken,
+  type Deployer,
+  type ReleaseAccess,
 } from '@wallet/shared/contracts';
-import { fail, ok } from './envelopes';
-import { areaReleases, fixtureId } from './fixtures';
+import { useSession } from '@wallet/shared/session';
+import { fail, ok, validationFailed } from './envelopes';
+import { admin, areaReleases, fixtureId } from './fixtures';
 import { server } from './server';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Far enough ahead that a fixture token is still usable whenever the tests run. */
+const FAR_AHEAD = '2099-01-01T00:00:00.000Z';
+
 /**
- * The releases API in memory, answering as the real one does: every area's releases, and a
- * switch that moves the area's live release and records it, or is refused (404 for an unknown
- * version, 409 for the live one, any answer set in `refuse`; one without a message has no body).
- * `hold` keeps every answer back until the test releases it; `posts` is what the screen sent.
+ * The site's tokens as a test meets them: the startup token, `ci` (the publisher of every release
+ * fixture), `nightly` (expired) and `laptop` (revoked).
  */
-export function releasesApi({ areas = APP_NAMES.map((area) => areaReleases(area)) } = {}) {
+function seededTokens(): DeployToken[] {
+  const token = (n: number, fields: Partial<DeployToken> & Pick<DeployToken, 'name'>): DeployToken => ({
+    _id: fixtureId(700 + n),
+    areas: [...APP_NAMES],
+    expiresAt: FAR_AHEAD,
+    lastUsedAt: null,
+    createdAt: `2025-03-0${n}T08:00:00.000Z`,
+    createdBy: 'admin@example.com',
+    revokedAt: null,
+    ...fields,
+  });
+  return [
+    token(4, {
+      name: STARTUP_TOKEN_NAME,
+      expiresAt: null,
+      lastUsedAt: '2025-04-02T09:00:00.000Z',
+      createdBy: 'the site at start',
+    }),
+    token(3, { name: 'ci', lastUsedAt: '2025-04-03T09:00:00.000Z' }),
+    token(2, {
+      name: 'nightly',
+      areas: ['host'],
+      expiresAt: '2025-03-31T00:00:00.000Z',
+      createdBy: 'nadia@example.com',
+    }),
+    token(1, { name: 'laptop', areas: ['agent'], revokedAt: '2025-03-15T10:00:00.000Z' }),
+  ];
+}
+
+/** The API's order: usable tokens before revoked ones, newest first. */
+const listed = (tokens: DeployToken[]) =>
+  [...tokens].sort(
+    (a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null) || b.createdAt.localeCompare(a.createdAt),
+  );
+
+/**
+ * The releases API in memory, answering as the real one does for the signed-in admin `me` (signed
+ * in by this call), a deployer unless `deployer` is false:
+ * - every area's releases, and a switch that moves the area's live release and records it, or is
+ *   refused (403 for an admin who does not deploy, 404 for an unknown version, 409 for the live one);
+ * - what `me` may do (`access`, from `me`'s row in `deployers`);
+ * - the deploy tokens: created with a secret answered this once (400 for a body the contract
+ *   refuses, 409 for a name in use), revoked (409 for the startup token or a revoked one), both 403
+ *   for an admin who does not deploy;
+ * - the admins and whether each deploys, granted or revoked (403 for `me`, 409 when nothing changes).
+ * `refuse` answers every write with that error (one without a message has no body); `hold` keeps
+ * every answer back until the test releases it; `posts` is the switches the screen sent, `writes`
+ * its token and deployer requests.
+ */
+export function releasesApi({
+  areas = APP_NAMES.map((area) => areaReleases(area)),
+  deployer = true,
+  tokens = seededTokens(),
+}: { areas?: AreaReleases[]; deployer?: boolean; tokens?: DeployToken[] } = {}) {
+  const me = admin();
   const state = {
+    me,
     areas: [...areas],
+    tokens: [...tokens],
+    deployers: [
+      { _id: me._id, name: me.name, email: me.email, deployer },
+      { _id: fixtureId(801), name: 'Karim', email: 'karim@example.com', deployer: false },
+      { _id: fixtureId(802), name: 'Nadia', email: 'nadia@example.com', deployer: true },
+    ] as Deployer[],
     posts: [] as { area: string; body: unknown }[],
+    writes: [] as { method: string; path: string; body?: unknown }[],
     refuse: null as null | { status: number; message?: string },
     hold: null as null | Promise<void>,
-    admin: 'admin@example.com',
+    /** `me`'s email: the API's record of who switched. */
+    admin: me.email,
     now: '2025-05-01T12:00:00.000Z',
+    /** What the API answers `me` at /releases/access. */
+    get access(): ReleaseAccess {
+      const deploys = state.deployers.some((row) => row._id === me._id && row.deployer);
+      return { canDeploy: deploys, areas: deploys ? [...APP_NAMES] : [], canManageTokens: deploys };
+    },
   };
+  useSession.setState({ user: me, status: 'signed-in' });
+
+  const refused = () => {
+    if (!state.refuse) return undefined;
+    const { status, message } = state.refuse;
+    return message === undefined ? new HttpResponse(null, { status }) : fail(status, message);
+  };
+  const notDeployer = (what: string) => fail(403, `Only a deployer may ${what}`, undefined, 'NOT_DEPLOYER');
 
   const activate = (current: AreaReleases, version: string): AreaReleases => {
     const target = current.releases.find((release) => release.version === version)!;
@@ -48,28 +137,110 @@ export function releasesApi({ areas = APP_NAMES.map((area) => areaReleases(area)
     return next;
   };
 
+  /** A token made now, by the server's clock: its expiry is real time ahead, as the screen reads it. */
+  const newToken = (input: z.infer<typeof createDeployTokenInputSchema>): DeployToken => {
+    const now = Date.now();
+    return {
+      _id: fixtureId(750 + state.tokens.length),
+      name: input.name,
+      areas: input.areas,
+      expiresAt: new Date(now + input.expiresInDays * DAY_MS).toISOString(),
+      lastUsedAt: null,
+      createdAt: new Date(now).toISOString(),
+      createdBy: me.email,
+      revokedAt: null,
+    };
+  };
+
   server.use(
     http.get('*/api/v1/releases', async () => {
       await state.hold;
       return ok(z.array(areaReleasesSchema), state.areas, { message: 'Releases retrieved' });
     }),
+    http.get('*/api/v1/releases/access', async () => {
+      await state.hold;
+      return ok(releaseAccessSchema, state.access, { message: 'Release access retrieved' });
+    }),
     http.post('*/api/v1/releases/:area/activate', async ({ request, params }) => {
       const body: unknown = await request.json();
       state.posts.push({ area: String(params.area), body });
       await state.hold;
-      if (state.refuse) {
-        const { status, message } = state.refuse;
-        return message === undefined ? new HttpResponse(null, { status }) : fail(status, message);
-      }
+      const refusal = refused();
+      if (refusal) return refusal;
       const area = appNameSchema.safeParse(params.area);
       const input = activateReleaseInputSchema.safeParse(body);
       if (!area.success) return fail(400, `area ${area.error.issues[0]!.message}`);
       if (!input.success) return fail(400, `version ${input.error.issues[0]!.message}`);
+      if (!state.access.canDeploy) return notDeployer('publish or switch releases');
       const current = state.areas.find((entry) => entry.area === area.data);
       if (!current?.releases.some((release) => release.version === input.data.version))
         return fail(404, 'Release not found');
       if (current.live?.version === input.data.version) return fail(409, 'This release is already live');
       return ok(areaReleasesSchema, activate(current, input.data.version), { message: 'Release is live' });
+    }),
+
+    http.get('*/api/v1/releases/tokens', async () => {
+      await state.hold;
+      return ok(z.array(deployTokenSchema), listed(state.tokens), { message: 'Deploy tokens retrieved' });
+    }),
+    http.post('*/api/v1/releases/tokens', async ({ request }) => {
+      const body: unknown = await request.json();
+      state.writes.push({ method: 'POST', path: '/releases/tokens', body });
+      await state.hold;
+      const refusal = refused();
+      if (refusal) return refusal;
+      const input = createDeployTokenInputSchema.safeParse(body);
+      if (!input.success) return validationFailed(input.error);
+      if (!state.access.canManageTokens) return notDeployer('create or revoke deploy tokens');
+      if (state.tokens.some((token) => token.name === input.data.name && token.revokedAt === null))
+        return fail(409, 'A token of that name is in use: revoke it first or choose another name');
+      const token = newToken(input.data);
+      state.tokens = [token, ...state.tokens];
+      return ok(
+        createdDeployTokenSchema,
+        { token, secret: `wdt_secret-of-${token.name}` },
+        { status: 201, message: 'Deploy token created: copy it now, it is not shown again' },
+      );
+    }),
+    http.delete('*/api/v1/releases/tokens/:id', async ({ params }) => {
+      state.writes.push({ method: 'DELETE', path: `/releases/tokens/${String(params.id)}` });
+      await state.hold;
+      const refusal = refused();
+      if (refusal) return refusal;
+      if (!state.access.canManageTokens) return notDeployer('create or revoke deploy tokens');
+      const token = state.tokens.find((row) => row._id === params.id);
+      if (!token) return fail(404, 'Deploy token not found');
+      if (token.name === STARTUP_TOKEN_NAME)
+        return fail(409, "The startup token is replaced at the site's next start, not revoked");
+      if (token.revokedAt !== null) return fail(409, 'This token is already revoked');
+      const revoked = { ...token, revokedAt: state.now };
+      state.tokens = state.tokens.map((row) => (row._id === token._id ? revoked : row));
+      return ok(deployTokenSchema, revoked, { message: 'Deploy token revoked' });
+    }),
+
+    http.get('*/api/v1/releases/deployers', async () => {
+      await state.hold;
+      return ok(z.array(deployerSchema), state.deployers, { message: 'Deployers retrieved' });
+    }),
+    http.patch('*/api/v1/releases/deployers/:id', async ({ request, params }) => {
+      const body: unknown = await request.json();
+      state.writes.push({ method: 'PATCH', path: `/releases/deployers/${String(params.id)}`, body });
+      await state.hold;
+      const refusal = refused();
+      if (refusal) return refusal;
+      const input = setDeployerInputSchema.safeParse(body);
+      if (!input.success) return validationFailed(input.error);
+      if (params.id === me._id) return fail(403, 'An admin cannot grant or revoke their own deploy permission');
+      const target = state.deployers.find((row) => row._id === params.id);
+      if (!target) return fail(404, 'Admin not found');
+      const { deployer: deploys } = input.data;
+      if (target.deployer === deploys)
+        return fail(409, deploys ? 'This admin already deploys' : 'This admin does not deploy');
+      const updated = { ...target, deployer: deploys };
+      state.deployers = state.deployers.map((row) => (row._id === target._id ? updated : row));
+      return ok(deployerSchema, updated, {
+        message: deploys ? 'Deploy permission granted' : 'Deploy permission revoked',
+      });
     }),
   );
   return state;

@@ -10,9 +10,12 @@ import { RELEASES_PATH } from '../../services/releases';
  * `remoteEntry.js` and the chunks of its exposed routes), fetched alongside the host's own script.
  */
 
+/** The page's runtime config, as the host reads it (its type in @wallet/shared/federation). */
 export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Partial<Record<AreaName, string>>;
+  /** Each area's remoteEntry.js hash (SRI), which the host loads it pinned to. */
+  integrity?: Partial<Record<AreaName, string>>;
 }
 
 interface Manifest {
@@ -69,10 +72,18 @@ export async function withFirstView(
   page: string,
   { config, pathname, releasesDir }: { config: RuntimeConfig; pathname: string; releasesDir: string },
 ) {
-  const manifest = config.remotes[areaOfPage(pathname)];
+  const area = areaOfPage(pathname);
+  const manifest = config.remotes[area];
   const preloads = manifest ? await areaPreloads(manifest, releasesDir) : [];
+  // The entry is loaded pinned to its hash (CORS mode, integrity): its preload says the same, or
+  // the browser would fetch it twice.
+  const pinned = config.integrity?.[area];
+  const entryAttributes = (href: string) =>
+    pinned && href === preloads[0] ? ` integrity="${escapeAttribute(pinned)}" crossorigin="anonymous"` : '';
   const head =
     `<script id="wallet-runtime-config" type="application/json">${scriptJson(config)}</script>` +
-    preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`).join('');
+    preloads
+      .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}"${entryAttributes(href)}>`)
+      .join('');
   return page.replace('</head>', `${head}</head>`);
 }

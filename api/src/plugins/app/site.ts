@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 import { AREAS } from '@wallet/shared/areas';
-import { liveManifests, RELEASES_PATH } from '../../services/releases';
+import { isPublished, liveManifests, type LiveRelease, RELEASES_PATH } from '../../services/releases';
 import { withFirstView, type RuntimeConfig } from './first-view';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,6 +18,8 @@ export interface SiteOptions {
   apiPrefix: string;
   /** Published releases, `<area>/<version>/...`, found per request. */
   releasesDir: string;
+  /** The origins a live release's code may come from (RELEASE_ORIGINS): the page's policy lets in no other. */
+  releaseOrigins: string[];
 }
 
 /** A Content-Security-Policy with `origins` added where scripts and manifest fetches are allowed. */
@@ -55,7 +57,7 @@ function cacheHeaders(response: { setHeader(name: string, value: string): unknow
  * `/releases/<area>/<version>/`, the runtime config at `/app-config.json`, and the live host's
  * index.html for any other page address so the browser router can take over.
  */
-export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releasesDir }: SiteOptions) {
+export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releasesDir, releaseOrigins }: SiteOptions) {
   const hostDist = path.join(root, 'host', 'dist');
   if (!existsSync(path.join(hostDist, 'index.html'))) {
     app.log.warn(`site: ${hostDist} has no build; run pnpm build (pnpm start does it for you)`);
@@ -75,6 +77,28 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     setHeaders: cacheHeaders,
   });
 
+  // Only the files of published releases: a folder copied under the releases directory is not
+  // served until it is published (and so hashed and listed). No page is served from there: an old
+  // host's index.html, with a flaw a later release fixed, must not stay reachable with the
+  // visitor's cookies. The page is always the live host's, through sendIndex below.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(`${RELEASES_PATH}/`)) return;
+    const [area, version, ...rest] = request.url
+      .split('?')[0]!
+      .slice(RELEASES_PATH.length + 1)
+      .split('/');
+    const file = rest.at(-1) ?? '';
+    if (
+      !area ||
+      !version ||
+      rest.length === 0 ||
+      /\.html?$/i.test(file) ||
+      !(await isPublished(app.db, area, version))
+    ) {
+      return reply.callNotFound();
+    }
+  });
+
   // Every release ever published, looked up per request (a release made while the site runs is
   // served at once, with no restart): never a file list fixed at start.
   await mkdir(releasesDir, { recursive: true });
@@ -91,10 +115,16 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
 
   // Read per request from the database: a switch made through any instance is what the next page
   // load of every instance gets. An area with no release yet is left out (the host shows its fallback).
-  const runtimeConfig = (live: Map<string, string>): RuntimeConfig => ({
-    apiBaseUrl: apiPrefix,
-    remotes: Object.fromEntries(AREAS.filter((area) => live.has(area)).map((area) => [area, live.get(area)])),
-  });
+  const runtimeConfig = (live: Map<string, LiveRelease>): RuntimeConfig => {
+    const areas = AREAS.filter((area) => live.has(area));
+    return {
+      apiBaseUrl: apiPrefix,
+      remotes: Object.fromEntries(areas.map((area) => [area, live.get(area)!.url])),
+      integrity: Object.fromEntries(
+        areas.filter((area) => live.get(area)!.integrity).map((area) => [area, live.get(area)!.integrity]),
+      ),
+    };
+  };
   app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) => {
     const live = await liveManifests(app.db);
     return reply.header('Cache-Control', 'no-cache').send(runtimeConfig(live));
@@ -118,12 +148,14 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
   // It may load areas from other origins (a CDN): its policy lets their code and manifests in.
   const sendIndex = async (pathname: string, reply: FastifyReply) => {
     const live = await liveManifests(app.db);
-    const origins = AREAS.map((area) => live.get(area))
-      .map((url) => (url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined))
-      .filter((origin): origin is string => origin !== undefined);
+    // Another origin is let in only while RELEASE_ORIGINS lists it: one struck off the list stops
+    // being loaded at the next page load, its area showing its fallback.
+    const origins = AREAS.map((area) => live.get(area)?.origin).filter(
+      (origin): origin is string => origin !== undefined && origin !== 'self' && releaseOrigins.includes(origin),
+    );
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', allowOrigins(policy, origins));
-    const host = live.get('host');
+    const host = live.get('host')?.url;
     const folder = host ? path.join(releasesDir, path.dirname(host.slice(RELEASES_PATH.length + 1))) : hostDist;
     const page = await pageIn(folder);
     return reply

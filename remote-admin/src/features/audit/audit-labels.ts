@@ -20,4 +20,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   fee_change: 'Changed fees',
   reverse: 'Reversed transfer',
   dispute_reject: 'Rejected report',
+  deployer_grant: 'Granted deploy permission',
+  deployer_revoke: 'Revoked deploy permission',
 };

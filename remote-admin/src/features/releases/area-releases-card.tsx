@@ -16,8 +16,8 @@ function LiveSince({ entry }: { entry: AreaReleases }) {
   return <>{`Live${since}${by}`}</>;
 }
 
-/** One area: what is live, its releases to switch to, and its last switches. */
-export function AreaReleasesCard({ entry }: { entry: AreaReleases }) {
+/** One area: what is live, its releases (to switch to, for an admin who may), and its last switches. */
+export function AreaReleasesCard({ entry, canDeploy }: { entry: AreaReleases; canDeploy: boolean }) {
   const headingId = useId();
   const title = areaTitle(entry.area);
   return (
@@ -28,12 +28,16 @@ export function AreaReleasesCard({ entry }: { entry: AreaReleases }) {
             <Typography id={headingId} component="h2" variant="h6">
               {title}
             </Typography>
-            {entry.live && <Typography variant="subtitle1">Live release: {entry.live.version}</Typography>}
+            {entry.live && (
+              <Typography variant="subtitle1" component="p">
+                Live release: {entry.live.version}
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary">
               <LiveSince entry={entry} />
             </Typography>
           </div>
-          <ReleasesTable entry={entry} label={`${title} releases`} />
+          <ReleasesTable entry={entry} label={`${title} releases`} canDeploy={canDeploy} />
           <div>
             <Typography component="h3" variant="subtitle2" gutterBottom>
               Last switches

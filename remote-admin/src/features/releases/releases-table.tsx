@@ -1,19 +1,15 @@
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { AreaReleases, Release } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
+import { type Column, ListTable } from '@wallet/shared/ui/kit/list-table';
+import { IntegrityHash, originText } from './release-cells';
 import { SwitchReleaseButton } from './switch-release-button';
-import { TableRegion } from '@wallet/shared/ui/kit/table-region';
 
-const HEADERS = ['Version', 'Published', 'By', 'Actions'];
+const LiveChip = () => <Chip size="small" color="success" label="Live" />;
 
 /** What a release's row offers: it is live, or going to it rolls back (it is older) or forward. */
 function ReleaseAction({ entry, release }: { entry: AreaReleases; release: Release }) {
-  if (release._id === entry.live?._id) return <Chip size="small" color="success" label="Live" />;
+  if (release._id === entry.live?._id) return <LiveChip />;
   const older = entry.live !== null && Date.parse(release.createdAt) < Date.parse(entry.live.createdAt);
   return (
     <SwitchReleaseButton area={entry.area} version={release.version}>
@@ -22,40 +18,31 @@ function ReleaseAction({ entry, release }: { entry: AreaReleases; release: Relea
   );
 }
 
-export function ReleasesTable({ entry, label }: { entry: AreaReleases; label: string }) {
+/**
+ * An area's releases. An admin who may release the area switches from here (the Actions column);
+ * anyone else reads which one is live (the Status column).
+ */
+export function ReleasesTable({ entry, label, canDeploy }: { entry: AreaReleases; label: string; canDeploy: boolean }) {
+  const columns: Column<Release>[] = [
+    { header: 'Version', render: (release) => release.version },
+    { header: 'Published', render: (release) => formatDateTime(release.createdAt) },
+    { header: 'By', render: (release) => release.createdBy },
+    {
+      header: 'Origin',
+      render: (release) => <span style={{ overflowWrap: 'anywhere' }}>{originText(release.origin)}</span>,
+    },
+    { header: 'Hash', render: (release) => <IntegrityHash integrity={release.integrity} /> },
+    canDeploy
+      ? { header: 'Actions', render: (release) => <ReleaseAction entry={entry} release={release} /> }
+      : { header: 'Status', render: (release) => release._id === entry.live?._id && <LiveChip /> },
+  ];
   return (
-    <TableRegion name={`${label}, scrollable`}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {HEADERS.map((header) => (
-              <TableCell key={header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entry.releases.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={HEADERS.length} align="center" sx={{ py: 4 }}>
-                No releases yet.
-              </TableCell>
-            </TableRow>
-          ) : (
-            entry.releases.map((release) => (
-              <TableRow key={release._id}>
-                <TableCell>{release.version}</TableCell>
-                <TableCell>{formatDateTime(release.createdAt)}</TableCell>
-                <TableCell>{release.createdBy}</TableCell>
-                <TableCell>
-                  <ReleaseAction entry={entry} release={release} />
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableRegion>
+    <ListTable
+      label={label}
+      columns={columns}
+      rows={entry.releases}
+      rowKey={(release) => release._id}
+      emptyText="No releases yet."
+    />
   );
 }

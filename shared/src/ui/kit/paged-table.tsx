@@ -1,24 +1,11 @@
-import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-// By package name, not a relative path: the app's shared singleton, not a private copy in this chunk.
-import { errorMessage } from '@wallet/shared/api';
 import { type Paged } from '@wallet/shared/data';
-import { TableRegion } from '@wallet/shared/ui/kit/table-region';
+import { type Column, ListTable } from '@wallet/shared/ui/kit/list-table';
 
-export interface Column<T> {
-  header: string;
-  render: (row: T) => ReactNode;
-  align?: 'left' | 'right' | 'center';
-}
+export type { Column } from '@wallet/shared/ui/kit/list-table';
 
 interface PagedTableProps<T> {
   /** The table's accessible name, e.g. "Users". */
@@ -42,40 +29,15 @@ export function PagedTable<T>({
   const lastPage = Math.max(totalPages, page).toLocaleString('en-US');
   return (
     <Stack spacing={2}>
-      <TableRegion name={`${label}, scrollable`}>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.header} align={column.align} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {isLoading ? (
-              <MessageRow span={columns.length}>Loading...</MessageRow>
-            ) : error ? (
-              <MessageRow span={columns.length}>
-                <Alert severity="error">{errorMessage(error, 'The list could not be loaded. Please try again.')}</Alert>
-              </MessageRow>
-            ) : rows.length === 0 ? (
-              <MessageRow span={columns.length}>{emptyText}</MessageRow>
-            ) : (
-              rows.map((row) => (
-                <TableRow key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <TableCell key={column.header} align={column.align}>
-                      {column.render(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableRegion>
+      <ListTable
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        isLoading={isLoading}
+        error={error}
+        emptyText={emptyText}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
           Page {page.toLocaleString('en-US')} of {estimated ? `about ${lastPage}` : lastPage}
@@ -88,15 +50,5 @@ export function PagedTable<T>({
         </Button>
       </Box>
     </Stack>
-  );
-}
-
-function MessageRow({ span, children }: { span: number; children: ReactNode }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={span} align="center" sx={{ py: 4 }}>
-        {children}
-      </TableCell>
-    </TableRow>
   );
 }

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
+import { httpErrors } from '@fastify/sensible';
+
+/** Hosts a plain-http origin may have: this machine only (the test servers). */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+/** A DNS name: dot-separated labels of letters, digits and inner dashes, each at most 63. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/**
+ * One origin of RELEASE_ORIGINS, as `URL.origin` writes it: https with a valid host name (or an
+ * IP address), or http on loopback only; no wildcard, path, query, fragment or credentials.
+ * Throws with the reason.
+ */
+function parseReleaseOrigin(text: string): string {
+  if (text.includes('*')) throw new Error(`${text}: wildcards are refused, list each origin`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${text}: not an origin (write it as https://host[:port])`);
+  }
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+    throw new Error(`${text}: an origin has no path, query, fragment or credentials`);
+  }
+  const host = url.hostname;
+  if (url.protocol === 'http:') {
+    if (!LOOPBACK.test(host)) throw new Error(`${text}: plain http is allowed on loopback only; use https`);
+  } else if (url.protocol === 'https:') {
+    const literal = host.startsWith('[') ? host.slice(1, -1) : host;
+    if (!isIP(literal) && !HOSTNAME.test(host)) throw new Error(`${text}: ${host} is not a valid host name`);
+  } else {
+    throw new Error(`${text}: only https origins (or http on loopback)`);
+  }
+  return url.origin;
+}
+
+/** RELEASE_ORIGINS: a comma- or space-separated list of origins. */
+export function parseReleaseOrigins(text: string): string[] {
+  const origins = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(parseReleaseOrigin);
+  if (origins.length === 0) throw new Error('lists no origin');
+  return [...new Set(origins)];
+}
+
+/**
+ * The origin a release by URL comes from, if RELEASE_ORIGINS lists it (or, unset, if it is the
+ * site's own); otherwise 400. Its path must end at a remote's mf-manifest.json: the host loads the
+ * remoteEntry.js beside it.
+ */
+export function releaseUrlOrigin(manifestUrl: string, allowed: string[]): string {
+  const url = new URL(manifestUrl);
+  if (!allowed.includes(url.origin)) {
+    throw httpErrors.badRequest(
+      `Releases may not come from ${url.origin}: the site takes code only from ${allowed.join(', ')} (RELEASE_ORIGINS)`,
+    );
+  }
+  if (!url.pathname.endsWith('/mf-manifest.json') || url.search || url.hash || url.username || url.password) {
+    throw httpErrors.badRequest("A release's URL must point at its mf-manifest.json, with no query or fragment");
+  }
+  return url.origin;
+}
+
+/** The Subresource Integrity value of a script: what the host's <script integrity> is given. */
+export function integrityOf(content: Buffer): string {
+  return `sha256-${createHash('sha256').update(content).digest('base64')}`;
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import type { Release } from '@wallet/shared/contracts';
+
+/** Enough of a hash to tell two releases apart at a glance. */
+const SHOWN_CHARACTERS = 16;
+
+/** Where a release's code comes from: this site, or the origin that serves it. */
+export const originText = (origin: Release['origin']) => (origin === 'self' ? 'This site' : origin);
+
+/**
+ * A release's SRI hash, shortened on screen ("YWRtaW4gMS4wLjMu…") and whole for a screen reader
+ * and as the cell's title, so it can be checked against a build's own.
+ */
+export function IntegrityHash({ integrity }: { integrity: Release['integrity'] }) {
+  if (!integrity) return <>Not recorded</>;
+  const digest = integrity.replace(/^sha\d+-/, '');
+  return (
+    <Box component="span" title={integrity} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+      <span aria-hidden="true">{`${digest.slice(0, SHOWN_CHARACTERS)}…`}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {integrity}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import type { DeployToken } from '@wallet/shared/contracts';
+
+export const DEPLOY_TOKENS = '/releases/tokens';
+
+/** Every deploy token, usable ones first: never a secret. */
+export function useDeployTokens() {
+  return useSWR<DeployToken[]>(DEPLOY_TOKENS, { revalidateIfStale: true });
+}

@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import type { Deployer } from '@wallet/shared/contracts';
+
+export const DEPLOYERS = '/releases/deployers';
+
+/** Every admin, and whether each deploys. */
+export function useDeployers() {
+  return useSWR<Deployer[]>(DEPLOYERS, { revalidateIfStale: true });
+}
