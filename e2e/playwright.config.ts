@@ -60,6 +60,10 @@ export default defineConfig({
         PUBLIC_URL: BASE_URL,
         // Releases may come from the site itself and from the one other origin a spec serves.
         RELEASE_ORIGINS: `${BASE_URL} http://127.0.0.1:${OTHER_ORIGIN_PORT}`,
+        // A rollout is judged after a handful of page views, and soon: the specs cannot wait for 200.
+        ROLLBACK_MIN_VIEWS: '5',
+        ROLLOUT_CHECK_SECONDS: '2',
+        RELEASE_STATS_FLUSH_SECONDS: '1',
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: E2E_ADMIN.email,

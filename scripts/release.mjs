@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // The release commands, against a running site (any instance: they share the database):
 //
-//   pnpm release <area> [--no-activate] [--url <manifest URL>] [--version <name>]
+//   pnpm release <area> [--no-activate | --share <percent> | --preview] [--url <manifest URL>] [--version <name>]
 //       builds the area (or the host), copies its build under RELEASES_DIR/<area>/<version>/ (a
-//       new, immutable folder) and publishes it; live on the next page load unless --no-activate.
+//       new, immutable folder) and publishes it; live on the next page load unless --no-activate;
+//       with --share, live for that percentage of visitors only; with --preview, for admins only.
 //       With --url, registers a release served elsewhere (a CDN, another origin): no build.
-//   pnpm releases                     every area's live release and its earlier ones
-//   pnpm rollback <area> [version]    back to <version>, or to the release before the live one
+//   pnpm promote <area>               the release rolling out becomes live for everyone
+//   pnpm releases                     every area's live release, its rollout and its earlier ones
+//   pnpm rollback <area> [version]    ends a rollout; with none, back to the release live before
+//                                     (or to <version>)
 //   pnpm deploy-token create <name> --areas <a,b> [--days <n>]   a token for a pipeline (secret shown once)
 //   pnpm deploy-token list            every token: areas, expiry, last use, revoked or not
 //   pnpm deploy-token revoke <name>   revoked at once, on every instance
@@ -70,15 +73,38 @@ function option(args, name) {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
+/** How a published release goes live: for everyone, for a share of visitors, for admins, or not yet. */
+function goLive(args) {
+  const share = option(args, '--share');
+  if (share !== undefined) {
+    const percent = Number(share);
+    if (!Number.isInteger(percent) || percent < 1 || percent > 99) fail('--share takes a whole percentage, 1 to 99.');
+    return {
+      activate: false,
+      rollout: { audience: 'share', share: percent },
+      said: `live for ${percent}% of visitors`,
+    };
+  }
+  if (args.includes('--preview'))
+    return { activate: false, rollout: { audience: 'admins' }, said: 'live for admins only' };
+  const activate = !args.includes('--no-activate');
+  return { activate, said: activate ? 'live' : 'published, not live' };
+}
+
+async function publish(name, body, how) {
+  await api('POST', '', { ...body, activate: how.activate });
+  if (how.rollout) await api('POST', `/${name}/rollout`, { version: body.version, ...how.rollout });
+}
+
 async function release(args) {
   const name = area(args[0]);
-  const activate = !args.includes('--no-activate');
+  const how = goLive(args);
   const url = option(args, '--url');
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
   if (url) {
     const version = option(args, '--version') ?? `url-${stamp}`;
-    const published = await api('POST', '', { area: name, version, url, activate });
-    return console.log(`${name} ${published.version} registered at ${url}${activate ? ', live' : ''}`);
+    await publish(name, { area: name, version, url }, how);
+    return console.log(`${name} ${version} registered at ${url}: ${how.said}`);
   }
   const dir = path.join(root, APPS[name].package);
   const started = Date.now();
@@ -100,16 +126,18 @@ async function release(args) {
   if (build.status !== 0) fail(`The build of ${name} failed.`);
   cpSync(output, target, { recursive: true });
   rmSync(output, { recursive: true, force: true });
-  await api('POST', '', { area: name, version, activate });
-  console.log(
-    `${name} ${version} published${activate ? ' and live' : ''} (built and copied in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
+  await publish(name, { area: name, version }, how);
+  console.log(`${name} ${version}: ${how.said} (built and copied in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 async function list() {
   for (const entry of await api('GET', '')) {
     const live = entry.live ? `${entry.live.version} (since ${entry.liveSince} by ${entry.liveBy})` : 'none';
     console.log(`${entry.area.padEnd(7)} live: ${live}`);
+    if (entry.candidate) {
+      const to = entry.candidate.audience === 'admins' ? 'admins' : `${entry.candidate.share}% of visitors`;
+      console.log(`        rolling out: ${entry.candidate.release.version} to ${to} (since ${entry.candidate.since})`);
+    }
     for (const published of entry.releases) {
       const mark = published.version === entry.live?.version ? '*' : ' ';
       const from = published.origin === 'self' ? 'this site' : published.origin;
@@ -122,16 +150,18 @@ async function list() {
 
 async function rollback(args) {
   const name = area(args[0]);
-  const [entry] = (await api('GET', '')).filter((candidate) => candidate.area === name);
-  let version = args[1];
-  if (!version) {
-    const liveAt = entry.live ? Date.parse(entry.live.createdAt) : Infinity;
-    const earlier = entry.releases.find((published) => Date.parse(published.createdAt) < liveAt);
-    if (!earlier) fail(`${name} has no release before ${entry.live?.version ?? 'none'}.`);
-    version = earlier.version;
+  if (args[1]) {
+    await api('POST', `/${name}/activate`, { version: args[1] });
+    return console.log(`${name} is now on ${args[1]}`);
   }
-  await api('POST', `/${name}/activate`, { version });
-  console.log(`${name} is now on ${version}`);
+  const state = await api('POST', `/${name}/rollback`);
+  console.log(`${name} is now on ${state.live.version} for everyone`);
+}
+
+async function promote(args) {
+  const name = area(args[0]);
+  const state = await api('POST', `/${name}/promote`);
+  console.log(`${name} is now on ${state.live.version} for everyone`);
 }
 
 const status = (token) =>
@@ -173,9 +203,9 @@ async function tokens(args) {
 }
 
 const [command, ...args] = process.argv.slice(2);
-const commands = { release, releases: list, rollback, 'deploy-token': tokens };
+const commands = { release, releases: list, rollback, promote, 'deploy-token': tokens };
 if (!commands[command])
   fail(
-    'Usage: release <area> [--no-activate] [--url URL] | releases | rollback <area> [version] | deploy-token create|list|revoke',
+    'Usage: release <area> [--no-activate | --share N | --preview] [--url URL] | promote <area> | releases | rollback <area> [version] | deploy-token create|list|revoke',
   );
 await commands[command](args);

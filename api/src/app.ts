@@ -17,6 +17,7 @@ import {
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { loadSystemAccountIds, type SystemAccountIds } from './ledger/post';
+import { ReleaseCounter } from './services/release-stats';
 import { DEFAULT_PASSWORD_COST, type PasswordCost, PasswordHasher } from './services/passwords';
 import { type PinKey, pinKeys } from './services/pin';
 import { liveSessionPeople, type SessionLimits } from './services/sessions';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Set when the instance begins to shut down: readiness answers 503 from then on. */
     lifecycle: { draining: boolean };
+    /** Page views and client errors per release, counted here and written every few seconds. */
+    releaseCounter: ReleaseCounter;
   }
 }
 
@@ -138,6 +141,19 @@ export async function buildApp({ config, database, passwordCost = DEFAULT_PASSWO
   const mailer = new Mailer(config.mail);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  // What this instance counted of each release is written every few seconds, and once more on close.
+  const releaseCounter = new ReleaseCounter(database.db);
+  app.decorate('releaseCounter', releaseCounter);
+  const flushCounts = () =>
+    releaseCounter
+      .flush()
+      .catch((error: Error) => app.log.warn({ error: error.message }, 'release counts not written'));
+  const flushing = setInterval(flushCounts, config.rollouts.flushMs);
+  flushing.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(flushing);
+    await flushCounts();
+  });
 
   await app.register(errorsPlugin);
   await app.register(sensible);

@@ -44,6 +44,15 @@ const envSchema = z.object({
   RELEASE_ORIGINS: z.string().optional(),
   /** Wrong deploy-token attempts per address in 15 minutes, past which every bearer attempt from it is 429. */
   DEPLOY_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Client reports (page views, errors) per address per RATE_LIMIT_WINDOW. */
+  CLIENT_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** A rollout to a share of visitors is rolled back when, past this many page views, its error rate */
+  ROLLBACK_MIN_VIEWS: z.coerce.number().int().min(1).default(200),
+  /** is more than this many times the live release's over the same time. */
+  ROLLBACK_ERROR_RATIO: z.coerce.number().positive().default(2),
+  /** How often rollouts are checked, and how often each instance writes what it counted. */
+  ROLLOUT_CHECK_SECONDS: z.coerce.number().int().min(1).default(30),
+  RELEASE_STATS_FLUSH_SECONDS: z.coerce.number().int().min(1).default(5),
   /**
    * The key of the wallet PINs' keyed hash (HMAC-SHA256), the same on every instance and never in
    * the database. The embedded database makes one in DATA_DIR/pin-secret.
@@ -189,6 +198,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deployToken: e.DEPLOY_TOKEN,
     /** Where releases by URL may come from (RELEASE_ORIGINS, or the site's own origin). */
     releaseOrigins,
+    /** When a rollout is rolled back by the system, how often that is checked, how often counts are written. */
+    rollouts: {
+      minViews: e.ROLLBACK_MIN_VIEWS,
+      ratio: e.ROLLBACK_ERROR_RATIO,
+      checkMs: e.ROLLOUT_CHECK_SECONDS * 1000,
+      flushMs: e.RELEASE_STATS_FLUSH_SECONDS * 1000,
+    },
     /** The PIN secrets, the current one first; empty until the embedded database's start makes one. */
     pinSecrets: [e.PIN_SECRET, ...e.PIN_SECRET_PREVIOUS].filter((secret): secret is string => Boolean(secret)),
     publicUrl: e.PUBLIC_URL,
@@ -224,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       historySearch: e.HISTORY_SEARCH_RATE_LIMIT,
       googleStart: e.GOOGLE_START_RATE_LIMIT,
       deployToken: e.DEPLOY_TOKEN_RATE_LIMIT,
+      clientReports: e.CLIENT_REPORT_RATE_LIMIT,
       window: e.RATE_LIMIT_WINDOW,
     },
     passwordHashing: {

@@ -71,7 +71,10 @@ async function main() {
     app.log.warn('ADMIN_EMAIL and ADMIN_PASSWORD are not set: no admin account was created');
   }
   const deploy = await prepareReleases(app, database.kind);
-  const stopMaintenance = startMaintenance(app.db, app.sessionLimits.idleMs, app.log);
+  const stopMaintenance = startMaintenance(app.db, app.sessionLimits.idleMs, app.log, {
+    rollouts: config.rollouts,
+    releasesDir: config.siteRoot ? path.resolve(config.releasesDir) : undefined,
+  });
 
   // A graceful drain: readiness turns 503 so the proxy stops sending requests here, the live
   // streams are closed with a hint to reconnect (through the proxy, to another instance), the

@@ -332,17 +332,41 @@ export const releases = pgTable(
   ],
 );
 
-/** The live release of each area: what every instance's /app-config.json points at. */
-export const liveReleases = pgTable('live_releases', {
-  area: text('area').primaryKey(),
-  releaseId: uuid('release_id')
-    .notNull()
-    .references(() => releases.id),
-  switchedAt: timestamp('switched_at', { withTimezone: true, mode: 'date' })
-    .notNull()
-    .default(sql`clock_timestamp()`),
-  switchedBy: text('switched_by').notNull(),
-});
+/**
+ * The live release of each area: what every instance's /app-config.json points at; and the
+ * release rolling out beside it, if any (its candidate): for a share of visitors (1 to 99
+ * percent, by their browser's bucket) or for admins only (a preview).
+ */
+export const liveReleases = pgTable(
+  'live_releases',
+  {
+    area: text('area').primaryKey(),
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => releases.id),
+    switchedAt: timestamp('switched_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    switchedBy: text('switched_by').notNull(),
+    /** The release live before this one: where a rollback with no rollout goes. */
+    previousReleaseId: uuid('previous_release_id').references(() => releases.id),
+    candidateReleaseId: uuid('candidate_release_id').references(() => releases.id),
+    candidateAudience: text('candidate_audience'),
+    candidateShare: smallint('candidate_share'),
+    candidateSince: timestamp('candidate_since', { withTimezone: true, mode: 'date' }),
+    candidateBy: text('candidate_by'),
+  },
+  (t) => [
+    check(
+      'live_releases_candidate_chk',
+      sql`case when ${t.candidateReleaseId} is null
+            then ${t.candidateAudience} is null and ${t.candidateShare} is null and ${t.candidateSince} is null and ${t.candidateBy} is null
+            else ${t.candidateReleaseId} <> ${t.releaseId} and ${t.candidateSince} is not null and ${t.candidateBy} is not null
+                 and ((${t.candidateAudience} = 'share' and ${t.candidateShare} between 1 and 99)
+                      or (${t.candidateAudience} = 'admins' and ${t.candidateShare} is null)) end`,
+    ),
+  ],
+);
 
 /** Every switch of a live release: who, when, from, to. */
 export const releaseSwitches = pgTable(
@@ -358,8 +382,38 @@ export const releaseSwitches = pgTable(
     switchedAt: timestamp('switched_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .default(sql`clock_timestamp()`),
+    /** switch, rollout (to `share` percent, or a preview when null), promote, rollback, auto_rollback. */
+    kind: text('kind').notNull().default('switch'),
+    share: smallint('share'),
   },
-  (t) => [index('release_switches_area_idx').on(t.area, t.switchedAt)],
+  (t) => [
+    index('release_switches_area_idx').on(t.area, t.switchedAt),
+    check(
+      'release_switches_kind_chk',
+      sql`${t.kind} in ('switch', 'rollout', 'promote', 'rollback', 'auto_rollback')
+          and (${t.share} is null or (${t.kind} = 'rollout' and ${t.share} between 1 and 99))`,
+    ),
+  ],
+);
+
+/**
+ * Page views of each release and the client errors reported from it, per minute: each instance
+ * counts in memory and adds its counts here every few seconds (services/release-stats.ts).
+ */
+export const releaseStats = pgTable(
+  'release_stats',
+  {
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => releases.id),
+    minute: timestamp('minute', { withTimezone: true, mode: 'date' }).notNull(),
+    views: integer('views').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.releaseId, t.minute] }),
+    check('release_stats_counts_chk', sql`${t.views} >= 0 and ${t.errors} >= 0`),
+  ],
 );
 
 /**
@@ -425,7 +479,10 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('audit_log_actor_chk', sql`(${t.action}::text = 'pin_lock') = (${t.adminId} is null)`),
+    check(
+      'audit_log_actor_chk',
+      sql`(${t.action}::text in ('pin_lock', 'release_auto_rollback')) = (${t.adminId} is null)`,
+    ),
     check(
       'audit_log_transaction_chk',
       sql`(${t.action}::text in ('reverse', 'dispute_reject')) = (${t.transactionId} is not null)`,
@@ -433,6 +490,7 @@ export const auditLog = pgTable(
     check(
       'audit_log_subject_chk',
       sql`case when ${t.action}::text in ('limit_change', 'fee_change') then ${t.targetUserId} is null and ${t.change} is not null
+               when ${t.action}::text = 'release_auto_rollback' then ${t.targetUserId} is null and ${t.reason} is not null
                else ${t.targetUserId} is not null and ${t.change} is null end`,
     ),
     index('audit_log_created_id_idx').on(t.createdAt, t.id),

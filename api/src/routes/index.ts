@@ -9,6 +9,7 @@ import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
 import { eventRoutes } from './events';
 import { releaseRoutes } from './releases';
+import { clientReportRoutes } from './client-reports';
 import { healthRoutes } from './health';
 import { adminLimitRoutes, myLimitRoutes } from './limits';
 import { adminPinRoutes, pinRoutes } from './pin';
@@ -38,4 +39,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(eventRoutes);
   await app.register(releaseRoutes, { prefix: '/releases' });
+  await app.register(clientReportRoutes);
 };

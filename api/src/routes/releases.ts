@@ -14,6 +14,7 @@ import {
   publishReleaseInputSchema,
   releaseAccessSchema,
   releaseSchema,
+  rolloutInputSchema,
   setDeployerInputSchema,
   type ReleaseAccess,
 } from '@wallet/shared/contracts';
@@ -31,6 +32,7 @@ import {
 import { listDeployers, setDeployer } from '../services/deployers';
 import { countFailure, failuresOf } from '../services/rate-limits';
 import { activateRelease, knownArea, listReleases, publishRelease } from '../services/releases';
+import { promoteRelease, rollbackRelease, rolloutRelease } from '../services/rollouts';
 import { errors } from './schemas';
 
 /** Who is asking: an admin by session (a deployer or not), or a deploy token. */
@@ -67,6 +69,13 @@ function mayRelease(request: FastifyRequest, area: AppName) {
   if (releaser.kind === 'token' && !releaser.areas.includes(area)) {
     throw codedError(403, `This deploy token may not release ${area}`, 'TOKEN_AREA');
   }
+}
+
+/** The area a switch of `/:area/…` is for, once the caller may release it, and who they are. */
+function releasing(request: FastifyRequest, name: string) {
+  const area = knownArea(name);
+  mayRelease(request, area);
+  return { area, who: by(request.releaser!) };
 }
 
 /** Creating and revoking tokens: deployers, and the site's startup token. */
@@ -153,14 +162,40 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const area = knownArea(request.params.area);
-      mayRelease(request, area);
-      return send(
-        reply,
-        200,
-        'Release is live',
-        await activateRelease(app.db, area, request.body.version, by(request.releaser!)),
-      );
+      const { area, who } = releasing(request, request.params.area);
+      return send(reply, 200, 'Release is live', await activateRelease(app.db, area, request.body.version, who));
+    },
+  );
+
+  const areaParams = z.object({ area: z.string().max(64) });
+  const areaReply = { 200: envelopeSchema(areaReleasesSchema), ...errors.admin };
+
+  app.post(
+    '/:area/rollout',
+    { schema: { tags: ['releases'], params: areaParams, body: rolloutInputSchema, response: areaReply } },
+    async (request, reply) => {
+      const { area, who } = releasing(request, request.params.area);
+      const state = await rolloutRelease(app.db, area, request.body, who);
+      const to = request.body.audience === 'admins' ? 'admins' : `${request.body.share}% of visitors`;
+      return send(reply, 200, `Release is rolling out to ${to}`, state);
+    },
+  );
+
+  app.post(
+    '/:area/promote',
+    { schema: { tags: ['releases'], params: areaParams, response: areaReply } },
+    async (request, reply) => {
+      const { area, who } = releasing(request, request.params.area);
+      return send(reply, 200, 'Release is live for everyone', await promoteRelease(app.db, area, who));
+    },
+  );
+
+  app.post(
+    '/:area/rollback',
+    { schema: { tags: ['releases'], params: areaParams, response: areaReply } },
+    async (request, reply) => {
+      const { area, who } = releasing(request, request.params.area);
+      return send(reply, 200, 'Release rolled back', await rollbackRelease(app.db, area, who));
     },
   );
 

@@ -8,12 +8,16 @@ import { deleteExpiredSessions } from './sessions';
 import { describeDbError } from './db-errors';
 import { checkLedgerHealth } from './ledger-health';
 import { takeBalanceSnapshots } from './balance-snapshots';
+import { checkRollouts, type RollbackRule } from './release-stats';
+import { pruneReleaseFiles } from './release-pruning';
 
 /** One number for every instance: whoever holds it purges, the others skip that round. */
 const MAINTENANCE_LOCK = 7_301_001;
 const MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
 /** The ledger's health gauge (services/ledger-health.ts) is this fresh. */
 const LEDGER_HEALTH_EVERY_MS = 30 * 1000;
+/** Old releases' files are deleted (services/release-pruning.ts) this often. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** A settled day's balance snapshots (services/balance-snapshots.ts) are taken within this. */
 const SNAPSHOTS_EVERY_MS = 5 * 60 * 1000;
 
@@ -36,14 +40,20 @@ export async function purgeExpired(db: Database, sessionIdleMs: number): Promise
 }
 
 /**
- * Runs the purge now and then every `everyMs`, the ledger's health check every 30 s and its balance
- * snapshots every 5 minutes; a failed round is logged and the next one tries again.
+ * Runs the purge now and then every `everyMs`, the ledger's health check every 30 s, its balance
+ * snapshots every 5 minutes, the check of rollouts' error rates (which rolls a bad one back), and
+ * every hour the pruning of old releases' files; a failed round is logged and the next one tries
+ * again.
  */
 export function startMaintenance(
   db: Database,
   sessionIdleMs: number,
   log: FastifyBaseLogger,
-  everyMs = MAINTENANCE_EVERY_MS,
+  {
+    everyMs = MAINTENANCE_EVERY_MS,
+    rollouts,
+    releasesDir,
+  }: { everyMs?: number; rollouts?: RollbackRule & { checkMs: number }; releasesDir?: string } = {},
 ) {
   const failed = (what: string) => (error: unknown) =>
     log.warn({ error: describeDbError(error) ?? { message: (error as Error).message } }, `${what} failed`);
@@ -51,6 +61,20 @@ export function startMaintenance(
     { run: () => purgeExpired(db, sessionIdleMs).catch(failed('maintenance round')), every: everyMs },
     { run: () => checkLedgerHealth(db).catch(failed('ledger health check')), every: LEDGER_HEALTH_EVERY_MS },
     { run: () => takeBalanceSnapshots(db).catch(failed('balance snapshots')), every: SNAPSHOTS_EVERY_MS },
+    ...(rollouts
+      ? [{ run: () => checkRollouts(db, rollouts, log).catch(failed('rollout check')), every: rollouts.checkMs }]
+      : []),
+    ...(releasesDir
+      ? [
+          {
+            run: () =>
+              pruneReleaseFiles(db, releasesDir)
+                .then((pruned) => pruned.length > 0 && log.info({ pruned }, 'old release files deleted'))
+                .catch(failed('release pruning')),
+            every: PRUNE_EVERY_MS,
+          },
+        ]
+      : []),
   ];
   const timers = rounds.map(({ run, every }) => {
     void run();

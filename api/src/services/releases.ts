@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { cp, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { httpErrors } from '@fastify/sensible';
 import { APP_NAMES, APPS, type AppName } from '@wallet/shared/areas';
-import type { AreaReleases, PublishReleaseInput, Release } from '@wallet/shared/contracts';
+import type { AreaReleases, PublishReleaseInput, Release, RolloutAudience, SwitchKind } from '@wallet/shared/contracts';
 import type { Database, Executor } from '../db/client';
 import { integrityOf, releaseUrlOrigin } from './release-origins';
-import { liveReleases, releases, releaseSwitches } from '../db/schema';
+import { liveReleases, releases, releaseStats, releaseSwitches } from '../db/schema';
 
 /** Where a release's files are served on this site: a stable path per release, cached forever. */
 export const RELEASES_PATH = '/releases';
@@ -17,7 +17,10 @@ const LISTED = 20;
 
 type ReleaseRow = typeof releases.$inferSelect;
 
-function releaseDto(row: ReleaseRow): Release {
+type Counts = Map<string, { views: number; errors: number }>;
+
+function releaseDto(row: ReleaseRow, counts: Counts = new Map()): Release {
+  const counted = counts.get(row.id);
   return {
     _id: row.id,
     area: row.area as AppName,
@@ -27,6 +30,8 @@ function releaseDto(row: ReleaseRow): Release {
     integrity: row.integrity,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
+    views: counted?.views ?? 0,
+    errors: counted?.errors ?? 0,
   };
 }
 
@@ -69,17 +74,19 @@ export function knownArea(name: string): AppName {
   return name as AppName;
 }
 
-/** Every app, its live release (when and by whom), its latest releases and switches. */
+/** Every app, its live release (when and by whom), the one rolling out, its latest releases and switches. */
 export async function listReleases(db: Executor, only?: AppName): Promise<AreaReleases[]> {
   const areas = only ? [only] : APP_NAMES;
   const fromRelease = alias(releases, 'from_release');
   const toRelease = alias(releases, 'to_release');
+  const candidate = alias(releases, 'candidate');
   const [published, live, switches] = await Promise.all([
     db.select().from(releases).where(inArray(releases.area, areas)).orderBy(desc(releases.createdAt)),
     db
-      .select({ area: liveReleases.area, release: releases, at: liveReleases.switchedAt, by: liveReleases.switchedBy })
+      .select({ row: liveReleases, release: releases, candidate })
       .from(liveReleases)
       .innerJoin(releases, eq(releases.id, liveReleases.releaseId))
+      .leftJoin(candidate, eq(candidate.id, liveReleases.candidateReleaseId))
       .where(inArray(liveReleases.area, areas)),
     db
       .select({ row: releaseSwitches, from: fromRelease.version, to: toRelease.version })
@@ -89,23 +96,39 @@ export async function listReleases(db: Executor, only?: AppName): Promise<AreaRe
       .where(inArray(releaseSwitches.area, areas))
       .orderBy(desc(releaseSwitches.switchedAt)),
   ]);
+  const listed = areas.flatMap((area) => published.filter((row) => row.area === area).slice(0, LISTED));
+  const counts = await releaseCounts(db, [
+    ...new Set(
+      [...listed, ...live.flatMap((row) => [row.release, ...(row.candidate ? [row.candidate] : [])])].map((r) => r.id),
+    ),
+  ]);
   return areas.map((area) => {
-    const current = live.find((row) => row.area === area);
+    const current = live.find((entry) => entry.row.area === area);
+    const rolling = current?.candidate;
     return {
       area,
-      live: current ? releaseDto(current.release) : null,
-      liveSince: current ? current.at.toISOString() : null,
-      liveBy: current?.by ?? null,
-      releases: published
-        .filter((row) => row.area === area)
-        .slice(0, LISTED)
-        .map(releaseDto),
+      live: current ? releaseDto(current.release, counts) : null,
+      liveSince: current ? current.row.switchedAt.toISOString() : null,
+      liveBy: current?.row.switchedBy ?? null,
+      candidate:
+        current && rolling
+          ? {
+              release: releaseDto(rolling, counts),
+              audience: current.row.candidateAudience as RolloutAudience,
+              share: current.row.candidateShare,
+              since: current.row.candidateSince!.toISOString(),
+              by: current.row.candidateBy!,
+            }
+          : null,
+      releases: listed.filter((row) => row.area === area).map((row) => releaseDto(row, counts)),
       switches: switches
         .filter((entry) => entry.row.area === area)
         .slice(0, LISTED)
         .map((entry) => ({
           _id: entry.row.id,
           area,
+          kind: entry.row.kind as SwitchKind,
+          share: entry.row.share,
           from: entry.from,
           to: entry.to,
           switchedBy: entry.row.switchedBy,
@@ -115,42 +138,89 @@ export async function listReleases(db: Executor, only?: AppName): Promise<AreaRe
   });
 }
 
+/** Each release's page views and errors, all counted so far. */
+async function releaseCounts(db: Executor, ids: string[]): Promise<Counts> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: releaseStats.releaseId,
+      views: sql<number>`sum(${releaseStats.views})::int`,
+      errors: sql<number>`sum(${releaseStats.errors})::int`,
+    })
+    .from(releaseStats)
+    .where(inArray(releaseStats.releaseId, ids))
+    .groupBy(releaseStats.releaseId);
+  return new Map(rows.map((row) => [row.id, { views: Number(row.views), errors: Number(row.errors) }]));
+}
+
 /** How long an instance keeps the live releases it read: a flood of page views is not a flood of queries. */
 const LIVE_RELEASES_TTL_MS = 1_000;
 
-/** What a page needs of an area's live release: where to load it, from which origin, and its script's hash. */
+/** What a page needs of an area's release: where to load it, from which origin, and its script's hash. */
 export interface LiveRelease {
+  id: string;
   version: string;
   url: string;
   origin: string;
   integrity: string | null;
 }
-const liveRead = new WeakMap<Executor, { at: number; rows: Promise<Map<AppName, LiveRelease>> }>();
+
+/** An area's live release, and the one rolling out beside it (to whom). */
+export interface AreaRelease {
+  live: LiveRelease;
+  candidate: (LiveRelease & { audience: RolloutAudience; share: number | null }) | null;
+}
+const liveRead = new WeakMap<Executor, { at: number; rows: Promise<Map<AppName, AreaRelease>> }>();
 
 /**
- * Every area's live release: what the page's runtime config hands the host. Read at most once a
- * second per instance (and database); a switch made through this instance is seen at once, one
- * made through another within the second.
+ * Every area's live release and rollout: what a page's runtime config is made from. Read at most
+ * once a second per instance (and database); a switch made through this instance is seen at once,
+ * one made through another within the second.
  */
 export function liveManifests(db: Executor) {
   const kept = liveRead.get(db);
   if (kept && Date.now() - kept.at < LIVE_RELEASES_TTL_MS) return kept.rows;
+  const candidate = alias(releases, 'candidate');
+  const served = (row: ReleaseRow): LiveRelease => ({
+    id: row.id,
+    version: row.version,
+    url: row.manifestUrl,
+    origin: row.origin,
+    integrity: row.integrity,
+  });
   const rows = db
-    .select({
-      area: liveReleases.area,
-      version: releases.version,
-      url: releases.manifestUrl,
-      origin: releases.origin,
-      integrity: releases.integrity,
-    })
+    .select({ row: liveReleases, release: releases, candidate })
     .from(liveReleases)
     .innerJoin(releases, eq(releases.id, liveReleases.releaseId))
-    .then((found) => new Map(found.map(({ area, ...live }) => [area as AppName, live])));
+    .leftJoin(candidate, eq(candidate.id, liveReleases.candidateReleaseId))
+    .then(
+      (found) =>
+        new Map(
+          found.map(({ row, release, candidate: rolling }) => [
+            row.area as AppName,
+            {
+              live: served(release),
+              candidate: rolling
+                ? {
+                    ...served(rolling),
+                    audience: row.candidateAudience as RolloutAudience,
+                    share: row.candidateShare,
+                  }
+                : null,
+            },
+          ]),
+        ),
+    );
   liveRead.set(db, { at: Date.now(), rows });
   rows.catch(() => {
     if (liveRead.get(db)?.rows === rows) liveRead.delete(db);
   });
   return rows;
+}
+
+/** Forgets what this instance read of the live releases: a change made through it is served at once. */
+export function forgetLiveReleases(db: Executor) {
+  liveRead.delete(db);
 }
 
 /**
@@ -239,13 +309,24 @@ export async function activateRelease(db: Database, area: AppName, version: stri
       .values({ area, releaseId: target.id, switchedBy: by })
       .onConflictDoUpdate({
         target: liveReleases.area,
-        set: { releaseId: target.id, switchedBy: by, switchedAt: new Date() },
+        // An outright switch ends any rollout: everyone gets the one switched to.
+        set: {
+          releaseId: target.id,
+          previousReleaseId: current?.releaseId ?? null,
+          switchedBy: by,
+          switchedAt: new Date(),
+          candidateReleaseId: null,
+          candidateAudience: null,
+          candidateShare: null,
+          candidateSince: null,
+          candidateBy: null,
+        },
       });
     await tx
       .insert(releaseSwitches)
       .values({ area, fromReleaseId: current?.releaseId ?? null, toReleaseId: target.id, switchedBy: by });
   });
-  liveRead.delete(db);
+  forgetLiveReleases(db);
   const [state] = await listReleases(db, area);
   return state!;
 }

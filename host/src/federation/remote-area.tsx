@@ -3,7 +3,9 @@ import { useRoutes } from '@wallet/shared/router';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { AreaName, RoutesModule } from '@wallet/shared/federation';
 import { PageLoading } from '@wallet/shared/ui/kit/lazy-page';
+import { reportRelease } from './release-reports';
 import { useRemoteLoader } from './remote-loader';
+import { RemoteUnavailableError } from './remote-unavailable';
 import { UnavailableNotice } from './unavailable-notice';
 
 /** Tells the loader an area's screen is on the page (see `useAfterFirstScreen`). */
@@ -34,7 +36,12 @@ export function RemoteArea({ area }: { area: AreaName }) {
     <ErrorBoundary
       FallbackComponent={AreaUnavailable}
       onReset={() => loader.retry(area)}
-      onError={(error) => console.error(`[federation] the ${area} area failed`, error)}
+      onError={(error) => {
+        console.error(`[federation] the ${area} area failed`, error);
+        // A page of the area that throws while rendering is caught here and never reaches window's
+        // error event; a failed load was counted as unavailable where it failed.
+        if (!(error instanceof RemoteUnavailableError)) reportRelease(area, 'error');
+      }}
     >
       <Suspense fallback={<PageLoading />}>
         <AreaRoutes area={area} />

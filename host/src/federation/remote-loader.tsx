@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { AreaName } from '@wallet/shared/federation';
+import { reportRelease } from './release-reports';
 
 type Load = <T>(area: AreaName, expose: string) => Promise<T>;
 
@@ -15,6 +16,15 @@ interface RemoteLoader {
 
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
+/** An area's routes are what it shows: loaded, a view of its release; failed, the area unavailable. */
+function reportRoutesLoad(area: AreaName, routes: Promise<unknown>) {
+  void routes.then(
+    () => reportRelease(area, 'view'),
+    () => reportRelease(area, 'unavailable'),
+  );
+  return routes;
+}
+
 /** One loader per page: each module fetched once (until `retry`), and the first screen's signal. */
 function createRemoteLoader(load: Load, reset?: (area: AreaName) => void): RemoteLoader {
   const modules = new Map<string, Promise<unknown>>();
@@ -23,7 +33,10 @@ function createRemoteLoader(load: Load, reset?: (area: AreaName) => void): Remot
   return {
     get<T>(area: AreaName, expose: string) {
       const key = `${area}/${expose}`;
-      if (!modules.has(key)) modules.set(key, load<T>(area, expose));
+      if (!modules.has(key)) {
+        const module = load<T>(area, expose);
+        modules.set(key, expose === 'routes' ? reportRoutesLoad(area, module) : module);
+      }
       return modules.get(key) as Promise<T>;
     },
     retry(area) {

@@ -70,7 +70,9 @@ export async function loadRemoteModule<T>(area: AreaName, expose: string): Promi
   const id = `${remoteName(area)}/${expose}`;
   if (!manifests[area])
     throw new RemoteUnavailableError(id, new Error(`No manifest URL for the ${area} area in the runtime config`));
-  const module = await loadRemote<T>(id);
+  const module = await loadRemote<T>(id).catch((error: unknown) => {
+    throw new RemoteUnavailableError(id, error);
+  });
   if (module === null || module === undefined || isUnavailableRemote(module)) {
     throw new RemoteUnavailableError(id, isUnavailableRemote(module) ? module.error : undefined);
   }

@@ -202,6 +202,20 @@ describe('audit log page', () => {
     expect(api.queries).toContain('/admin/audit-log?action=pin_lock&page=1&limit=5');
   });
 
+  it('should show a release rolled back by the system as "System", with why, and filter by it', async () => {
+    const reason = 'admin 1.0.4: 45.0 errors per 1,000 views against 2.0 for 1.0.3';
+    const api = adminInsightsApi({
+      audit: [{ ...auditRow(1, 'release_auto_rollback', null), target: null, reason }, auditRow(2, 'approve')],
+    });
+    await renderWithProviders(<AuditLogPage />);
+    await screen.findByText('Target 2');
+    expect(cellsOf(bodyRows()[1]!).slice(1)).toEqual(['System', 'Rolled back a release', '', reason]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Rolled back a release');
+    await waitFor(() => expect(screen.queryByText('Target 2')).not.toBeInTheDocument());
+    expect(bodyRows().map((row) => cellsOf(row)[2])).toEqual(['Rolled back a release']);
+    expect(api.queries).toContain('/admin/audit-log?action=release_auto_rollback&page=1&limit=5');
+  });
+
   it('should say so when no admin action matches', async () => {
     adminInsightsApi({ audit: [auditRow(1, 'approve')] });
     await renderWithProviders(<AuditLogPage />);

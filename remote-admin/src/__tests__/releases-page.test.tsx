@@ -42,7 +42,16 @@ describe('releases page', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Version', 'Published', 'By', 'Origin', 'Hash', 'Actions']);
+    expect(headers).toEqual([
+      'Version',
+      'Published',
+      'By',
+      'Origin',
+      'Hash',
+      'Page views',
+      'Errors per 1,000 views',
+      'Actions',
+    ]);
     expect(within(await rowOf('Admin', '1.0.3')).getByRole('cell', { name: 'https://cdn.example.com' })).toBeVisible();
     const self = await rowOf('Admin', '1.0.2');
     const integrity = admin.releases[1]!.integrity!;
@@ -165,7 +174,9 @@ describe('releases page', () => {
     expect(admin.getByText(`Live since ${formatDateTime(api.now)} by admin@example.com`)).toBeInTheDocument();
     expect(within(await rowOf('Admin', '1.0.1')).getByText('Live')).toBeInTheDocument();
     expect(within(await rowOf('Admin', '1.0.3')).getByRole('button', { name: 'Make live' })).toBeEnabled();
-    expect(admin.getByText(`1.0.3 → 1.0.1 by admin@example.com at ${formatDateTime(api.now)}`)).toBeInTheDocument();
+    expect(
+      admin.getByText(`Switched: 1.0.3 → 1.0.1 by admin@example.com at ${formatDateTime(api.now)}`),
+    ).toBeInTheDocument();
     expect(within(await section('User')).getByText('Live release: 1.0.3')).toBeInTheDocument();
     expect(api.posts).toEqual([{ area: 'admin', body: { version: '1.0.1' } }]);
   });
@@ -178,7 +189,7 @@ describe('releases page', () => {
     expect(await screen.findByText('Admin is now on 1.0.2')).toBeInTheDocument();
     expect(
       await within(await section('Admin')).findByText(
-        `none → 1.0.2 by admin@example.com at ${formatDateTime(api.now)}`,
+        `Switched: none → 1.0.2 by admin@example.com at ${formatDateTime(api.now)}`,
       ),
     ).toBeInTheDocument();
   });

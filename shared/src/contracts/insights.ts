@@ -132,6 +132,7 @@ export const AUDIT_ACTIONS = [
   'dispute_reject',
   'deployer_grant',
   'deployer_revoke',
+  'release_auto_rollback',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -30,13 +30,40 @@ export const releaseSchema = z.object({
   createdAt: z.string(),
   /** The deployer's email, or `token <name>`. */
   createdBy: z.string(),
+  /** Page views of this release and client errors reported from it (counted by every instance). */
+  views: z.number().int(),
+  errors: z.number().int(),
 });
 export type Release = z.infer<typeof releaseSchema>;
+
+/** Who a release rolling out reaches: a share of visitors (by their browser's bucket), or admins only (a preview). */
+export const ROLLOUT_AUDIENCES = ['share', 'admins'] as const;
+export const rolloutAudienceSchema = z.enum(ROLLOUT_AUDIENCES);
+export type RolloutAudience = z.infer<typeof rolloutAudienceSchema>;
+
+/** An area's release on its way: live for some visitors, beside the one everyone else gets. */
+export const candidateReleaseSchema = z.object({
+  release: releaseSchema,
+  audience: rolloutAudienceSchema,
+  /** The percentage of visitors (1 to 99) for `share`; null for a preview. */
+  share: z.number().int().nullable(),
+  since: z.string(),
+  by: z.string(),
+});
+export type CandidateRelease = z.infer<typeof candidateReleaseSchema>;
+
+/** How an area's release changed: switched outright, rolled out, promoted, rolled back (by hand or by the system). */
+export const SWITCH_KINDS = ['switch', 'rollout', 'promote', 'rollback', 'auto_rollback'] as const;
+export const switchKindSchema = z.enum(SWITCH_KINDS);
+export type SwitchKind = z.infer<typeof switchKindSchema>;
 
 /** One switch of an area's live release: the audit record. */
 export const releaseSwitchSchema = z.object({
   _id: idSchema,
   area: appNameSchema,
+  kind: switchKindSchema,
+  /** A rollout's percentage of visitors; null otherwise. */
+  share: z.number().int().nullable(),
   from: z.string().nullable(),
   to: z.string(),
   switchedBy: z.string(),
@@ -50,6 +77,8 @@ export const areaReleasesSchema = z.object({
   live: releaseSchema.nullable(),
   liveSince: z.string().nullable(),
   liveBy: z.string().nullable(),
+  /** The release rolling out, if any. */
+  candidate: candidateReleaseSchema.nullable(),
   releases: z.array(releaseSchema),
   switches: z.array(releaseSwitchSchema),
 });
@@ -69,6 +98,47 @@ export type PublishReleaseInput = z.input<typeof publishReleaseInputSchema>;
 
 export const activateReleaseInputSchema = z.object({ version: releaseVersionSchema });
 export type ActivateReleaseInput = z.infer<typeof activateReleaseInputSchema>;
+
+/**
+ * A release rolled out to a share of visitors (`share`, 1 to 99 percent), or previewed by admins
+ * only (`audience: 'admins'`): the area's live release stays for everyone else.
+ */
+export const rolloutInputSchema = z
+  .object({
+    version: releaseVersionSchema,
+    audience: rolloutAudienceSchema.default('share'),
+    share: z
+      .number({ error: 'must be a percentage' })
+      .int({ error: 'must be a whole percentage' })
+      .min(1, { error: 'must be at least 1 percent' })
+      .max(99, { error: 'must be at most 99 percent (100 is promoting it)' })
+      .optional(),
+  })
+  .refine((input) => (input.audience === 'share') === (input.share !== undefined), {
+    error: 'share is given for a rollout to a share of visitors, and only then',
+    path: ['share'],
+  });
+export type RolloutInput = z.input<typeof rolloutInputSchema>;
+
+/** What the host reports of the releases a page runs: a page view of an area, an uncaught error in it, or an area that did not load. */
+export const CLIENT_REPORT_KINDS = ['view', 'error', 'unavailable'] as const;
+export const clientReportSchema = z.strictObject({
+  reports: z
+    .array(
+      // Nothing else, so nothing personal (a message, a URL) can ride along.
+      z.strictObject({
+        area: appNameSchema,
+        release: releaseVersionSchema,
+        kind: z.enum(CLIENT_REPORT_KINDS),
+      }),
+    )
+    .min(1)
+    .max(20, { error: 'must hold at most 20 reports' }),
+});
+export type ClientReport = z.infer<typeof clientReportSchema>;
+
+/** The cookie that holds a browser's random id, from which its rollout bucket of each area is drawn. */
+export const BUCKET_COOKIE = 'wallet_bucket';
 
 /** What the caller may do with releases: read (every admin), deploy (deployers and tokens, per area). */
 export const releaseAccessSchema = z.object({

@@ -39,4 +39,10 @@ export interface RuntimeConfig {
    * area shows its fallback. Absent for releases recorded before hashes were kept.
    */
   integrity?: Partial<Record<AreaName, string>>;
+  /**
+   * The release (version) of each app this page was given, the host's included: what the host
+   * names when it reports page views and errors (`POST /api/v1/client-reports`), so each counts
+   * against the release that ran. A visitor in a rollout's share gets the new one.
+   */
+  releases?: Partial<Record<AreaName | 'host', string>>;
 }

@@ -2,8 +2,10 @@ import { APP_NAMES, type AppName } from '@wallet/shared/areas';
 import type {
   AdminUserRow,
   AreaReleases,
+  CandidateRelease,
   Counterpart,
   Release,
+  ReleaseSwitch,
   Role,
   Transaction,
   User,
@@ -81,7 +83,10 @@ export function adminUserRow(n: number, fields: Partial<AdminUserRow> = {}): Adm
   };
 }
 
-/** Release 1.0.n of `area`, published from this site by the token `ci` on day n of April 2025. */
+/**
+ * Release 1.0.n of `area`, published from this site by the token `ci` on day n of April 2025, seen
+ * n × 1,000 times with n × n errors: n errors per 1,000 views.
+ */
 export function release(area: AppName, n: number, fields: Partial<Release> = {}): Release {
   const version = `1.0.${n}`;
   return {
@@ -93,14 +98,52 @@ export function release(area: AppName, n: number, fields: Partial<Release> = {})
     integrity: `sha256-${btoa(`${area} ${version}`.padEnd(32, '.'))}`,
     createdAt: `2025-04-${String(n).padStart(2, '0')}T09:00:00.000Z`,
     createdBy: 'token ci',
+    views: n * 1_000,
+    errors: n * n,
     ...fields,
   };
 }
 
-/** `area` with releases 1.0.1 to 1.0.`count` (newest first), 1.0.`live` live since it was published. */
+/** Release 1.0.n of `area` rolling out to 25% of visitors since noon of the day it was published, by Nadia. */
+export function candidateRelease(area: AppName, n: number, fields: Partial<CandidateRelease> = {}): CandidateRelease {
+  return {
+    release: release(area, n),
+    audience: 'share',
+    share: 25,
+    since: `2025-04-${String(n).padStart(2, '0')}T12:00:00.000Z`,
+    by: 'nadia@example.com',
+    ...fields,
+  };
+}
+
+/** Switch `n` of `area`: 1.0.2 → 1.0.3 switched outright by the token `ci` on day n of April 2025. */
+export function releaseSwitch(area: AppName, n: number, fields: Partial<ReleaseSwitch> = {}): ReleaseSwitch {
+  return {
+    _id: fixtureId(100_000 * (APP_NAMES.indexOf(area) + 1) + 50_000 + n),
+    area,
+    kind: 'switch',
+    share: null,
+    from: '1.0.2',
+    to: '1.0.3',
+    switchedBy: 'token ci',
+    switchedAt: `2025-04-${String(n).padStart(2, '0')}T10:00:00.000Z`,
+    ...fields,
+  };
+}
+
+/**
+ * `area` with releases 1.0.1 to 1.0.`count` (newest first), 1.0.`live` live since it was
+ * published, and 1.0.`candidate` rolling out beside it: to `share` percent of visitors, or (share
+ * null) previewed by admins.
+ */
 export function areaReleases(
   area: AppName,
-  { count = 3, live = count }: { count?: number; live?: number | null } = {},
+  {
+    count = 3,
+    live = count,
+    candidate = null,
+    share = 25,
+  }: { count?: number; live?: number | null; candidate?: number | null; share?: number | null } = {},
 ): AreaReleases {
   const releases = Array.from({ length: count }, (_, i) => release(area, count - i));
   const current = live === null ? null : release(area, live);
@@ -109,6 +152,10 @@ export function areaReleases(
     live: current,
     liveSince: current?.createdAt ?? null,
     liveBy: current ? 'token ci' : null,
+    candidate:
+      candidate === null
+        ? null
+        : candidateRelease(area, candidate, { audience: share === null ? 'admins' : 'share', share }),
     releases,
     switches: [],
   };

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { APP_NAMES } from '@wallet/shared/areas';
+import { APP_NAMES, type AppName } from '@wallet/shared/areas';
 import {
   STARTUP_TOKEN_NAME,
   activateReleaseInputSchema,
@@ -11,11 +11,13 @@ import {
   deployTokenSchema,
   deployerSchema,
   releaseAccessSchema,
+  rolloutInputSchema,
   setDeployerInputSchema,
   type AreaReleases,
   type DeployToken,
   type Deployer,
   type ReleaseAccess,
+  type ReleaseSwitch,
 } from '@wallet/shared/contracts';
 import { useSession } from '@wallet/shared/session';
 import { fail, ok, validationFailed } from './envelopes';
@@ -70,6 +72,12 @@ const listed = (tokens: DeployToken[]) =>
  * in by this call), a deployer unless `deployer` is false:
  * - every area's releases, and a switch that moves the area's live release and records it, or is
  *   refused (403 for an admin who does not deploy, 404 for an unknown version, 409 for the live one);
+ *   an outright switch ends any rollout, as the API's does;
+ * - a rollout (to a share of visitors, or an admins-only preview) set beside the live release,
+ *   replacing any other (409 with no live release, or for the live one); promoting it (409 with
+ *   none); rolling back, which cancels the rollout if there is one, else switches back to the
+ *   release live before (409 when none is known: the fixtures' last outright switch or promotion
+ *   to the live release, then what this mock switched); each recorded with its kind;
  * - what `me` may do (`access`, from `me`'s row in `deployers`);
  * - the deploy tokens: created with a secret answered this once (400 for a body the contract
  *   refuses, 409 for a name in use), revoked (409 for the startup token or a revoked one), both 403
@@ -77,7 +85,7 @@ const listed = (tokens: DeployToken[]) =>
  * - the admins and whether each deploys, granted or revoked (403 for `me`, 409 when nothing changes).
  * `refuse` answers every write with that error (one without a message has no body); `hold` keeps
  * every answer back until the test releases it; `posts` is the switches the screen sent, `writes`
- * its token and deployer requests.
+ * its rollout, promotion, rollback, token and deployer requests.
  */
 export function releasesApi({
   areas = APP_NAMES.map((area) => areaReleases(area)),
@@ -116,25 +124,82 @@ export function releasesApi({
   };
   const notDeployer = (what: string) => fail(403, `Only a deployer may ${what}`, undefined, 'NOT_DEPLOYER');
 
-  const activate = (current: AreaReleases, version: string): AreaReleases => {
-    const target = current.releases.find((release) => release.version === version)!;
-    const switched = {
-      _id: fixtureId(900_000 + state.posts.length),
+  /** The release each area was on before its live one, for a rollback without a rollout. */
+  const liveBefore = new Map<AppName, string>();
+  for (const entry of areas) {
+    const last = entry.switches.find((row) => row.kind === 'switch' || row.kind === 'promote');
+    if (last?.from && last.to === entry.live?.version) liveBefore.set(entry.area, last.from);
+  }
+  let recorded = 0;
+
+  /** Records a switch of `current` with `kind`, and keeps the area's new state. */
+  const record = (
+    current: AreaReleases,
+    next: Omit<AreaReleases, 'switches'>,
+    change: Pick<ReleaseSwitch, 'kind' | 'share' | 'from' | 'to'>,
+  ): AreaReleases => {
+    recorded += 1;
+    const switched: ReleaseSwitch = {
+      _id: fixtureId(900_000 + recorded),
       area: current.area,
-      from: current.live?.version ?? null,
-      to: version,
+      ...change,
       switchedBy: state.admin,
       switchedAt: state.now,
     };
-    const next = {
-      ...current,
-      live: target,
-      liveSince: state.now,
-      liveBy: state.admin,
-      switches: [switched, ...current.switches],
-    };
-    state.areas = state.areas.map((other) => (other.area === current.area ? next : other));
-    return next;
+    const kept = { ...next, switches: [switched, ...current.switches] };
+    state.areas = state.areas.map((other) => (other.area === current.area ? kept : other));
+    return kept;
+  };
+
+  /** `current` with `version` live for everyone from now, by `me`, and no rollout. */
+  const liveOn = (current: AreaReleases, version: string) => {
+    if (current.live) liveBefore.set(current.area, current.live.version);
+    const target = current.releases.find((release) => release.version === version)!;
+    return { ...current, live: target, liveSince: state.now, liveBy: state.admin, candidate: null };
+  };
+
+  const activate = (current: AreaReleases, version: string): AreaReleases =>
+    record(current, liveOn(current, version), {
+      kind: 'switch',
+      share: null,
+      from: current.live?.version ?? null,
+      to: version,
+    });
+
+  const rollout = (current: AreaReleases, input: z.infer<typeof rolloutInputSchema>): AreaReleases => {
+    const share = input.audience === 'share' ? input.share! : null;
+    const target = current.releases.find((release) => release.version === input.version)!;
+    const candidate = { release: target, audience: input.audience, share, since: state.now, by: state.admin };
+    return record(
+      current,
+      { ...current, candidate },
+      { kind: 'rollout', share, from: current.live?.version ?? null, to: input.version },
+    );
+  };
+
+  /** Cancels the rollout (everyone stays on the live release), else goes back to the release live before. */
+  const rollBack = (current: AreaReleases, candidate: string | undefined, before: string): AreaReleases =>
+    candidate
+      ? record(
+          current,
+          { ...current, candidate: null },
+          { kind: 'rollback', share: null, from: candidate, to: current.live!.version },
+        )
+      : record(current, liveOn(current, before), {
+          kind: 'rollback',
+          share: null,
+          from: current.live?.version ?? null,
+          to: before,
+        });
+
+  /** The area a write names, or the refusal to answer: its refusal, a bad area, an admin who does not deploy. */
+  const writable = (params: Record<string, unknown>) => {
+    const refusal = refused();
+    if (refusal) return { refusal, current: undefined };
+    const area = appNameSchema.safeParse(params.area);
+    if (!area.success) return { refusal: fail(400, `area ${area.error.issues[0]!.message}`), current: undefined };
+    if (!state.access.canDeploy) return { refusal: notDeployer('publish or switch releases'), current: undefined };
+    return { refusal: undefined, current: state.areas.find((entry) => entry.area === area.data)! };
   };
 
   /** A token made now, by the server's clock: its expiry is real time ahead, as the screen reads it. */
@@ -177,6 +242,48 @@ export function releasesApi({
         return fail(404, 'Release not found');
       if (current.live?.version === input.data.version) return fail(409, 'This release is already live');
       return ok(areaReleasesSchema, activate(current, input.data.version), { message: 'Release is live' });
+    }),
+
+    http.post('*/api/v1/releases/:area/rollout', async ({ request, params }) => {
+      const body: unknown = await request.json();
+      state.writes.push({ method: 'POST', path: `/releases/${String(params.area)}/rollout`, body });
+      await state.hold;
+      const { refusal, current } = writable(params);
+      if (refusal) return refusal;
+      const input = rolloutInputSchema.safeParse(body);
+      if (!input.success) return validationFailed(input.error);
+      const { version, audience, share } = input.data;
+      if (!current.live) return fail(409, 'This area has no live release: make one live first');
+      if (!current.releases.some((release) => release.version === version)) return fail(404, 'Release not found');
+      if (current.live.version === version) return fail(409, 'This release is already live');
+      return ok(areaReleasesSchema, rollout(current, input.data), {
+        message: `Release is rolling out to ${audience === 'share' ? `${share}% of visitors` : 'admins'}`,
+      });
+    }),
+    http.post('*/api/v1/releases/:area/promote', async ({ params }) => {
+      state.writes.push({ method: 'POST', path: `/releases/${String(params.area)}/promote` });
+      await state.hold;
+      const { refusal, current } = writable(params);
+      if (refusal) return refusal;
+      const { candidate, live } = current;
+      if (!candidate) return fail(409, 'No release is rolling out in this area');
+      const promoted = record(current, liveOn(current, candidate.release.version), {
+        kind: 'promote',
+        share: null,
+        from: live?.version ?? null,
+        to: candidate.release.version,
+      });
+      return ok(areaReleasesSchema, promoted, { message: 'Release is live for everyone' });
+    }),
+    http.post('*/api/v1/releases/:area/rollback', async ({ params }) => {
+      state.writes.push({ method: 'POST', path: `/releases/${String(params.area)}/rollback` });
+      await state.hold;
+      const { refusal, current } = writable(params);
+      if (refusal) return refusal;
+      const candidate = current.candidate?.release.version;
+      const before = liveBefore.get(current.area);
+      if (!candidate && !before) return fail(409, 'This area has no earlier release to roll back to');
+      return ok(areaReleasesSchema, rollBack(current, candidate, before!), { message: 'Release rolled back' });
     }),
 
     http.get('*/api/v1/releases/tokens', async () => {

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a signed-in person whose role is one of `roles` (any role when omitted). */
     authorize(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+    /** The person a request's session cookie names, or null: for pages, which anyone may ask for. */
+    sessionUserOf(request: FastifyRequest): Promise<UserRow | null>;
     setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
     clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
   }
@@ -26,6 +28,11 @@ export function currentUser(request: FastifyRequest): UserRow {
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('sessionUser', null);
   const findSessionUser = prepareSessionLookup(app.db, app.sessionLimits.idleMs);
+
+  app.decorate('sessionUserOf', async (request: FastifyRequest) => {
+    const token = sessionToken(request.cookies);
+    return token ? findSessionUser(token) : null;
+  });
 
   app.decorate('authorize', (...roles: Role[]) => async (request: FastifyRequest) => {
     const token = sessionToken(request.cookies);

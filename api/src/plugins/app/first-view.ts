@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   remotes: Partial<Record<AreaName, string>>;
   /** Each area's remoteEntry.js hash (SRI), which the host loads it pinned to. */
   integrity?: Partial<Record<AreaName, string>>;
+  /** The release (version) of each app this page was given, the host's included: what its reports name. */
+  releases?: Partial<Record<AreaName | 'host', string>>;
 }
 
 interface Manifest {

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-import { AREAS } from '@wallet/shared/areas';
+import { AREAS, type AppName } from '@wallet/shared/areas';
+import { BUCKET_COOKIE } from '@wallet/shared/contracts';
 import { isPublished, liveManifests, type LiveRelease, RELEASES_PATH } from '../../services/releases';
+import { isBrowserId, newBrowserId, releaseFor } from '../../services/rollouts';
 import { withFirstView, type RuntimeConfig } from './first-view';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -113,21 +115,47 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     setHeaders: releaseHeaders,
   });
 
-  // Read per request from the database: a switch made through any instance is what the next page
-  // load of every instance gets. An area with no release yet is left out (the host shows its fallback).
-  const runtimeConfig = (live: Map<string, LiveRelease>): RuntimeConfig => {
-    const areas = AREAS.filter((area) => live.has(area));
+  /**
+   * The releases this visitor gets (read per request, kept a second per instance): each area's live
+   * one, or the one rolling out when they are in its audience: a share of visitors by their
+   * browser's bucket (the `wallet_bucket` cookie, given on their first page), or admins for a
+   * preview. An area with no release yet is left out (the host shows its fallback).
+   */
+  const visitorReleases = async (request: FastifyRequest, reply: FastifyReply) => {
+    const areas = await liveManifests(app.db);
+    let browserId = request.cookies[BUCKET_COOKIE];
+    if (!isBrowserId(browserId)) {
+      browserId = newBrowserId();
+      reply.setCookie(BUCKET_COOKIE, browserId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https' || app.config.publicUrl?.startsWith('https:') === true,
+        maxAge: 365 * 24 * 3600,
+      });
+    }
+    const previewing = [...areas.values()].some((release) => release.candidate?.audience === 'admins');
+    const visitor = {
+      browserId,
+      // Only while a preview runs is the session looked up for a page.
+      isAdmin: previewing && (await app.sessionUserOf(request))?.role === 'ADMIN',
+    };
+    return new Map([...areas].map(([area, release]) => [area, releaseFor(area, release, visitor)]));
+  };
+  const runtimeConfig = (given: Map<AppName, LiveRelease>): RuntimeConfig => {
+    const areas = AREAS.filter((area) => given.has(area));
     return {
       apiBaseUrl: apiPrefix,
-      remotes: Object.fromEntries(areas.map((area) => [area, live.get(area)!.url])),
+      remotes: Object.fromEntries(areas.map((area) => [area, given.get(area)!.url])),
       integrity: Object.fromEntries(
-        areas.filter((area) => live.get(area)!.integrity).map((area) => [area, live.get(area)!.integrity]),
+        areas.filter((area) => given.get(area)!.integrity).map((area) => [area, given.get(area)!.integrity]),
       ),
+      releases: Object.fromEntries([...given].map(([area, release]) => [area, release.version])),
     };
   };
-  app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) => {
-    const live = await liveManifests(app.db);
-    return reply.header('Cache-Control', 'no-cache').send(runtimeConfig(live));
+  app.get('/app-config.json', { schema: { hide: true } }, async (request, reply) => {
+    const given = await visitorReleases(request, reply);
+    return reply.header('Cache-Control', 'no-cache').send(runtimeConfig(given));
   });
 
   // A host release's folder never changes, and the checkout's build is served as it was at start
@@ -146,8 +174,8 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
   // The page is the live host release's index.html (the checkout's build until one is released),
   // with the runtime config and the page's area's first scripts written in (first-view.ts).
   // It may load areas from other origins (a CDN): its policy lets their code and manifests in.
-  const sendIndex = async (pathname: string, reply: FastifyReply) => {
-    const live = await liveManifests(app.db);
+  const sendIndex = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+    const live = await visitorReleases(request, reply);
     // Another origin is let in only while RELEASE_ORIGINS lists it: one struck off the list stops
     // being loaded at the next page load, its area showing its fallback.
     const origins = AREAS.map((area) => live.get(area)?.origin).filter(
@@ -163,13 +191,13 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
       .type('text/html; charset=utf-8')
       .send(await withFirstView(page, { config: runtimeConfig(live), pathname, releasesDir }));
   };
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex('/', reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex('/', request, reply));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // Only page addresses get the app: API calls, remote files and missing assets stay 404s.
     const isPage =
       !pathname.startsWith(`${apiPrefix}/`) && !pathname.startsWith(`${RELEASES_PATH}/`) && !path.extname(pathname);
     if (!isPage) return reply.callNotFound();
-    return sendIndex(pathname, reply);
+    return sendIndex(pathname, request, reply);
   });
 }

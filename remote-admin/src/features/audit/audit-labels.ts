@@ -1,6 +1,9 @@
 import type { AuditAction } from '@wallet/shared/contracts';
 
-/** Who a row names as its actor when no admin acted (pin_lock: the third wrong PIN locked it). */
+/**
+ * Who a row names as its actor when no admin acted (pin_lock: the third wrong PIN locked it;
+ * release_auto_rollback: a rollout with too many errors rolled back).
+ */
 export const SYSTEM_ACTOR = 'System';
 
 /** What each recorded action did, as the log and its filter read it. */
@@ -22,4 +25,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   dispute_reject: 'Rejected report',
   deployer_grant: 'Granted deploy permission',
   deployer_revoke: 'Revoked deploy permission',
+  release_auto_rollback: 'Rolled back a release',
 };

@@ -8,6 +8,7 @@ import { formatDateTime } from '@wallet/shared/dates';
 import { areaTitle } from './area-title';
 import { ReleaseSwitches } from './release-switches';
 import { ReleasesTable } from './releases-table';
+import { RolloutSummary } from './rollout-summary';
 
 function LiveSince({ entry }: { entry: AreaReleases }) {
   if (!entry.live) return <>No live release</>;
@@ -16,7 +17,10 @@ function LiveSince({ entry }: { entry: AreaReleases }) {
   return <>{`Live${since}${by}`}</>;
 }
 
-/** One area: what is live, its releases (to switch to, for an admin who may), and its last switches. */
+/**
+ * One area: what is live and what is rolling out beside it, its releases with their views and error
+ * rates (to switch to or roll out, for an admin who may), and its last switches.
+ */
 export function AreaReleasesCard({ entry, canDeploy }: { entry: AreaReleases; canDeploy: boolean }) {
   const headingId = useId();
   const title = areaTitle(entry.area);
@@ -36,6 +40,7 @@ export function AreaReleasesCard({ entry, canDeploy }: { entry: AreaReleases; ca
             <Typography variant="body2" color="text.secondary">
               <LiveSince entry={entry} />
             </Typography>
+            {entry.candidate && <RolloutSummary entry={entry} candidate={entry.candidate} canDeploy={canDeploy} />}
           </div>
           <ReleasesTable entry={entry} label={`${title} releases`} canDeploy={canDeploy} />
           <div>

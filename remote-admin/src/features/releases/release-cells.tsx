@@ -5,6 +5,14 @@ import type { Release } from '@wallet/shared/contracts';
 /** Enough of a hash to tell two releases apart at a glance. */
 const SHOWN_CHARACTERS = 16;
 
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
+export const viewsText = ({ views }: Release) => views.toLocaleString('en-US');
+
+/** Client errors per 1,000 page views, with one decimal ("12.5"); no rate before the first view. */
+export const errorRateText = ({ views, errors }: Release) =>
+  views === 0 ? '—' : ((errors * 1_000) / views).toLocaleString('en-US', ONE_DECIMAL);
+
 /** Where a release's code comes from: this site, or the origin that serves it. */
 export const originText = (origin: Release['origin']) => (origin === 'self' ? 'This site' : origin);
 

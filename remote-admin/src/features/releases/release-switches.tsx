@@ -3,6 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { ReleaseSwitch } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
+import { switchKindText, switchedByText } from './rollout-text';
 
 /** The API sends a longer history; the last few are what an admin reads before switching again. */
 const SHOWN = 5;
@@ -20,7 +21,7 @@ export function ReleaseSwitches({ switches, label }: { switches: ReleaseSwitch[]
       {switches.slice(0, SHOWN).map((entry) => (
         <ListItem key={entry._id} disableGutters>
           <Typography variant="body2">
-            {`${entry.from ?? 'none'} → ${entry.to} by ${entry.switchedBy} at ${formatDateTime(entry.switchedAt)}`}
+            {`${switchKindText(entry)}: ${entry.from ?? 'none'} → ${entry.to} by ${switchedByText(entry)} at ${formatDateTime(entry.switchedAt)}`}
           </Typography>
         </ListItem>
       ))}

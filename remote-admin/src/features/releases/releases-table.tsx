@@ -1,26 +1,43 @@
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { AreaReleases, Release } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { type Column, ListTable } from '@wallet/shared/ui/kit/list-table';
-import { IntegrityHash, originText } from './release-cells';
+import { IntegrityHash, errorRateText, originText, viewsText } from './release-cells';
+import { RolloutButton } from './rollout-button';
+import { candidateLabel } from './rollout-text';
 import { SwitchReleaseButton } from './switch-release-button';
 
-const LiveChip = () => <Chip size="small" color="success" label="Live" />;
+/** "Live", or the release rolling out ("Rolling out 25%", "Preview"); nothing for any other. */
+function ReleaseStatus({ entry, release }: { entry: AreaReleases; release: Release }) {
+  if (release._id === entry.live?._id) return <Chip size="small" color="success" label="Live" />;
+  if (release._id === entry.candidate?.release._id)
+    return <Chip size="small" color="primary" variant="outlined" label={candidateLabel(entry.candidate)} />;
+  return null;
+}
 
-/** What a release's row offers: it is live, or going to it rolls back (it is older) or forward. */
+/**
+ * What a release's row offers: it is live or rolling out (promoted or rolled back from the card),
+ * or going to it rolls back (it is older) or forward, and it may roll out beside the live one.
+ */
 function ReleaseAction({ entry, release }: { entry: AreaReleases; release: Release }) {
-  if (release._id === entry.live?._id) return <LiveChip />;
+  if (release._id === entry.live?._id || release._id === entry.candidate?.release._id)
+    return <ReleaseStatus entry={entry} release={release} />;
   const older = entry.live !== null && Date.parse(release.createdAt) < Date.parse(entry.live.createdAt);
   return (
-    <SwitchReleaseButton area={entry.area} version={release.version}>
-      {older ? 'Roll back' : 'Make live'}
-    </SwitchReleaseButton>
+    <Stack direction="row" spacing={1}>
+      <SwitchReleaseButton area={entry.area} version={release.version}>
+        {older ? 'Roll back' : 'Make live'}
+      </SwitchReleaseButton>
+      {entry.live && <RolloutButton entry={entry} version={release.version} />}
+    </Stack>
   );
 }
 
 /**
- * An area's releases. An admin who may release the area switches from here (the Actions column);
- * anyone else reads which one is live (the Status column).
+ * An area's releases with their page views and error rates. An admin who may release the area
+ * switches and rolls out from here (the Actions column); anyone else reads which one is live and
+ * which is rolling out (the Status column).
  */
 export function ReleasesTable({ entry, label, canDeploy }: { entry: AreaReleases; label: string; canDeploy: boolean }) {
   const columns: Column<Release>[] = [
@@ -32,9 +49,11 @@ export function ReleasesTable({ entry, label, canDeploy }: { entry: AreaReleases
       render: (release) => <span style={{ overflowWrap: 'anywhere' }}>{originText(release.origin)}</span>,
     },
     { header: 'Hash', render: (release) => <IntegrityHash integrity={release.integrity} /> },
+    { header: 'Page views', render: viewsText, align: 'right' },
+    { header: 'Errors per 1,000 views', render: errorRateText, align: 'right' },
     canDeploy
       ? { header: 'Actions', render: (release) => <ReleaseAction entry={entry} release={release} /> }
-      : { header: 'Status', render: (release) => release._id === entry.live?._id && <LiveChip /> },
+      : { header: 'Status', render: (release) => <ReleaseStatus entry={entry} release={release} /> },
   ];
   return (
     <ListTable

@@ -1,3 +1,5 @@
+import { APP_NAMES } from '@wallet/shared/areas';
+import { areaReleases, releaseSwitch } from '../fixtures';
 import { releasesApi } from '../releases-api';
 import { server } from '../server';
 
@@ -15,6 +17,10 @@ const send = (method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown)
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+const answerOf = async (answer: Response) => ({ status: answer.status, ...(await answer.json()) });
+/** The releases of every area as the kit has them, admin's with `options`. */
+const withAdmin = (options: Parameters<typeof areaReleases>[1]) =>
+  APP_NAMES.map((area) => areaReleases(area, area === 'admin' ? options : {}));
 const dataOf = async (path: string) => (await (await fetch(`${API}/releases${path}`)).json()).data;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -119,5 +125,98 @@ describe('releases API mock', () => {
     expect((await dataOf('/deployers'))[1].deployer).toBe(true);
     expect((await send('PATCH', `/deployers/${karim._id}`, { deployer: true })).status).toBe(409);
     expect((await send('PATCH', `/deployers/${api.me._id}`, { deployer: false })).status).toBe(403);
+  });
+
+  it('should roll a release out to a share of visitors beside the live one, and record it', async () => {
+    const api = releasesApi();
+    const { status, message, data } = await answerOf(
+      await send('POST', '/admin/rollout', { version: '1.0.2', audience: 'share', share: 25 }),
+    );
+    expect([status, message]).toEqual([200, 'Release is rolling out to 25% of visitors']);
+    expect(data).toMatchObject({
+      live: { version: '1.0.3' },
+      candidate: { release: { version: '1.0.2' }, audience: 'share', share: 25, since: api.now, by: api.admin },
+    });
+    expect(data.switches).toEqual([
+      expect.objectContaining({ kind: 'rollout', share: 25, from: '1.0.3', to: '1.0.2', switchedBy: api.admin }),
+    ]);
+    expect((await dataOf(''))[4]).toEqual(data);
+    expect(api.writes).toEqual([
+      { method: 'POST', path: '/releases/admin/rollout', body: { version: '1.0.2', audience: 'share', share: 25 } },
+    ]);
+  });
+
+  it('should preview a release for admins only, replacing the rollout under way', async () => {
+    releasesApi({ areas: withAdmin({ count: 4, live: 3, candidate: 4 }) });
+    const { data } = await answerOf(await send('POST', '/admin/rollout', { version: '1.0.2', audience: 'admins' }));
+    expect(data.candidate).toMatchObject({ release: { version: '1.0.2' }, audience: 'admins', share: null });
+    expect(data.switches[0]).toMatchObject({ kind: 'rollout', share: null, from: '1.0.3', to: '1.0.2' });
+  });
+
+  it('should refuse a rollout the contract refuses, of the live release, of an unknown one or with none live', async () => {
+    const api = releasesApi({ areas: withAdmin({ live: null }) });
+    const rollout = (area: string, body: unknown) => send('POST', `/${area}/rollout`, body);
+    expect((await rollout('user', { version: '1.0.2', audience: 'share', share: 100 })).status).toBe(400);
+    expect((await rollout('user', { version: '1.0.2', audience: 'share' })).status).toBe(400);
+    expect((await rollout('user', { version: '1.0.2', audience: 'admins', share: 10 })).status).toBe(400);
+    const live = await answerOf(await rollout('user', { version: '1.0.3', audience: 'admins' }));
+    expect([live.status, live.message]).toEqual([409, 'This release is already live']);
+    expect((await rollout('user', { version: '9.9.9', audience: 'admins' })).status).toBe(404);
+    expect((await rollout('admin', { version: '1.0.2', audience: 'admins' })).status).toBe(409);
+    api.deployers = api.deployers.map((row) => (row._id === api.me._id ? { ...row, deployer: false } : row));
+    expect((await rollout('user', { version: '1.0.2', audience: 'admins' })).status).toBe(403);
+    expect(api.areas.every((entry) => entry.candidate === null && entry.switches.length === 0)).toBe(true);
+  });
+
+  it('should promote the rollout to everyone, and refuse to promote with none under way', async () => {
+    const api = releasesApi({ areas: withAdmin({ count: 4, live: 3, candidate: 4 }) });
+    const { status, message, data } = await answerOf(await send('POST', '/admin/promote'));
+    expect([status, message]).toEqual([200, 'Release is live for everyone']);
+    expect(data).toMatchObject({ live: { version: '1.0.4' }, liveSince: api.now, liveBy: api.admin, candidate: null });
+    expect(data.switches[0]).toMatchObject({ kind: 'promote', share: null, from: '1.0.3', to: '1.0.4' });
+    const again = await answerOf(await send('POST', '/admin/promote'));
+    expect([again.status, again.message]).toEqual([409, 'No release is rolling out in this area']);
+  });
+
+  it('should roll back a rollout, everyone staying on the live release', async () => {
+    releasesApi({ areas: withAdmin({ count: 4, live: 3, candidate: 4, share: null }) });
+    const { status, message, data } = await answerOf(await send('POST', '/admin/rollback'));
+    expect([status, message]).toEqual([200, 'Release rolled back']);
+    expect(data).toMatchObject({ live: { version: '1.0.3' }, liveBy: 'token ci', candidate: null });
+    expect(data.switches[0]).toMatchObject({ kind: 'rollback', share: null, from: '1.0.4', to: '1.0.3' });
+  });
+
+  it('should roll back to the release live before without a rollout, and refuse when none is known', async () => {
+    releasesApi();
+    const unknown = await answerOf(await send('POST', '/admin/rollback'));
+    expect([unknown.status, unknown.message]).toEqual([409, 'This area has no earlier release to roll back to']);
+    await activate('admin', { version: '1.0.1' });
+    const { message, data } = await answerOf(await send('POST', '/admin/rollback'));
+    expect(message).toBe('Release rolled back');
+    expect(data.live.version).toBe('1.0.3');
+    expect(
+      data.switches.map((row: { kind: string; from: string; to: string }) => [row.kind, row.from, row.to]),
+    ).toEqual([
+      ['rollback', '1.0.1', '1.0.3'],
+      ['switch', '1.0.3', '1.0.1'],
+    ]);
+  });
+
+  it("should know the release live before from the fixtures' last switch to the live one", async () => {
+    releasesApi({
+      areas: APP_NAMES.map((area) => ({
+        ...areaReleases(area),
+        switches: [releaseSwitch(area, 3, { from: '1.0.1' })],
+      })),
+    });
+    const { data } = await answerOf(await send('POST', '/user/rollback'));
+    expect(data.live.version).toBe('1.0.1');
+  });
+
+  it('should end a rollout when a release is switched to outright, as the API does', async () => {
+    releasesApi({ areas: withAdmin({ count: 4, live: 3, candidate: 4 }) });
+    const { data } = await answerOf(await activate('admin', { version: '1.0.1' }));
+    expect(data).toMatchObject({ live: { version: '1.0.1' }, candidate: null });
+    expect(data.switches[0]).toMatchObject({ kind: 'switch', share: null, from: '1.0.3', to: '1.0.1' });
   });
 });

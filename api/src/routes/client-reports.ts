@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientReportSchema, envelopeSchema } from '@wallet/shared/contracts';
+import { z } from 'zod';
+import { send } from '../lib/reply';
+import { clientNetwork } from '../plugins/app/limits';
+import { errors } from './schemas';
+
+/** 20 reports of an area, a version and a kind: well under this. */
+const REPORT_BODY_BYTES = 4 * 1024;
+
+/**
+ * What the host reports of the releases a page runs (page views, uncaught errors, areas that did
+ * not load), for each release's error rate: anyone's page may send them, so they are limited per
+ * address and small, and they hold no personal data (an area, a version, a kind). Counted in this
+ * instance's memory and written in batches (services/release-stats.ts).
+ */
+export const clientReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/client-reports',
+    {
+      bodyLimit: REPORT_BODY_BYTES,
+      preHandler: app.limit({ name: 'client-reports', max: app.config.rateLimits.clientReports, key: clientNetwork }),
+      schema: {
+        tags: ['releases'],
+        body: clientReportSchema,
+        response: { 202: envelopeSchema(z.null()), ...errors.public, 413: errors.money[413] },
+      },
+    },
+    async (request, reply) => {
+      await app.releaseCounter.add(request.body.reports);
+      return send(reply, 202, 'Reports received', null);
+    },
+  );
+};

@@ -1,0 +1,314 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { registerStartupToken } from '../src/services/deploy-tokens';
+import { checkRollouts } from '../src/services/release-stats';
+import { pruneReleaseFiles } from '../src/services/release-pruning';
+import { bucketOf, newBrowserId } from '../src/services/rollouts';
+import { createTestContext, type Person, type TestContext } from './helpers';
+
+/**
+ * Gradual rollout: a release live for a share of visitors (by their browser's bucket) or admins
+ * only, promoted or rolled back; page views and errors counted per release; a rollout whose error
+ * rate runs away rolled back by the system.
+ */
+const root = mkdtempSync(path.join(tmpdir(), 'wallet-rollouts-'));
+const releasesDir = path.join(root, 'releases');
+mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
+writeFileSync(
+  path.join(root, 'host', 'dist', 'index.html'),
+  '<!doctype html><html><head><title>host</title></head></html>',
+);
+const TOKEN = 'a-rollout-deploy-token-of-enough-length-01';
+
+let t: TestContext;
+let admin: Person;
+before(async () => {
+  t = await createTestContext({ SITE_ROOT: root, RELEASES_DIR: releasesDir, CLIENT_REPORT_RATE_LIMIT: '1000' });
+  admin = await t.admin();
+  await registerStartupToken(t.db, TOKEN);
+});
+after(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function releaseFolder(area: string, version: string) {
+  const dir = path.join(releasesDir, area, version);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: area, version }));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `var wallet_${area} = ${JSON.stringify(version)};`);
+}
+
+const deploy = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.inject({ method, url: `/api/v1/releases${url}`, headers: { authorization: `Bearer ${TOKEN}` }, payload });
+
+async function publish(area: string, ...versions: string[]) {
+  for (const version of versions) {
+    releaseFolder(area, version);
+    expect((await deploy('POST', '', { area, version, activate: false })).statusCode).toBe(201);
+  }
+}
+
+/** Browser ids whose bucket for `area` is below `share`, and at or above it. */
+function browsersAround(area: 'user' | 'agent' | 'public', share: number) {
+  let inside: string | undefined;
+  let outside: string | undefined;
+  while (!inside || !outside) {
+    const id = newBrowserId();
+    if (bucketOf(id, area) < share) inside ??= id;
+    else outside ??= id;
+  }
+  return { inside, outside };
+}
+
+/** The runtime config a browser with these cookies gets. */
+const configFor = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/app-config.json', headers: { cookie } })).json() as {
+    remotes: Record<string, string>;
+    releases: Record<string, string>;
+  };
+
+describe('gradual rollout', () => {
+  it('should serve a 50% rollout to the browsers in its share only, each keeping its own release', async () => {
+    await publish('user', 'u1', 'u2');
+    expect((await deploy('POST', '/user/activate', { version: 'u1' })).statusCode).toBe(200);
+    const rolled = await deploy('POST', '/user/rollout', { version: 'u2', share: 50 });
+    expect(rolled.statusCode).toBe(200);
+    expect(rolled.json().message).toBe('Release is rolling out to 50% of visitors');
+    expect(rolled.json().data.candidate).toMatchObject({
+      release: { version: 'u2' },
+      audience: 'share',
+      share: 50,
+      by: 'token startup',
+    });
+
+    const { inside, outside } = browsersAround('user', 50);
+    for (let visit = 0; visit < 3; visit += 1) {
+      expect((await configFor(`wallet_bucket=${inside}`)).releases.user).toBe('u2');
+      expect((await configFor(`wallet_bucket=${outside}`)).releases.user).toBe('u1');
+    }
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/user/overview',
+      headers: { cookie: `wallet_bucket=${inside}` },
+    });
+    expect(page.body).toContain('/releases/user/u2/mf-manifest.json');
+
+    // A first visit is given its browser id, and keeps it.
+    const first = await t.app.inject({ method: 'GET', url: '/' });
+    const given = first.cookies.find((cookie) => cookie.name === 'wallet_bucket')!;
+    expect(given).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(given.value).toMatch(/^[\w-]{22}$/);
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: `wallet_bucket=${given.value}` } });
+    expect(again.cookies.find((cookie) => cookie.name === 'wallet_bucket')).toBeUndefined();
+
+    // Promoted: everyone on u2; the switches say how it went.
+    const promoted = await deploy('POST', '/user/promote');
+    expect(promoted.json().data).toMatchObject({ live: { version: 'u2' }, candidate: null });
+    expect((await configFor(`wallet_bucket=${outside}`)).releases.user).toBe('u2');
+    expect(
+      promoted
+        .json()
+        .data.switches.slice(0, 3)
+        .map((s: { kind: string; share: number | null; from: string; to: string }) => [s.kind, s.share, s.from, s.to]),
+    ).toEqual([
+      ['promote', null, 'u1', 'u2'],
+      ['rollout', 50, 'u1', 'u2'],
+      ['switch', null, null, 'u1'],
+    ]);
+  });
+
+  it('should show a preview to admins only, and end it on a rollback', async () => {
+    await publish('agent', 'a1', 'a2');
+    await deploy('POST', '/agent/activate', { version: 'a1' });
+    const preview = await deploy('POST', '/agent/rollout', { version: 'a2', audience: 'admins' });
+    expect(preview.json().data.candidate).toMatchObject({ audience: 'admins', share: null });
+    const browser = newBrowserId();
+    const user = await t.user('Preview Outsider');
+    expect((await configFor(`wallet_bucket=${browser}`)).releases.agent).toBe('a1');
+    expect((await configFor(`wallet_bucket=${browser}; wallet_session=${user.cookie}`)).releases.agent).toBe('a1');
+    expect((await configFor(`wallet_bucket=${browser}; wallet_session=${admin.cookie}`)).releases.agent).toBe('a2');
+
+    const ended = await deploy('POST', '/agent/rollback');
+    expect(ended.json().data).toMatchObject({ live: { version: 'a1' }, candidate: null });
+    expect((await configFor(`wallet_bucket=${browser}; wallet_session=${admin.cookie}`)).releases.agent).toBe('a1');
+    // With no rollout, a rollback goes back to the release live before: never to the preview
+    // just ended, which was never live for everyone (a1 came first: nothing before it).
+    expect((await deploy('POST', '/agent/rollback')).statusCode).toBe(409);
+    await deploy('POST', '/agent/activate', { version: 'a2' });
+    expect((await deploy('POST', '/agent/rollback')).json().data.live.version).toBe('a1');
+  });
+
+  it('should refuse rollouts that cannot be, changing nothing', async () => {
+    await publish('public', 'p1');
+    const cases: [Awaited<ReturnType<typeof deploy>>, number, RegExp][] = [
+      [await deploy('POST', '/public/rollout', { version: 'p1', share: 10 }), 409, /has no live release/],
+      [await deploy('POST', '/public/promote'), 409, /has no live release/],
+    ];
+    await deploy('POST', '/public/activate', { version: 'p1' });
+    cases.push(
+      [await deploy('POST', '/public/rollout', { version: 'p1', share: 10 }), 409, /already live/],
+      [await deploy('POST', '/public/rollout', { version: 'p9', share: 10 }), 404, /Release not found/],
+      [await deploy('POST', '/public/rollout', { version: 'p1', share: 100 }), 400, /at most 99 percent/],
+      [await deploy('POST', '/public/rollout', { version: 'p1' }), 400, /share is given for a rollout/],
+      [await deploy('POST', '/public/rollout', { version: 'p1', audience: 'admins', share: 5 }), 400, /share is given/],
+      [await deploy('POST', '/public/promote'), 409, /No release is rolling out/],
+      [await deploy('POST', '/public/rollback'), 409, /no earlier release/],
+    );
+    for (const [response, status, message] of cases) {
+      expect({ status: response.statusCode, message: response.json().message }).toEqual({
+        status,
+        message: expect.stringMatching(message),
+      });
+    }
+  });
+});
+
+describe('client reports and automatic rollback', () => {
+  const report = (reports: object[], remoteAddress = '203.0.113.70') =>
+    t.app.inject({ method: 'POST', url: '/api/v1/client-reports', payload: { reports }, remoteAddress });
+  const many = (count: number, area: string, release: string, kind: string) =>
+    Array.from({ length: count }, () => ({ area, release, kind }));
+  async function send(count: number, area: string, release: string, kind: string) {
+    for (let sent = 0; sent < count; sent += 20) {
+      expect((await report(many(Math.min(20, count - sent), area, release, kind))).statusCode).toBe(202);
+    }
+  }
+
+  it('should count page views and errors per release in memory, written in batches', async () => {
+    await publish('admin', 'm1');
+    await send(30, 'admin', 'm1', 'view');
+    await send(3, 'admin', 'm1', 'error');
+    await send(1, 'admin', 'm1', 'unavailable');
+    // Nothing written per report: the counts go in when the instance flushes.
+    const written = async () =>
+      (
+        (await t.db.execute(sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(errors), 0)::int as errors
+        from release_stats s join releases r on r.id = s.release_id where r.area = 'admin' and r.version = 'm1'`)) as unknown as {
+          rows: { views: number; errors: number }[];
+        }
+      ).rows[0];
+    expect(await written()).toEqual({ views: 0, errors: 0 });
+    await t.app.releaseCounter.flush();
+    expect(await written()).toEqual({ views: 30, errors: 4 });
+    const listed = (await deploy('GET', '')).json().data.find((entry: { area: string }) => entry.area === 'admin');
+    expect(listed.releases.find((release: { version: string }) => release.version === 'm1')).toMatchObject({
+      views: 30,
+      errors: 4,
+    });
+
+    // Bad or oversized reports are refused; an unknown release is dropped quietly.
+    expect((await report(many(21, 'admin', 'm1', 'view'))).statusCode).toBe(400);
+    expect((await report([{ area: 'admin', release: 'm1', kind: 'crash' }])).statusCode).toBe(400);
+    expect((await report([{ area: 'admin', release: 'm1', kind: 'view', message: 'x' }])).statusCode).toBe(400);
+    expect((await report(many(1, 'admin', 'never-published', 'error'))).statusCode).toBe(202);
+    await t.app.releaseCounter.flush();
+    expect(await written()).toEqual({ views: 30, errors: 4 });
+  });
+
+  it('should roll back, as the system, a rollout whose error rate is more than twice the live release', async () => {
+    await publish('agent', 'bad');
+    // The agent area is on a1 (above); `bad` goes to half the visitors.
+    expect((await deploy('POST', '/agent/rollout', { version: 'bad', share: 50 })).statusCode).toBe(200);
+    const rule = { minViews: 200, ratio: 2 };
+    await send(199, 'agent', 'bad', 'view');
+    await send(40, 'agent', 'bad', 'error');
+    await send(200, 'agent', 'a1', 'view');
+    await send(2, 'agent', 'a1', 'error');
+    await t.app.releaseCounter.flush();
+    // 199 views: not yet judged.
+    expect(await checkRollouts(t.db, rule)).toEqual([]);
+    await send(1, 'agent', 'bad', 'view');
+    await t.app.releaseCounter.flush();
+    expect(await checkRollouts(t.db, rule)).toEqual(['agent']);
+
+    const state = (await deploy('GET', '')).json().data.find((entry: { area: string }) => entry.area === 'agent');
+    expect(state.candidate).toBeNull();
+    expect(state.live.version).toBe('a1');
+    expect(state.switches[0]).toMatchObject({ kind: 'auto_rollback', from: 'bad', to: 'a1', switchedBy: 'system' });
+    expect((await configFor(`wallet_bucket=${browsersAround('agent', 50).inside}`)).releases.agent).toBe('a1');
+    const audit = (await t.db.execute(
+      sql`select admin_id, target_user_id, reason from audit_log where action = 'release_auto_rollback'`,
+    )) as unknown as { rows: { admin_id: string | null; target_user_id: string | null; reason: string }[] };
+    expect(audit.rows).toEqual([
+      {
+        admin_id: null,
+        target_user_id: null,
+        reason:
+          'agent bad rolled back to a1: 40 errors in 200 page views (200.0 per 1,000) against 10.0 per 1,000 for the live release',
+      },
+    ]);
+    // Nothing more to do.
+    expect(await checkRollouts(t.db, rule)).toEqual([]);
+  });
+
+  it('should leave a rollout whose error rate is within twice the live release', async () => {
+    await publish('agent', 'fine');
+    await deploy('POST', '/agent/rollout', { version: 'fine', share: 50 });
+    await send(200, 'agent', 'fine', 'view');
+    await send(4, 'agent', 'fine', 'error');
+    await send(200, 'agent', 'a1', 'view');
+    await send(2, 'agent', 'a1', 'error');
+    await t.app.releaseCounter.flush();
+    expect(await checkRollouts(t.db, { minViews: 200, ratio: 2 })).toEqual([]);
+    await deploy('POST', '/agent/rollback');
+  });
+
+  it('should limit reports per address', async () => {
+    const limited = await createTestContext({ CLIENT_REPORT_RATE_LIMIT: '2' });
+    try {
+      const statuses = [];
+      for (let n = 0; n < 3; n += 1) {
+        statuses.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/v1/client-reports',
+              payload: { reports: [{ area: 'user', release: 'x', kind: 'view' }] },
+              remoteAddress: '198.51.100.77',
+            })
+          ).statusCode,
+        );
+      }
+      expect(statuses).toEqual([202, 202, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('pruning old releases', () => {
+  it('should delete the files of all but the 5 newest, the live, the rolling out and the recently left releases, keeping every row', async () => {
+    const versions = Array.from({ length: 9 }, (_, n) => `h${n + 1}`);
+    await publish('user', ...versions);
+    // h2 is live, h3 was left just now (recent), h1 was left long ago; h4 is rolling out.
+    await deploy('POST', '/user/activate', { version: 'h1' });
+    await deploy('POST', '/user/activate', { version: 'h3' });
+    await deploy('POST', '/user/activate', { version: 'h2' });
+    await deploy('POST', '/user/rollout', { version: 'h4', share: 10 });
+    await t.db.execute(sql`update release_switches set switched_at = switched_at - interval '2 days'
+      where to_release_id = (select id from releases where area = 'user' and version = 'h3')`);
+    await t.db.execute(sql`update release_switches set switched_at = switched_at - interval '3 days'
+      where to_release_id = (select id from releases where area = 'user' and version = 'h1')`);
+    // A folder copied but not published yet is nobody's to delete.
+    releaseFolder('user', 'being-copied');
+
+    const pruned = await pruneReleaseFiles(t.db, releasesDir);
+    // Of u1, u2 (published above): u1 was left by a promotion just now, u2 days ago. Of h1..h9 the
+    // 5 newest are h5..h9.
+    expect(pruned.sort()).toEqual(['user/h1', 'user/u2']);
+    const left = (version: string) => existsSync(path.join(releasesDir, 'user', version));
+    for (const kept of ['u1', 'h2', 'h3', 'h4', 'h5', 'h9', 'being-copied'])
+      expect({ kept, left: left(kept) }).toEqual({ kept, left: true });
+    for (const gone of ['h1', 'u2']) expect(left(gone)).toBe(false);
+    // Rows stay: a pruned version is never published again.
+    releaseFolder('user', 'h1');
+    expect((await deploy('POST', '', { area: 'user', version: 'h1' })).statusCode).toBe(409);
+    expect(await pruneReleaseFiles(t.db, releasesDir)).toEqual(['user/h1']);
+    await deploy('POST', '/user/rollback');
+  });
+});

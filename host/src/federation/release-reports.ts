@@ -1,0 +1,69 @@
+import { PROTECTED_AREAS, type AreaName, type RuntimeConfig } from '@wallet/shared/federation';
+import { createReportQueue, type Report, type ReportQueue } from './client-report-queue';
+
+type AppName = Report['area'];
+type ReportKind = Report['kind'];
+
+interface Reporter {
+  releases: NonNullable<RuntimeConfig['releases']>;
+  queue: ReportQueue;
+  /** `view` and `unavailable` count once per app and page load, however often an area is retried. */
+  once: Set<string>;
+}
+
+let reporter: Reporter | undefined;
+
+/** The area a path belongs to, as the host's routes mount them (matched without case, as the router does). */
+function areaOfPath(pathname: string): AreaName {
+  const path = pathname.toLowerCase();
+  const entry = Object.entries(PROTECTED_AREAS).find(
+    ([, { basePath }]) => path === basePath || path.startsWith(`${basePath}/`),
+  );
+  return entry ? (entry[0] as AreaName) : 'public';
+}
+
+/**
+ * Counts a page view, an error or a failed load against the release of `app` this page runs. Only
+ * the app, its release and the kind leave the page; nothing when the release is unknown (a dev
+ * server's config names none) or before `startReleaseReports`.
+ */
+export function reportRelease(app: AppName, kind: ReportKind) {
+  const release = reporter?.releases[app];
+  if (!reporter || !release) return;
+  if (kind !== 'error') {
+    const key = `${app}/${kind}`;
+    if (reporter.once.has(key)) return;
+    reporter.once.add(key);
+  }
+  reporter.queue.add({ area: app, release, kind });
+}
+
+/** What the script error events of remote entries are not: they fire on their element, not on window. */
+function onUncaughtError(event: Event) {
+  if (event.target === window) reportRelease(areaOfPath(window.location.pathname), 'error');
+}
+
+/**
+ * From the start of the page: its view of the host, then whatever `reportRelease` is told and every
+ * uncaught error, attributed to the area of the path. Returns how to stop (tests).
+ */
+export function startReleaseReports({ apiBaseUrl, releases }: RuntimeConfig) {
+  stopReleaseReports();
+  if (!releases) return stopReleaseReports;
+  reporter = {
+    releases,
+    queue: createReportQueue(`${apiBaseUrl.replace(/\/+$/, '')}/client-reports`),
+    once: new Set(),
+  };
+  window.addEventListener('error', onUncaughtError);
+  window.addEventListener('unhandledrejection', onUncaughtError);
+  reportRelease('host', 'view');
+  return stopReleaseReports;
+}
+
+function stopReleaseReports() {
+  reporter?.queue.stop();
+  reporter = undefined;
+  window.removeEventListener('error', onUncaughtError);
+  window.removeEventListener('unhandledrejection', onUncaughtError);
+}

@@ -1,0 +1,21 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '@wallet/shared/api';
+import type { AreaReleases } from '@wallet/shared/contracts';
+import { RELEASE_ACCESS } from './use-release-access';
+import { RELEASES } from './use-releases';
+
+/**
+ * POST /releases/{area}/rollback: ends the rollout, everyone back on the live release (or, with no
+ * rollout, back to the release live before). The releases are asked for again even when refused.
+ */
+export function useRollBackRelease(area: AreaReleases['area']) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(`${RELEASES}/${area}/rollback`, async (path: string) => {
+    try {
+      return await apiRequest<AreaReleases>(path, { method: 'POST' });
+    } finally {
+      await Promise.all([mutate(RELEASES), mutate(RELEASE_ACCESS)]);
+    }
+  });
+}
