@@ -3,7 +3,8 @@
 // sources, then run the compiled API with the site on its port (host at /, releases under /releases/<area>/<version>/, API under /api/v1)
 // on the embedded database.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,11 +36,16 @@ const isStale = ({ name, built }) =>
 for (const app of frontEnds.filter(isStale)) {
   console.log(`Building ${app.name} (no build, or older than its sources)...`);
   const started = Date.now();
+  // The host is a release like the others: built under the path it is served from as one
+  // (/releases/host/<version>/), its version written beside it for the site to publish at start.
+  const version = `build-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`;
   const build = spawnSync(bin(app.name, 'webpack'), ['--mode', 'production', '--stats', 'errors-warnings'], {
     cwd: path.join(root, app.name),
     stdio: 'inherit',
+    env: { ...process.env, ...(app.name === 'host' ? { PUBLIC_PATH: `/releases/host/${version}/` } : {}) },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  if (app.name === 'host') writeFileSync(path.join(root, 'host', 'dist', 'release.json'), JSON.stringify({ version }));
   console.log(`Built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { registerStartupToken } from '../src/services/deploy-tokens';
 import { checkRollouts } from '../src/services/release-stats';
 import { pruneReleaseFiles } from '../src/services/release-pruning';
+import { publishCheckoutBuilds } from '../src/services/releases';
 import { bucketOf, newBrowserId } from '../src/services/rollouts';
 import { createTestContext, type Person, type TestContext } from './helpers';
 
@@ -310,5 +311,41 @@ describe('pruning old releases', () => {
     expect((await deploy('POST', '', { area: 'user', version: 'h1' })).statusCode).toBe(409);
     expect(await pruneReleaseFiles(t.db, releasesDir)).toEqual(['user/h1']);
     await deploy('POST', '/user/rollback');
+  });
+});
+
+describe('the checkout published at start', () => {
+  it('should publish the host built for its release path, and each remote, once; a host built for / stays unpublished', async () => {
+    const checkout = mkdtempSync(path.join(tmpdir(), 'wallet-checkout-'));
+    try {
+      const dist = (name: string) => path.join(checkout, name, 'dist');
+      mkdirSync(dist('host'), { recursive: true });
+      writeFileSync(
+        path.join(dist('host'), 'index.html'),
+        '<!doctype html><html><head></head><body>built for /</body></html>',
+      );
+      mkdirSync(dist('remote-agent'), { recursive: true });
+      writeFileSync(path.join(dist('remote-agent'), 'mf-manifest.json'), '{"id":"agent","checkout":true}');
+      writeFileSync(path.join(dist('remote-agent'), 'remoteEntry.js'), 'var wallet_agent = "checkout";');
+      // Built by `pnpm build` for `/`: no release.json, not a release.
+      let published = await publishCheckoutBuilds(t.db, checkout, releasesDir);
+      expect(published).toEqual([expect.stringMatching(/^agent build-[0-9a-f]{12}$/)]);
+
+      // Built by `pnpm start` for /releases/host/<version>/: published and live, its page served.
+      const version = 'build-20261125160000-0a1b2c3d';
+      writeFileSync(
+        path.join(dist('host'), 'index.html'),
+        `<!doctype html><html><head></head><body>host ${version}</body></html>`,
+      );
+      writeFileSync(path.join(dist('host'), 'release.json'), JSON.stringify({ version }));
+      published = await publishCheckoutBuilds(t.db, checkout, releasesDir);
+      expect(published).toEqual([`host ${version}`]);
+      expect(await publishCheckoutBuilds(t.db, checkout, releasesDir)).toEqual([]);
+      const host = (await deploy('GET', '')).json().data.find((entry: { area: string }) => entry.area === 'host');
+      expect(host.live).toMatchObject({ version, createdBy: 'pnpm start', origin: 'self' });
+      expect((await t.app.inject({ method: 'GET', url: '/user/overview' })).body).toContain(`host ${version}`);
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
   });
 });

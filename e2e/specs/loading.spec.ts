@@ -19,12 +19,19 @@ test('React is loaded once: the host provides it and no remote fetches its own c
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page.getByRole('button', { name: 'Sing Up' })).toBeVisible();
 
-  const hostManifest = (await (await page.request.get(`${baseURL}/mf-manifest.json`)).json()) as Manifest;
+  // The host's live release, wherever it is published (its files under /releases/host/<version>/).
+  const hostRelease = await page.evaluate(
+    () =>
+      (JSON.parse(document.getElementById('wallet-runtime-config')!.textContent!) as { releases?: { host?: string } })
+        .releases?.host,
+  );
+  const hostBase = hostRelease ? `/releases/host/${hostRelease}/` : '/';
+  const hostManifest = (await (await page.request.get(`${baseURL}${hostBase}mf-manifest.json`)).json()) as Manifest;
   // The public area's live release, wherever it is published.
   const manifestUrl = await liveManifestUrl(page, 'public');
   const remoteBase = new URL(manifestUrl).pathname.replace(/mf-manifest\.json$/, '');
   const remoteManifest = (await (await page.request.get(manifestUrl)).json()) as Manifest;
-  const hostReact = reactFiles(hostManifest, '/');
+  const hostReact = reactFiles(hostManifest, hostBase);
   const remoteReact = reactFiles(remoteManifest, remoteBase);
   expect(hostReact.length).toBeGreaterThan(0);
   expect(remoteReact.length).toBeGreaterThan(0);

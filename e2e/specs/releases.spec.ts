@@ -110,6 +110,8 @@ test('an admin area released on the running site shows on the next page load, an
     await page.goto('/admin/releases');
     await expect(page.getByRole('heading', { name: 'Releases' })).toBeVisible();
     await expectAccessible(page);
+    // The host is a release like the others: the checkout's build, published at start, is live.
+    await expect(page.getByRole('region', { name: 'Host', exact: true })).toContainText('Live release: build-');
     const adminSection = page.getByRole('region', { name: 'Admin', exact: true });
     // Where each release's code comes from, and the hash its entry is pinned to.
     const releaseRow = adminSection.getByRole('row', { name: new RegExp(version) });

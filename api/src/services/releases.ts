@@ -332,18 +332,16 @@ export async function activateRelease(db: Database, area: AppName, version: stri
 }
 
 /**
- * `pnpm start` from a checkout: each remote built in the checkout whose build is not a release
- * yet is published (its dist copied under the releases directory, named by the hash of its
- * manifest) and made live. A build already released is left as it is, live or not.
+ * `pnpm start` from a checkout: each app built in the checkout whose build is not a release yet
+ * is published (its dist copied under the releases directory) and made live. A build already
+ * released is left as it is, live or not.
  */
 export async function publishCheckoutBuilds(db: Database, root: string, releasesDir: string) {
   const published: string[] = [];
   for (const area of APP_NAMES) {
-    if (area === 'host') continue;
     const dist = path.join(root, APPS[area].package, 'dist');
-    const manifest = await readFile(path.join(dist, entryFile(area))).catch(() => undefined);
-    if (!manifest) continue;
-    const version = `build-${createHash('sha256').update(manifest).digest('hex').slice(0, 12)}`;
+    const version = await checkoutVersion(area, dist);
+    if (!version) continue;
     const [known] = await db
       .select({ id: releases.id })
       .from(releases)
@@ -360,4 +358,20 @@ export async function publishCheckoutBuilds(db: Database, root: string, releases
     }
   }
   return published;
+}
+
+/**
+ * The version a checkout build is published as: a remote's, named by its manifest's hash; the
+ * host's, the one `pnpm start` built it under (its release.json), for its page loads its scripts
+ * from that release's path. A host built otherwise (`pnpm build`, for `/`) is not published: the
+ * site serves it from the checkout, as before any host release.
+ */
+async function checkoutVersion(area: AppName, dist: string) {
+  if (area === 'host') {
+    const written = await readFile(path.join(dist, 'release.json'), 'utf8').catch(() => undefined);
+    const version = written && (JSON.parse(written) as { version?: unknown }).version;
+    return typeof version === 'string' && /^build-[\w-]+$/.test(version) ? version : undefined;
+  }
+  const manifest = await readFile(path.join(dist, entryFile(area))).catch(() => undefined);
+  return manifest && `build-${createHash('sha256').update(manifest).digest('hex').slice(0, 12)}`;
 }
