@@ -150,25 +150,18 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Any name: an area that does not exist is a 404, not a malformed request.
+  const areaParams = z.object({ area: z.string().max(64) });
+  const areaReply = { 200: envelopeSchema(areaReleasesSchema), ...errors.admin };
+
   app.post(
     '/:area/activate',
-    {
-      schema: {
-        tags: ['releases'],
-        // Any name: an area that does not exist is a 404, not a malformed request.
-        params: z.object({ area: z.string().max(64) }),
-        body: activateReleaseInputSchema,
-        response: { 200: envelopeSchema(areaReleasesSchema), ...errors.admin },
-      },
-    },
+    { schema: { tags: ['releases'], params: areaParams, body: activateReleaseInputSchema, response: areaReply } },
     async (request, reply) => {
       const { area, who } = releasing(request, request.params.area);
       return send(reply, 200, 'Release is live', await activateRelease(app.db, area, request.body.version, who));
     },
   );
-
-  const areaParams = z.object({ area: z.string().max(64) });
-  const areaReply = { 200: envelopeSchema(areaReleasesSchema), ...errors.admin };
 
   app.post(
     '/:area/rollout',
@@ -181,23 +174,20 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/:area/promote',
-    { schema: { tags: ['releases'], params: areaParams, response: areaReply } },
-    async (request, reply) => {
-      const { area, who } = releasing(request, request.params.area);
-      return send(reply, 200, 'Release is live for everyone', await promoteRelease(app.db, area, who));
-    },
-  );
-
-  app.post(
-    '/:area/rollback',
-    { schema: { tags: ['releases'], params: areaParams, response: areaReply } },
-    async (request, reply) => {
-      const { area, who } = releasing(request, request.params.area);
-      return send(reply, 200, 'Release rolled back', await rollbackRelease(app.db, area, who));
-    },
-  );
+  // The two steps that take no body: the rollout for everyone, or taken back.
+  for (const [step, said, run] of [
+    ['promote', 'Release is live for everyone', promoteRelease],
+    ['rollback', 'Release rolled back', rollbackRelease],
+  ] as const) {
+    app.post(
+      `/:area/${step}`,
+      { schema: { tags: ['releases'], params: areaParams, response: areaReply } },
+      async (request, reply) => {
+        const { area, who } = releasing(request, request.params.area);
+        return send(reply, 200, said, await run(app.db, area, who));
+      },
+    );
+  }
 
   app.get(
     '/tokens',

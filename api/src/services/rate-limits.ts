@@ -16,20 +16,8 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('base64
 export function postgresRateLimitStore(db: Executor) {
   return class PostgresRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number) {
-      const stored = hashKey(key);
-      db.execute<{ hits: number; ttl: number }>(
-        sql`insert into ${rateLimits} (key, hits, reset_at)
-            values (${stored}, 1, clock_timestamp() + make_interval(secs => ${timeWindow / 1000}))
-            on conflict (key) do update set
-              hits = case when ${rateLimits.resetAt} <= clock_timestamp() then 1 else ${rateLimits.hits} + 1 end,
-              reset_at = case when ${rateLimits.resetAt} <= clock_timestamp() then excluded.reset_at
-                              else ${rateLimits.resetAt} end
-            returning hits, greatest(0, ceil(extract(epoch from reset_at - clock_timestamp()) * 1000))::int as ttl`,
-      ).then(
-        (result) => {
-          const [row] = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows;
-          callback(null, { current: Number(row!.hits), ttl: Number(row!.ttl) });
-        },
+      countHit(db, key, timeWindow).then(
+        (counted) => callback(null, counted),
         (error: Error) => callback(error),
       );
     }
@@ -39,6 +27,24 @@ export function postgresRateLimitStore(db: Executor) {
       return this;
     }
   };
+}
+
+/**
+ * One hit of `key`: starts a window of `windowMs`, or counts into the current one; returns the
+ * hits in the window and how long it has left. What every limit, and every failure count, runs.
+ */
+async function countHit(db: Executor, key: string, windowMs: number) {
+  const result = await db.execute(
+    sql`insert into ${rateLimits} (key, hits, reset_at)
+        values (${hashKey(key)}, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000}))
+        on conflict (key) do update set
+          hits = case when ${rateLimits.resetAt} <= clock_timestamp() then 1 else ${rateLimits.hits} + 1 end,
+          reset_at = case when ${rateLimits.resetAt} <= clock_timestamp() then excluded.reset_at
+                          else ${rateLimits.resetAt} end
+        returning hits, greatest(0, ceil(extract(epoch from reset_at - clock_timestamp()) * 1000))::int as ttl`,
+  );
+  const [row] = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows;
+  return { current: Number(row!.hits), ttl: Number(row!.ttl) };
 }
 
 /** Windows that have ended (the maintenance job runs it). */
@@ -59,12 +65,5 @@ export async function failuresOf(db: Executor, key: string): Promise<number> {
 }
 
 export async function countFailure(db: Executor, key: string, windowMs: number) {
-  await db.execute(
-    sql`insert into ${rateLimits} (key, hits, reset_at)
-        values (${hashKey(key)}, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000}))
-        on conflict (key) do update set
-          hits = case when ${rateLimits.resetAt} <= clock_timestamp() then 1 else ${rateLimits.hits} + 1 end,
-          reset_at = case when ${rateLimits.resetAt} <= clock_timestamp() then excluded.reset_at
-                          else ${rateLimits.resetAt} end`,
-  );
+  await countHit(db, key, windowMs);
 }

@@ -1,4 +1,5 @@
 -- Entries and transactions are append-only: a posted movement is corrected by another movement.
+-- So are the balance snapshots taken of them, and the days taken.
 CREATE OR REPLACE FUNCTION ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION '% of % is refused: the ledger is append-only', TG_OP, TG_TABLE_NAME
@@ -13,4 +14,12 @@ CREATE OR REPLACE TRIGGER ledger_entries_no_truncate_trg BEFORE TRUNCATE ON ledg
 CREATE OR REPLACE TRIGGER transactions_append_only_trg BEFORE UPDATE OR DELETE ON transactions
   FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
 CREATE OR REPLACE TRIGGER transactions_no_truncate_trg BEFORE TRUNCATE ON transactions
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_append_only();
+CREATE OR REPLACE TRIGGER balance_snapshots_append_only_trg BEFORE UPDATE OR DELETE ON balance_snapshots
+  FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
+CREATE OR REPLACE TRIGGER balance_snapshots_no_truncate_trg BEFORE TRUNCATE ON balance_snapshots
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_append_only();
+CREATE OR REPLACE TRIGGER balance_snapshot_days_append_only_trg BEFORE UPDATE OR DELETE ON balance_snapshot_days
+  FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
+CREATE OR REPLACE TRIGGER balance_snapshot_days_no_truncate_trg BEFORE TRUNCATE ON balance_snapshot_days
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_append_only();

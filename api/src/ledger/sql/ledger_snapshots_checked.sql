@@ -1,6 +1,6 @@
 -- A balance snapshot is what the entries say, whoever writes it: a midnight already past, after
 -- the account's last snapshot, equal to that snapshot plus the entries between the two. Snapshots
--- and the days taken are never changed or removed.
+-- and the days taken are never changed or removed (ledger_append_only).
 CREATE OR REPLACE FUNCTION balance_snapshots_checked() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   last record;
@@ -29,11 +29,3 @@ $$;
 
 CREATE OR REPLACE TRIGGER balance_snapshots_checked_trg BEFORE INSERT ON balance_snapshots
   FOR EACH ROW EXECUTE FUNCTION balance_snapshots_checked();
-CREATE OR REPLACE TRIGGER balance_snapshots_append_only_trg BEFORE UPDATE OR DELETE ON balance_snapshots
-  FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
-CREATE OR REPLACE TRIGGER balance_snapshots_no_truncate_trg BEFORE TRUNCATE ON balance_snapshots
-  FOR EACH STATEMENT EXECUTE FUNCTION ledger_append_only();
-CREATE OR REPLACE TRIGGER balance_snapshot_days_append_only_trg BEFORE UPDATE OR DELETE ON balance_snapshot_days
-  FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
-CREATE OR REPLACE TRIGGER balance_snapshot_days_no_truncate_trg BEFORE TRUNCATE ON balance_snapshot_days
-  FOR EACH STATEMENT EXECUTE FUNCTION ledger_append_only();

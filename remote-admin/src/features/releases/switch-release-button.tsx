@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { showToast } from '@wallet/shared/toasts';
+import type { ReactNode } from 'react';
 import { ApiError } from '@wallet/shared/api';
 import type { AreaReleases } from '@wallet/shared/contracts';
-import { ActionButton } from '../../components/action-button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmedActionButton } from '../../components/confirmed-action-button';
 import { areaTitle } from './area-title';
 import { useActivateRelease } from './use-activate-release';
 
@@ -24,29 +22,18 @@ interface SwitchReleaseButtonProps {
 
 /** Makes `version` the area's live release once the admin confirms. */
 export function SwitchReleaseButton({ area, version, children }: SwitchReleaseButtonProps) {
-  const [confirming, setConfirming] = useState(false);
   const { trigger, isMutating } = useActivateRelease(area);
-  const onConfirm = async () => {
-    setConfirming(false);
-    try {
-      await trigger({ version });
-    } catch (error) {
-      showToast(serverMessage(error), { variant: 'error' });
-      return;
-    }
-    showToast(`${areaTitle(area)} is now on ${version}`, { variant: 'success' });
-  };
   return (
-    <>
-      <ActionButton pending={isMutating} onClick={() => setConfirming(true)}>
-        {children}
-      </ActionButton>
-      <ConfirmDialog
-        open={confirming}
-        title={`Switch ${area} to ${version}?`}
-        onCancel={() => setConfirming(false)}
-        onConfirm={onConfirm}
-      />
-    </>
+    <ConfirmedActionButton
+      pending={isMutating}
+      question={`Switch ${area} to ${version}?`}
+      run={async () => {
+        await trigger({ version });
+        return `${areaTitle(area)} is now on ${version}`;
+      }}
+      failed={serverMessage}
+    >
+      {children}
+    </ConfirmedActionButton>
   );
 }
