@@ -148,7 +148,12 @@ const WRK = process.env.WRK ?? '/usr/bin/wrk';
  * (a C load generator, as pgbench is a C client): a Node one would spend the cores the API and
  * PostgreSQL share on this machine.
  */
-function load(name: string, ports: number[], workload: { operation: string; people: Person[]; agentId?: string }) {
+function load(
+  name: string,
+  ports: number[],
+  workload: { operation: string; people: Person[]; agentId?: string },
+  { seconds = SECONDS, reported = true }: { seconds?: number; reported?: boolean } = {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'wallet-wrk-'));
   const peopleFile = path.join(dir, 'people.txt');
   writeFileSync(peopleFile, workload.people.map((person) => `${person.cookie} ${person.id}`).join('\n'));
@@ -167,7 +172,7 @@ function load(name: string, ports: number[], workload: { operation: string; peop
           errors: number;
         }>((resolve, reject) => {
           const threads = String(Math.min(2, perInstance));
-          const args = ['-t', threads, '-c', String(perInstance), '-d', `${SECONDS}s`, '-s', LOAD_SCRIPT];
+          const args = ['-t', threads, '-c', String(perInstance), '-d', `${seconds}s`, '-s', LOAD_SCRIPT];
           execFile(
             WRK,
             [...args, `http://127.0.0.1:${port}`],
@@ -201,10 +206,11 @@ function load(name: string, ports: number[], workload: { operation: string; peop
         runsOf.reduce((sum, run) => sum + run.requests, 0),
       );
     const total = (key: 'c4' | 'c5' | 'errors') => runsOf.reduce((sum, run) => sum + run[key], 0);
-    const busy = (key: 'api' | 'postgres') => `${((cpuAfter[key] - cpuBefore[key]) / SECONDS).toFixed(2)}`;
+    const busy = (key: 'api' | 'postgres') => `${((cpuAfter[key] - cpuBefore[key]) / seconds).toFixed(2)}`;
+    if (!reported) return;
     report({
       name,
-      tps: requests / SECONDS,
+      tps: requests / seconds,
       p50: weighted('p50'),
       p99: weighted('p99'),
       errors: `${total('c4')} × 4xx, ${total('c5')} × 5xx, ${total('errors')} errors; cores busy: API ${busy('api')}, PostgreSQL ${busy('postgres')}`,
@@ -304,9 +310,16 @@ async function postgresPart() {
       for (const port of traced) {
         children.push(await startApi({ ...env, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url }, port));
       }
+      // Both sides warm before anything counts: the traced instance has just started, and its
+      // first seconds (JIT, the pool's connections) would otherwise count against traces.
+      for (const side of [ports, traced]) {
+        await load('warm-up', side, { operation: 'transfer', people: users }, { seconds: 5, reported: false });
+      }
       const rounds: Record<'off' | 'on', Figures[]> = { off: [], on: [] };
       for (let round = 1; round <= TELEMETRY_ROUNDS; round += 1) {
-        for (const side of ['off', 'on'] as const) {
+        // Each side goes first in every other round, so neither always follows the other.
+        const order = round % 2 === 1 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+        for (const side of order) {
           await load(`  round ${round}, traces ${side}`, side === 'on' ? traced : ports, {
             operation: 'transfer',
             people: users,
