@@ -22,7 +22,8 @@ import { DEFAULT_PASSWORD_COST, type PasswordCost, PasswordHasher } from './serv
 import { type PinKey, pinKeys } from './services/pin';
 import { liveSessionPeople, type SessionLimits } from './services/sessions';
 import { errorsPlugin, frameworkErrors } from './plugins/app/errors';
-import { codedError } from './lib/api-errors';
+import { GENERIC_ERRORS } from '@wallet/shared/contracts';
+import { tableError } from './lib/api-errors';
 import { limitsPlugin } from './plugins/app/limits';
 import { originPlugin } from './plugins/app/origin';
 import { authPlugin } from './plugins/app/auth';
@@ -165,7 +166,7 @@ export async function buildApp({ config, database, passwordCost = DEFAULT_PASSWO
     pressureHandler: (request, reply, type) => {
       request.log.warn({ pressure: type }, 'under pressure: answered 503');
       reply.header('retry-after', '1');
-      throw codedError(503, 'Service temporarily unavailable. Please try again.', 'UNAVAILABLE');
+      throw tableError(GENERIC_ERRORS, 'UNAVAILABLE');
     },
   });
   await app.register(cookie);

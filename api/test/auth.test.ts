@@ -90,7 +90,12 @@ describe('registration', () => {
     expect((await register({ name: 'Dup', email, password: PASSWORD })).statusCode).toBe(201);
     const again = await register({ name: 'Dup 2', email: email.toUpperCase(), password: PASSWORD });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, statusCode: 409, message: 'User Already Exist', code: 'CONFLICT' });
+    expect(again.json()).toEqual({
+      success: false,
+      statusCode: 409,
+      message: 'User Already Exist',
+      code: 'USER_EXISTS',
+    });
   });
 
   it('should pay exactly one bonus when the same email registers twice at once', async () => {
@@ -141,7 +146,7 @@ describe('login and sessions', () => {
         success: false,
         statusCode: 401,
         message: 'Invalid email or password',
-        code: 'UNAUTHENTICATED',
+        code: 'WRONG_CREDENTIALS',
       });
       expect(response.cookies).toHaveLength(0);
     }

@@ -373,6 +373,13 @@ describe('who may release', () => {
     expect((await as(who['user token'], 'POST', '', { area: 'admin', version: 'm2' })).json()).toMatchObject({
       code: 'TOKEN_AREA',
       message: 'This deploy token may not release admin',
+      params: { area: 'admin' },
+    });
+    expect(
+      (await as(who.admin, 'POST', '/tokens', { name: 'y', areas: ['public'], expiresInDays: 1 })).json(),
+    ).toMatchObject({
+      code: 'NOT_TOKEN_MANAGER',
+      message: 'Only a deployer may create or revoke deploy tokens',
     });
     // What each may do, for the screen.
     expect((await as(who.admin, 'GET', '/access')).json().data).toEqual({

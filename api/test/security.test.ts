@@ -55,7 +55,7 @@ describe('CORS and the Origin check', () => {
       success: false,
       statusCode: 403,
       message: 'Requests from this origin are not allowed',
-      code: 'FORBIDDEN',
+      code: 'ORIGIN_NOT_ALLOWED',
     });
     expect(await t.balance(ann)).toBe(50);
   });

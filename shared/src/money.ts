@@ -2,6 +2,8 @@
  * Money crosses the wire in Taka (a JSON number with at most 2 decimals) and lives in the
  * database as integer poisha. These helpers are the only place the two meet.
  */
+import { INTL_LOCALE, pageLanguage } from '@wallet/shared/i18n/languages';
+
 export const POISHA_PER_TAKA = 100;
 
 export function hasAtMostTwoDecimals(taka: number): boolean {
@@ -18,13 +20,20 @@ export function poishaToTaka(poisha: bigint | number): number {
 }
 
 /**
- * How the screens write Taka: "1,234.50". `compact` is for a chart's axis, where the ticks are
- * round and the room is short: "1.2K".
+ * How the screens write Taka, in the page's language (`<html lang>`; English where there is no
+ * page, as in the API): "1,234.50", or in Bangla digits with lakh groups, "১২,৩৪,৫৬৭.৮৯".
+ * `compact` is for a chart's axis, where the ticks are round and the room is short: "1.2K".
  */
 export function formatTaka(taka: number, { compact = false }: { compact?: boolean } = {}): string {
+  const locale = INTL_LOCALE[pageLanguage()];
   return compact
-    ? taka.toLocaleString('en-US', { notation: 'compact' })
-    : taka.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    ? taka.toLocaleString(locale, { notation: 'compact' })
+    : taka.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** An amount as a person typed it, Bangla digits (০-৯) read as ASCII ones; anything else is left as typed. */
+export function asciiDigits(typed: string): string {
+  return typed.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 }
 
 /**

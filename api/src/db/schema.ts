@@ -27,6 +27,7 @@ import {
   type LimitChange,
   ENTRY_KINDS,
   type FeeChange,
+  LANGUAGES,
   ROLES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
@@ -86,6 +87,9 @@ export const users = pgTable(
     /** Wrong PINs in a row since the last right one (3 lock it), and until when it is locked. */
     pinFailures: integer('pin_failures').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true, mode: 'date' }),
+    /** The language chosen on the profile, null until one is; when, so the later of it and a cookie's wins. */
+    language: text('language', { enum: LANGUAGES }),
+    languageChosenAt: timestamp('language_chosen_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -101,6 +105,10 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_email_lower_chk', sql`${t.email} = lower(${t.email})`),
     check('users_deployer_admin_chk', sql`not ${t.canDeploy} or ${t.role} = 'ADMIN'`),
+    check(
+      'users_language_chk',
+      sql`(${t.language} is null or ${t.language} in ('en', 'bn')) and (${t.language} is null) = (${t.languageChosenAt} is null)`,
+    ),
   ],
 );
 

@@ -20,14 +20,20 @@ export function codedError(status: number, message: string, code: string, params
   } satisfies ReplyDetails);
 }
 
-/** An error of one of the contracts' tables (code → status and message), as the HTTP error it stands for. */
+/**
+ * An error of one of the contracts' tables (code → status and message), as the HTTP error it
+ * stands for: its message's `{name}`s filled from `params`, which the reply carries too.
+ */
 export function tableError<T extends Record<string, { status: number; message: string }>>(
   table: T,
   code: keyof T & string,
   params?: ErrorParams,
 ) {
   const { status, message } = table[code]!;
-  return codedError(status, message, code, params);
+  const filled = message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    params?.[name] === undefined ? placeholder : String(params[name]),
+  );
+  return codedError(status, filled, code, params);
 }
 
 /** A body that passed its schema but not a rule across fields or settings: a 400 naming the field, as validation does. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpErrors } from '@fastify/sensible';
+import { REQUEST_ERRORS } from '@wallet/shared/contracts';
+import { tableError } from '../lib/api-errors';
 import { currentUser } from '../plugins/app/auth';
 import { STREAM_ROLES } from '../plugins/app/events';
 import { hashToken, sessionToken } from '../services/sessions';
@@ -19,11 +20,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (app.walletEvents.closed) throw httpErrors.serviceUnavailable('The server is shutting down');
+      if (app.walletEvents.closed) throw tableError(REQUEST_ERRORS, 'EVENTS_CLOSING');
       // This instance holds all the streams it may: the client backs off, and may land on another.
       if (app.walletEvents.full) {
         reply.header('retry-after', '30');
-        throw httpErrors.serviceUnavailable('Too many live connections on this server. Please try again later.');
+        throw tableError(REQUEST_ERRORS, 'EVENTS_FULL');
       }
       await app.walletEvents.ready();
       // The stream is written straight to the socket: nothing (compression, the reply's

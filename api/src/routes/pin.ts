@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamsSchema, PIN_TEXTS, setPinInputSchema, userSchema } from '@wallet/shared/contracts';
+import { refusal } from '../lib/api-errors';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { clientNetwork } from '../plugins/app/limits';
@@ -66,7 +67,7 @@ export const adminPinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const person = await unlockPin(app.db, currentUser(request).id, request.params.id);
-      if (!person) throw app.httpErrors.notFound('User not found');
+      if (!person) throw refusal('USER_NOT_FOUND');
       return send(reply, 200, PIN_TEXTS.unlocked, toUser(person));
     },
   );

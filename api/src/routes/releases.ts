@@ -15,11 +15,12 @@ import {
   releaseAccessSchema,
   releaseSchema,
   rolloutInputSchema,
+  RELEASE_ERRORS,
   setDeployerInputSchema,
   type ReleaseAccess,
 } from '@wallet/shared/contracts';
 import { APP_NAMES } from '@wallet/shared/areas';
-import { codedError } from '../lib/api-errors';
+import { codedError, tableError } from '../lib/api-errors';
 import { send } from '../lib/reply';
 import { clientNetwork } from '../plugins/app/limits';
 import {
@@ -64,10 +65,10 @@ function accessOf(releaser: Releaser): ReleaseAccess {
 function mayRelease(request: FastifyRequest, area: AppName) {
   const releaser = request.releaser!;
   if (releaser.kind === 'admin' && !releaser.deployer) {
-    throw codedError(403, 'Only a deployer may publish or switch releases', 'NOT_DEPLOYER');
+    throw tableError(RELEASE_ERRORS, 'NOT_DEPLOYER');
   }
   if (releaser.kind === 'token' && !releaser.areas.includes(area)) {
-    throw codedError(403, `This deploy token may not release ${area}`, 'TOKEN_AREA');
+    throw tableError(RELEASE_ERRORS, 'TOKEN_AREA', { area });
   }
 }
 
@@ -81,7 +82,7 @@ function releasing(request: FastifyRequest, name: string) {
 /** Creating and revoking tokens: deployers, and the site's startup token. */
 function mayManageTokens(request: FastifyRequest) {
   if (!accessOf(request.releaser!).canManageTokens) {
-    throw codedError(403, 'Only a deployer may create or revoke deploy tokens', 'NOT_DEPLOYER');
+    throw tableError(RELEASE_ERRORS, 'NOT_TOKEN_MANAGER');
   }
 }
 
@@ -107,7 +108,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const holder = await authenticateDeployToken(app.db, bearer);
       if (!holder) {
         await countFailure(app.db, wrongKey, WRONG_TOKEN_WINDOW_MS);
-        throw app.httpErrors.unauthorized('Invalid deploy token');
+        throw tableError(RELEASE_ERRORS, 'TOKEN_INVALID');
       }
       request.releaser = { kind: 'token', ...holder };
       return;
@@ -238,7 +239,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/deployers',
     { schema: { tags: ['releases'], response: { 200: envelopeSchema(z.array(deployerSchema)), ...errors.admin } } },
     async (request, reply) => {
-      if (request.releaser!.kind !== 'admin') throw codedError(403, 'Deployers are managed by admins', 'ADMINS_ONLY');
+      if (request.releaser!.kind !== 'admin') throw tableError(RELEASE_ERRORS, 'ADMINS_ONLY');
       return send(reply, 200, 'Deployers retrieved', await listDeployers(app.db));
     },
   );
@@ -255,7 +256,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const releaser = request.releaser!;
-      if (releaser.kind !== 'admin') throw codedError(403, 'Deployers are managed by admins', 'ADMINS_ONLY');
+      if (releaser.kind !== 'admin') throw tableError(RELEASE_ERRORS, 'ADMINS_ONLY');
       const updated = await setDeployer(app.db, releaser.id, request.params.id, request.body.deployer);
       return send(reply, 200, updated.deployer ? 'Deploy permission granted' : 'Deploy permission revoked', updated);
     },

@@ -5,11 +5,12 @@ import {
   envelopeSchema,
   pagedEnvelopeSchema,
   registerInputSchema,
+  updateMeInputSchema,
   userSchema,
 } from '@wallet/shared/contracts';
 import { send, sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { listCounterparts, register } from '../services/users';
+import { listCounterparts, register, setLanguage } from '../services/users';
 import { toUser } from '../services/dto';
 import { mailVerificationLink } from './verification';
 import { clientNetwork } from '../plugins/app/limits';
@@ -45,6 +46,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['user'], response: { 200: envelopeSchema(userSchema), ...errors.signedIn } },
     },
     async (request, reply) => send(reply, 200, 'Your profile', toUser(currentUser(request))),
+  );
+
+  app.patch(
+    '/me',
+    {
+      preHandler: app.authorize(),
+      schema: {
+        tags: ['user'],
+        description:
+          "The caller's own settings: for now their language (en or bn), stamped with when it was chosen (languageChosenAt).",
+        body: updateMeInputSchema,
+        response: { 200: envelopeSchema(userSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const updated = await setLanguage(app.db, currentUser(request).id, request.body.language);
+      return send(reply, 200, 'Profile updated', toUser(updated));
+    },
   );
 
   app.get(

@@ -10,7 +10,7 @@ import {
   VERIFICATION_TEXTS,
   verifyEmailInputSchema,
 } from '@wallet/shared/contracts';
-import { codedError, tableError } from '../lib/api-errors';
+import { tableError } from '../lib/api-errors';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { toUser } from '../services/dto';
@@ -82,7 +82,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         await sendVerificationLink(app.db, app.mailer, person);
       } catch (error) {
         request.log.warn({ reason: (error as Error).message }, 'the verification mail could not be sent');
-        throw codedError(503, 'We could not send the mail. Please try again in a moment.', 'MAIL_UNAVAILABLE');
+        throw tableError(VERIFICATION_ERRORS, 'MAIL_UNAVAILABLE');
       }
       return send(reply, 200, VERIFICATION_TEXTS.resent, { sentTo: person.email });
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, idSchema, walletSchema } from '@wallet/shared/contracts';
+import { envelopeSchema, idSchema, WALLET_ERRORS, walletSchema } from '@wallet/shared/contracts';
+import { tableError } from '../lib/api-errors';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { findWalletOfUser, walletOfUser } from '../services/admin';
@@ -17,7 +18,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Only "no wallet" is a 404 (an admin has none); a failing database stays a 500.
       const wallet = await findWalletOfUser(app.db, currentUser(request).id);
-      if (!wallet) throw app.httpErrors.notFound('You have no wallet');
+      if (!wallet) throw tableError(WALLET_ERRORS, 'NO_WALLET');
       return send(reply, 200, 'Wallet retrieved', wallet);
     },
   );

@@ -1,8 +1,14 @@
 import { and, desc, eq, getTableColumns, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { httpErrors } from '@fastify/sensible';
-import type { AdminUserRow, PaginationQuery, Role } from '@wallet/shared/contracts';
+import {
+  ADMIN_ERRORS,
+  type AdminErrorCode,
+  type AdminUserRow,
+  type PaginationQuery,
+  type Role,
+} from '@wallet/shared/contracts';
 import { poishaToTaka } from '@wallet/shared/money';
 import type { Database, Executor } from '../db/client';
+import { refusal, tableError } from '../lib/api-errors';
 import { accounts, users } from '../db/schema';
 import { recordAudit } from './audit';
 import { toUser, toWallet } from './dto';
@@ -52,7 +58,7 @@ export async function listPeople(
 type UserState = { role: Role; isActive?: boolean; emailVerified?: true };
 type UserChange = { role?: Role; isActive: boolean };
 
-async function transition(db: Executor, id: string, from: UserState, to: UserChange, conflict: string) {
+async function transition(db: Executor, id: string, from: UserState, to: UserChange, conflict: AdminErrorCode) {
   const conditions = [eq(users.id, id), eq(users.role, from.role)];
   if (from.isActive !== undefined) conditions.push(eq(users.isActive, from.isActive));
   if (from.emailVerified) conditions.push(isNotNull(users.emailVerifiedAt));
@@ -63,11 +69,11 @@ async function transition(db: Executor, id: string, from: UserState, to: UserCha
     .returning();
   if (updated) return toUser(updated);
   const [exists] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!exists) throw httpErrors.notFound('User not found');
+  if (!exists) throw refusal('USER_NOT_FOUND');
   if (from.emailVerified && exists.role === from.role && exists.emailVerifiedAt === null) {
-    throw httpErrors.conflict('This person has not verified their email yet');
+    throw tableError(ADMIN_ERRORS, 'EMAIL_NOT_VERIFIED');
   }
-  throw httpErrors.conflict(conflict);
+  throw tableError(ADMIN_ERRORS, conflict);
 }
 
 /** Who acts: every admin action is recorded in the audit trail, in the action's own transaction. */
@@ -77,7 +83,7 @@ export interface Actor {
 
 /** A change of a person's role or status, and its audit row, in one database transaction. */
 const audited =
-  (action: 'approve' | 'suspend' | 'reactivate', from: UserState, to: UserChange, conflict: string) =>
+  (action: 'approve' | 'suspend' | 'reactivate', from: UserState, to: UserChange, conflict: AdminErrorCode) =>
   (db: Database, actor: Actor, id: string) =>
     db.transaction(async (tx) => {
       const user = await transition(tx, id, from, to, conflict);
@@ -90,21 +96,21 @@ export const approveAgent = audited(
   'approve',
   { role: 'USER', emailVerified: true },
   { role: 'AGENT', isActive: true },
-  'Only a user can be approved as an agent',
+  'NOT_A_USER',
 );
 
 export const suspendAgent = audited(
   'suspend',
   { role: 'AGENT', isActive: true },
   { isActive: false },
-  'Only an active agent can be suspended',
+  'AGENT_NOT_ACTIVE',
 );
 
 export const reactivateAgent = audited(
   'reactivate',
   { role: 'AGENT', isActive: false },
   { isActive: true },
-  'Only a suspended agent can be reactivated',
+  'AGENT_NOT_SUSPENDED',
 );
 
 /**
@@ -120,8 +126,8 @@ export const verifyEmailByHand = (db: Database, actor: Actor, id: string) =>
       .returning();
     if (!updated) {
       const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-      if (!exists) throw httpErrors.notFound('User not found');
-      throw httpErrors.conflict('This email is already verified');
+      if (!exists) throw refusal('USER_NOT_FOUND');
+      throw tableError(ADMIN_ERRORS, 'EMAIL_ALREADY_VERIFIED');
     }
     await recordAudit(tx, { action: 'verify_email', adminId: actor.adminId, targetUserId: id });
     return toUser(updated);
@@ -151,8 +157,8 @@ async function changeBlocked(db: Executor, walletId: string, isBlocked: boolean)
     .from(accounts)
     .where(and(eq(accounts.id, walletId), eq(accounts.kind, 'WALLET')))
     .limit(1);
-  if (!exists) throw httpErrors.notFound('Wallet not found');
-  throw httpErrors.conflict(isBlocked ? 'Wallet is already blocked' : 'Wallet is not blocked');
+  if (!exists) throw refusal('WALLET_NOT_FOUND');
+  throw tableError(ADMIN_ERRORS, isBlocked ? 'WALLET_ALREADY_BLOCKED' : 'WALLET_NOT_BLOCKED');
 }
 
 export async function findWalletOfUser(db: Executor, userId: string) {
@@ -162,6 +168,6 @@ export async function findWalletOfUser(db: Executor, userId: string) {
 
 export async function walletOfUser(db: Executor, userId: string) {
   const wallet = await findWalletOfUser(db, userId);
-  if (!wallet) throw httpErrors.notFound('Wallet not found for this user');
+  if (!wallet) throw tableError(ADMIN_ERRORS, 'USER_WALLET_NOT_FOUND');
   return wallet;
 }

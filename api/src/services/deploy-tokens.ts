@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { httpErrors } from '@fastify/sensible';
 import { APP_NAMES, type AppName } from '@wallet/shared/areas';
-import { type CreateDeployTokenInput, type DeployToken, STARTUP_TOKEN_NAME } from '@wallet/shared/contracts';
+import {
+  type CreateDeployTokenInput,
+  type DeployToken,
+  RELEASE_ERRORS,
+  STARTUP_TOKEN_NAME,
+} from '@wallet/shared/contracts';
 import type { Database, Executor } from '../db/client';
+import { tableError } from '../lib/api-errors';
 import { deployTokens } from '../db/schema';
 import { hashToken } from './sessions';
 
@@ -105,22 +110,22 @@ export async function createDeployToken(db: Executor, input: CreateDeployTokenIn
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw httpErrors.conflict('A token of that name is in use: revoke it first or choose another name');
+  if (!row) throw tableError(RELEASE_ERRORS, 'TOKEN_NAME_IN_USE');
   return { token: tokenDto(row), secret };
 }
 
 /** Revokes a named token at once, for every instance; the startup token is replaced only by a start. */
 export async function revokeDeployToken(db: Executor, id: string, by: string) {
   const [row] = await db.select().from(deployTokens).where(eq(deployTokens.id, id));
-  if (!row) throw httpErrors.notFound('Deploy token not found');
+  if (!row) throw tableError(RELEASE_ERRORS, 'TOKEN_NOT_FOUND');
   if (row.name === STARTUP_TOKEN_NAME) {
-    throw httpErrors.conflict("The startup token is replaced at the site's next start, not revoked");
+    throw tableError(RELEASE_ERRORS, 'STARTUP_TOKEN');
   }
   const [revoked] = await db
     .update(deployTokens)
     .set({ revokedAt: new Date(), revokedBy: by })
     .where(and(eq(deployTokens.id, id), isNull(deployTokens.revokedAt)))
     .returning();
-  if (!revoked) throw httpErrors.conflict('This token is already revoked');
+  if (!revoked) throw tableError(RELEASE_ERRORS, 'TOKEN_REVOKED');
   return tokenDto(revoked);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { httpErrors } from '@fastify/sensible';
-import type { Deployer } from '@wallet/shared/contracts';
+import { type Deployer, RELEASE_ERRORS } from '@wallet/shared/contracts';
 import type { Database, Executor } from '../db/client';
+import { tableError } from '../lib/api-errors';
 import { users } from '../db/schema';
 import { recordAudit } from './audit';
 
@@ -23,16 +23,16 @@ export async function listDeployers(db: Executor): Promise<Deployer[]> {
  * once are recorded in turn, and a change to what already holds is refused rather than recorded.
  */
 export async function setDeployer(db: Database, adminId: string, targetId: string, deployer: boolean) {
-  if (adminId === targetId) throw httpErrors.forbidden('An admin cannot grant or revoke their own deploy permission');
+  if (adminId === targetId) throw tableError(RELEASE_ERRORS, 'OWN_DEPLOY_PERMISSION');
   return db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: users.id, role: users.role, deployer: users.canDeploy })
       .from(users)
       .where(eq(users.id, targetId))
       .for('update');
-    if (!target || target.role !== 'ADMIN') throw httpErrors.notFound('Admin not found');
+    if (!target || target.role !== 'ADMIN') throw tableError(RELEASE_ERRORS, 'ADMIN_NOT_FOUND');
     if (target.deployer === deployer) {
-      throw httpErrors.conflict(deployer ? 'This admin already deploys' : 'This admin does not deploy');
+      throw tableError(RELEASE_ERRORS, deployer ? 'ALREADY_DEPLOYS' : 'DOES_NOT_DEPLOY');
     }
     const [updated] = await tx
       .update(users)

@@ -27,6 +27,8 @@ export function toUser(row: UserRow): User {
     pinSet: row.pinHash !== null,
     googleOnly: row.passwordHash === null,
     pinLockedUntil: row.pinLockedUntil && row.pinLockedUntil > new Date() ? row.pinLockedUntil.toISOString() : null,
+    language: row.language,
+    languageChosenAt: row.languageChosenAt?.toISOString() ?? null,
   };
 }
 

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { httpErrors } from '@fastify/sensible';
 import {
   TRANSACTION_TYPES,
   type AdminAnalytics,
@@ -10,6 +9,7 @@ import {
 } from '@wallet/shared/contracts';
 import { poishaToTaka } from '@wallet/shared/money';
 import type { Executor } from '../db/client';
+import { refusal } from '../lib/api-errors';
 import { dayOf, monthOf, startOfDay, startOfMonth } from './periods';
 import { listForUser } from './transactions';
 import { maskEmail } from './users';
@@ -36,7 +36,7 @@ async function walletOf(db: Executor, userId: string) {
       sql`select id, balance::text as balance from accounts where user_id = ${userId} and kind = 'WALLET'`,
     ),
   );
-  if (!wallet) throw httpErrors.notFound('Wallet not found');
+  if (!wallet) throw refusal('WALLET_NOT_FOUND');
   return wallet;
 }
 

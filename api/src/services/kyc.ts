@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { httpErrors } from '@fastify/sensible';
 import {
   KYC_ERRORS,
   type AdminKycQuery,
@@ -107,7 +106,7 @@ export async function decideKyc(db: Database, actor: Actor, id: string, input: K
       .returning();
     if (!row) {
       const [exists] = await tx.select({ id: kycRequests.id }).from(kycRequests).where(eq(kycRequests.id, id));
-      if (!exists) throw httpErrors.notFound('Request not found');
+      if (!exists) throw tableError(KYC_ERRORS, 'KYC_NOT_FOUND');
       throw tableError(KYC_ERRORS, 'KYC_DECIDED');
     }
     if (input.decision === 'approve') {

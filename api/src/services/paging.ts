@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { httpErrors } from '@fastify/sensible';
-import { MAX_OFFSET, type Meta, type PaginationQuery } from '@wallet/shared/contracts';
+import { MAX_OFFSET, type Meta, type PaginationQuery, WALLET_ERRORS } from '@wallet/shared/contracts';
 import type { Executor } from '../db/client';
+import { tableError } from '../lib/api-errors';
 
 export interface Paged<T> {
   items: T[];
@@ -38,7 +38,7 @@ export function offsetOf(query: PaginationQuery) {
   if (query.after) return 0;
   const offset = (query.page - 1) * query.limit;
   if (offset > MAX_OFFSET) {
-    throw httpErrors.badRequest('This page is too far to open directly: go there with Next from the page before');
+    throw tableError(WALLET_ERRORS, 'PAGE_TOO_FAR');
   }
   return offset;
 }

@@ -1,6 +1,7 @@
 import { scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { type Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
-import { httpErrors } from '@fastify/sensible';
+import { AUTH_ERRORS } from '@wallet/shared/contracts';
+import { tableError } from '../lib/api-errors';
 
 /**
  * How hard a password hash is: Argon2id's memory (KiB) and passes, with one lane. The default is
@@ -62,7 +63,7 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-const busy = () => httpErrors.serviceUnavailable('Too many sign-ins at once. Please try again in a moment.');
+const busy = () => tableError(AUTH_ERRORS, 'SIGN_INS_BUSY');
 
 /**
  * Password hashing, bounded and fair. Argon2id runs on libuv's small thread pool, which the site's

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { httpErrors } from '@fastify/sensible';
+import { RELEASE_ERRORS } from '@wallet/shared/contracts';
+import { tableError } from '../lib/api-errors';
 
 /** Hosts a plain-http origin may have: this machine only (the test servers). */
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
@@ -53,12 +54,10 @@ export function parseReleaseOrigins(text: string): string[] {
 export function releaseUrlOrigin(manifestUrl: string, allowed: string[]): string {
   const url = new URL(manifestUrl);
   if (!allowed.includes(url.origin)) {
-    throw httpErrors.badRequest(
-      `Releases may not come from ${url.origin}: the site takes code only from ${allowed.join(', ')} (RELEASE_ORIGINS)`,
-    );
+    throw tableError(RELEASE_ERRORS, 'ORIGIN_NOT_LISTED', { origin: url.origin, allowed: allowed.join(', ') });
   }
   if (!url.pathname.endsWith('/mf-manifest.json') || url.search || url.hash || url.username || url.password) {
-    throw httpErrors.badRequest("A release's URL must point at its mf-manifest.json, with no query or fragment");
+    throw tableError(RELEASE_ERRORS, 'MANIFEST_URL');
   }
   return url.origin;
 }

@@ -3,10 +3,17 @@ import { cp, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { httpErrors } from '@fastify/sensible';
 import { APP_NAMES, APPS, type AppName } from '@wallet/shared/areas';
-import type { AreaReleases, PublishReleaseInput, Release, RolloutAudience, SwitchKind } from '@wallet/shared/contracts';
+import {
+  type AreaReleases,
+  type PublishReleaseInput,
+  RELEASE_ERRORS,
+  type Release,
+  type RolloutAudience,
+  type SwitchKind,
+} from '@wallet/shared/contracts';
 import type { Database, Executor } from '../db/client';
+import { tableError } from '../lib/api-errors';
 import { integrityOf, releaseUrlOrigin } from './release-origins';
 import { liveReleases, releases, releaseStats, releaseSwitches } from '../db/schema';
 
@@ -50,19 +57,20 @@ const MAX_SCRIPT_BYTES = 5 * 1024 * 1024;
  */
 async function fetchEntryScript(manifestUrl: string): Promise<Buffer> {
   const url = entryScriptUrl(manifestUrl);
-  const refused = (why: string) => httpErrors.badRequest(`The release's remoteEntry.js could not be fetched: ${why}`);
   let response: Response;
   try {
     response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(10_000) });
   } catch (error) {
-    throw refused((error as Error).name === 'TimeoutError' ? 'no answer in 10 s' : 'no answer, or a redirect');
+    throw tableError(RELEASE_ERRORS, (error as Error).name === 'TimeoutError' ? 'ENTRY_TIMEOUT' : 'ENTRY_UNREACHABLE');
   }
-  if (!response.ok || !response.body) throw refused(`${url} answered ${response.status}`);
+  if (!response.ok || !response.body) {
+    throw tableError(RELEASE_ERRORS, 'ENTRY_STATUS', { url: String(url), status: response.status });
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of response.body) {
     size += chunk.length;
-    if (size > MAX_SCRIPT_BYTES) throw refused('it is larger than 5 MB');
+    if (size > MAX_SCRIPT_BYTES) throw tableError(RELEASE_ERRORS, 'ENTRY_TOO_LARGE');
     chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks);
@@ -70,7 +78,7 @@ async function fetchEntryScript(manifestUrl: string): Promise<Buffer> {
 
 /** An app of the registry, or 404. */
 export function knownArea(name: string): AppName {
-  if (!(APP_NAMES as string[]).includes(name)) throw httpErrors.notFound('Unknown area');
+  if (!(APP_NAMES as string[]).includes(name)) throw tableError(RELEASE_ERRORS, 'UNKNOWN_AREA');
   return name as AppName;
 }
 
@@ -262,7 +270,7 @@ export async function publishRelease(
 ) {
   const { area, version } = input;
   // The host's page is served by this site itself: a host release is always files here.
-  if (area === 'host' && input.url) throw httpErrors.badRequest('The host is released from files, not a URL');
+  if (area === 'host' && input.url) throw tableError(RELEASE_ERRORS, 'HOST_FROM_FILES');
   let manifestUrl = input.url;
   let origin = 'self';
   let script: Buffer;
@@ -276,7 +284,7 @@ export async function publishRelease(
         (entry) => entry.isFile(),
         () => false,
       );
-      if (!found) throw httpErrors.badRequest(`Release ${version} of ${area} has no ${file}: copy its files first`);
+      if (!found) throw tableError(RELEASE_ERRORS, 'RELEASE_FILES_MISSING', { version, area, file });
     }
     script = await readFile(path.join(folder, scriptFile(area)));
     manifestUrl = `${RELEASES_PATH}/${area}/${version}/${entryFile(area)}`;
@@ -286,7 +294,7 @@ export async function publishRelease(
     .values({ area, version, manifestUrl, origin, integrity: integrityOf(script), createdBy: by })
     .onConflictDoNothing()
     .returning();
-  if (!created) throw httpErrors.conflict('This release already exists');
+  if (!created) throw tableError(RELEASE_ERRORS, 'RELEASE_EXISTS');
   missedFolders.delete(`${area}/${version}`);
   if (input.activate !== false) await activateRelease(db, area, version, by);
   return releaseDto(created);
@@ -300,10 +308,10 @@ export async function activateRelease(db: Database, area: AppName, version: stri
       .from(releases)
       .where(and(eq(releases.area, area), eq(releases.version, version)))
       .limit(1);
-    if (!target) throw httpErrors.notFound('Release not found');
+    if (!target) throw tableError(RELEASE_ERRORS, 'RELEASE_NOT_FOUND');
     // The area's row is locked, so two switches of one area queue and both are recorded in order.
     const [current] = await tx.select().from(liveReleases).where(eq(liveReleases.area, area)).for('update');
-    if (current?.releaseId === target.id) throw httpErrors.conflict('This release is already live');
+    if (current?.releaseId === target.id) throw tableError(RELEASE_ERRORS, 'RELEASE_ALREADY_LIVE');
     await tx
       .insert(liveReleases)
       .values({ area, releaseId: target.id, switchedBy: by })

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { httpErrors } from '@fastify/sensible';
 import type { AppName } from '@wallet/shared/areas';
-import type { RolloutInput, SwitchKind } from '@wallet/shared/contracts';
+import { RELEASE_ERRORS, type RolloutInput, type SwitchKind } from '@wallet/shared/contracts';
 import type { Database, Tx } from '../db/client';
+import { tableError } from '../lib/api-errors';
 import { liveReleases, releases, releaseSwitches } from '../db/schema';
 import { type AreaRelease, forgetLiveReleases, type LiveRelease, listReleases } from './releases';
 
@@ -46,7 +46,7 @@ export function releaseFor(area: AppName, release: AreaRelease, visitor: Visitor
 
 async function lockedArea(tx: Tx, area: AppName) {
   const [row] = await tx.select().from(liveReleases).where(eq(liveReleases.area, area)).for('update');
-  if (!row) throw httpErrors.conflict('This area has no live release: make one live first');
+  if (!row) throw tableError(RELEASE_ERRORS, 'NO_LIVE_RELEASE');
   return row;
 }
 
@@ -87,8 +87,8 @@ export async function rolloutRelease(db: Database, area: AppName, input: Rollout
       .from(releases)
       .where(and(eq(releases.area, area), eq(releases.version, input.version)))
       .limit(1);
-    if (!target) throw httpErrors.notFound('Release not found');
-    if (target.id === row.releaseId) throw httpErrors.conflict('This release is already live');
+    if (!target) throw tableError(RELEASE_ERRORS, 'RELEASE_NOT_FOUND');
+    if (target.id === row.releaseId) throw tableError(RELEASE_ERRORS, 'RELEASE_ALREADY_LIVE');
     const audience = input.audience ?? 'share';
     const share = audience === 'share' ? input.share! : null;
     await tx
@@ -110,7 +110,7 @@ export async function rolloutRelease(db: Database, area: AppName, input: Rollout
 export async function promoteRelease(db: Database, area: AppName, by: string) {
   await db.transaction(async (tx) => {
     const row = await lockedArea(tx, area);
-    if (!row.candidateReleaseId) throw httpErrors.conflict('No release is rolling out in this area');
+    if (!row.candidateReleaseId) throw tableError(RELEASE_ERRORS, 'NO_ROLLOUT');
     await tx
       .update(liveReleases)
       .set({
@@ -146,7 +146,7 @@ export async function rollbackInTransaction(
   }
   if (kind === 'auto_rollback') return null;
   const previous = row.previousReleaseId;
-  if (!previous) throw httpErrors.conflict('This area has no earlier release to roll back to');
+  if (!previous) throw tableError(RELEASE_ERRORS, 'NO_EARLIER_RELEASE');
   await tx
     .update(liveReleases)
     .set({ releaseId: previous, previousReleaseId: row.releaseId, switchedBy: by, switchedAt: new Date() })

@@ -1,9 +1,9 @@
 import { visibleName } from '@wallet/shared/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { httpErrors } from '@fastify/sensible';
 import type { StatementQuery } from '@wallet/shared/contracts';
 import { formatPoisha } from '@wallet/shared/money';
 import type { Executor } from '../db/client';
+import { refusal } from '../lib/api-errors';
 import { endOfDay, startOfDay } from './periods';
 
 /** Rows read per statement: memory stays bounded by this, whatever the period holds. */
@@ -66,7 +66,7 @@ export async function openStatement(
   const [wallet] = rowsOf<{ id: string }>(
     await db.execute(sql`select id from accounts where user_id = ${owner.id} and kind = 'WALLET'`),
   );
-  if (!wallet) throw httpErrors.notFound('Wallet not found');
+  if (!wallet) throw refusal('WALLET_NOT_FOUND');
   const start = startOfDay(query.from);
   const end = new Date(Math.min(endOfDay(query.to).getTime(), now.getTime()));
   const [opening] = rowsOf<{ balance: string }>(await db.execute(openingBalanceQuery(wallet.id, start)));

@@ -1,10 +1,10 @@
-import { visibleName } from '@wallet/shared/contracts';
+import { AUTH_ERRORS, visibleName } from '@wallet/shared/contracts';
 import { and, asc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { httpErrors } from '@fastify/sensible';
-import type { AllUserQuery, Counterpart, LoginInput, RegisterInput, Role } from '@wallet/shared/contracts';
+import type { AllUserQuery, Counterpart, Language, LoginInput, RegisterInput, Role } from '@wallet/shared/contracts';
 import { takaToPoisha } from '@wallet/shared/money';
 import type { Database, Executor } from '../db/client';
 import { accounts, sessions, userIdentities, users } from '../db/schema';
+import { refusal, tableError } from '../lib/api-errors';
 import { post, type SystemAccountIds } from '../ledger/post';
 import { recordAudit } from './audit';
 import { isUniqueViolation } from './db-errors';
@@ -40,7 +40,7 @@ async function createUserWithWallet(
       return user!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw httpErrors.conflict('User Already Exist');
+    if (isUniqueViolation(error)) throw tableError(AUTH_ERRORS, 'USER_EXISTS');
     throw error;
   }
 }
@@ -54,7 +54,7 @@ export async function register(
   owner: string,
 ) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (existing) throw httpErrors.conflict('User Already Exist');
+  if (existing) throw tableError(AUTH_ERRORS, 'USER_EXISTS');
   const passwordHash = await hasher.hash(owner, input.password);
   return createUserWithWallet(db, system, { name: input.name, email: input.email, passwordHash });
 }
@@ -186,7 +186,7 @@ export async function authenticate(db: Executor, input: LoginInput, hasher: Pass
   decoyHash ??= hashPassword('decoy password, never valid', hasher.cost);
   const stored = user?.passwordHash ?? (await decoyHash);
   const valid = await hasher.verify(owner, input.password, stored);
-  if (!user || !user.passwordHash || !valid) throw httpErrors.unauthorized('Invalid email or password');
+  if (!user || !user.passwordHash || !valid) throw tableError(AUTH_ERRORS, 'WRONG_CREDENTIALS');
   if (needsRehash(user.passwordHash, hasher.cost)) {
     const rehashed = await hasher.hash(owner, input.password).catch(() => undefined);
     if (rehashed)
@@ -300,4 +300,19 @@ export async function resetAdminPassword(db: Executor, userId: string, password:
     .update(users)
     .set({ passwordHash })
     .where(and(eq(users.id, userId), eq(users.role, 'ADMIN')));
+}
+
+/**
+ * A person's language, chosen on their profile, and when (the database's clock): the client keeps
+ * the later of this choice and one made signed out in a cookie.
+ */
+export async function setLanguage(db: Executor, userId: string, language: Language) {
+  const [user] = await db
+    .update(users)
+    .set({ language, languageChosenAt: sql`clock_timestamp()` })
+    .where(eq(users.id, userId))
+    .returning();
+  // The session named the person a moment ago; a row gone since is a session that no longer holds.
+  if (!user) throw refusal('NOT_SIGNED_IN');
+  return user;
 }

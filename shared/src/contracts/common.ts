@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '@wallet/shared/money';
+import { says, validationText, type ValidationText } from './validation';
 
 export const DEFAULT_MAX_TRANSACTION_TAKA = 1_000_000;
 export const MAX_PAGE_LIMIT = 100;
 
-export const idSchema = z.uuid({ error: 'must be a valid id' });
+export const idSchema = z.uuid({ error: says('invalidId') });
 
 /** C0 and C1 control characters and DEL: never part of a name, an email, a password or a search. */
 // eslint-disable-next-line no-control-regex
@@ -26,11 +27,11 @@ export function visibleName(name: string) {
 }
 
 /** A string from a person: refused with a 400 when it holds control characters (a NUL byte, a tab...). */
-export function textSchema(required = 'is required') {
+export function textSchema(required: ValidationText = 'required') {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? required : 'must be a string') })
+    .string({ error: (issue) => validationText(issue.input === undefined ? required : 'notString') })
     .refine((text) => text.search(CONTROL_CHARACTERS) < 0, {
-      error: 'must not contain control characters',
+      error: says('noControlCharacters'),
       abort: true,
     });
 }
@@ -42,60 +43,60 @@ export function textSchema(required = 'is required') {
  */
 export const REASON_MAX = 500;
 export const reasonSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+  .string({ error: (issue) => validationText(issue.input === undefined ? 'required' : 'notString') })
   .transform((text) => text.replace(/\r\n?/g, '\n'))
   .refine((text) => text.replace(/\n/g, '').search(CONTROL_CHARACTERS) < 0, {
-    error: 'must not contain control characters',
+    error: says('noControlCharacters'),
     abort: true,
   })
   .pipe(
     z
       .string()
       .trim()
-      .min(1, { error: 'is required' })
-      .max(REASON_MAX, { error: `must be at most ${REASON_MAX} characters` }),
+      .min(1, { error: says('required') })
+      .max(REASON_MAX, { error: says('atMostCharacters', { max: REASON_MAX }) }),
   );
 /** A body of a reason alone (a reversal, a report of a transfer). */
 export const reasonInputSchema = z.object({ reason: reasonSchema });
 export type ReasonInput = z.infer<typeof reasonInputSchema>;
 
 /** An email as the API stores and compares it: trimmed and lower-cased, once, here. */
-export function normalizedEmail(required = 'is required') {
+export function normalizedEmail(required: ValidationText = 'required') {
   return textSchema(required)
     .transform((text) => text.trim().toLowerCase())
-    .pipe(z.string().max(254, { error: 'is too long' }));
+    .pipe(z.string().max(254, { error: says('tooLong') }));
 }
 
 export const idParamsSchema = z.object({ id: idSchema });
 
 /**
  * An amount of Taka: a JSON number (never a string), above 0, whole poisha, at most `max`.
- * The API passes its configured limit; forms pass their own wording.
+ * The API passes its configured limit; a form may pass its own wording (validation texts).
  */
 export function amountSchema({
   max = DEFAULT_MAX_TRANSACTION_TAKA,
-  invalid = 'must be a number',
-  required = 'is required',
-}: { max?: number; invalid?: string; required?: string } = {}) {
+  invalid = 'notNumber',
+  required = 'required',
+}: { max?: number; invalid?: ValidationText; required?: ValidationText } = {}) {
   return z
-    .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
-    .positive({ error: 'must be greater than 0' })
-    .refine(hasAtMostTwoDecimals, { error: 'must have at most 2 decimal places' })
-    .refine((taka) => taka <= max, { error: `must be at most ${max}` });
+    .number({ error: (issue) => validationText(issue.input === undefined ? required : invalid) })
+    .positive({ error: says('greaterThanZero') })
+    .refine(hasAtMostTwoDecimals, { error: says('twoDecimals') })
+    .refine((taka) => taka <= max, { error: says('atMostTaka', { max }) });
 }
 
 export const paginationQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'must be a whole number of at least 1' })
-    .int({ error: 'must be a whole number of at least 1' })
-    .min(1, { error: 'must be a whole number of at least 1' })
-    .max(1_000_000, { error: 'is too large' })
+    .number({ error: says('wholeNumberFromOne') })
+    .int({ error: says('wholeNumberFromOne') })
+    .min(1, { error: says('wholeNumberFromOne') })
+    .max(1_000_000, { error: says('tooLarge') })
     .default(1),
   limit: z.coerce
-    .number({ error: `must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
-    .int({ error: `must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
-    .min(1, { error: `must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
-    .max(MAX_PAGE_LIMIT, { error: `must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
+    .number({ error: says('wholeNumberUpTo', { max: MAX_PAGE_LIMIT }) })
+    .int({ error: says('wholeNumberUpTo', { max: MAX_PAGE_LIMIT }) })
+    .min(1, { error: says('wholeNumberUpTo', { max: MAX_PAGE_LIMIT }) })
+    .max(MAX_PAGE_LIMIT, { error: says('wholeNumberUpTo', { max: MAX_PAGE_LIMIT }) })
     .default(10),
   /**
    * Keyset paging: the id of the last row of the previous page; this page starts after it in the
@@ -110,7 +111,7 @@ export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 export const searchQuerySchema = paginationQuerySchema.extend({
   search: textSchema()
     .transform((text) => text.trim())
-    .pipe(z.string().max(100, { error: 'must be at most 100 characters' }))
+    .pipe(z.string().max(100, { error: says('atMostCharacters', { max: 100 }) }))
     .optional(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema, reasonInputSchema, reasonSchema } from './common';
 import { disputeStatusSchema, transactionSchema } from './transaction';
+import { says } from './validation';
 
 /**
  * Disputes: the sender of a transfer reports a problem with it (sent to the wrong person, the
@@ -49,7 +50,7 @@ export type AdminDisputeQuery = z.infer<typeof adminDisputeQuerySchema>;
 
 export const DISPUTE_DECISIONS = ['reverse', 'reject'] as const;
 export const disputeDecisionInputSchema = z.object({
-  decision: z.enum(DISPUTE_DECISIONS, { error: 'must be reverse or reject' }),
+  decision: z.enum(DISPUTE_DECISIONS, { error: says('disputeDecision') }),
   reason: reasonSchema,
 });
 export type DisputeDecisionInput = z.infer<typeof disputeDecisionInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '@wallet/shared/money';
 import { amountSchema, reasonInputSchema } from './common';
+import { says, validationText } from './validation';
 
 /**
  * What a ledger entry moves: the movement's amount, its fee (from the payer to the fee revenue
@@ -20,16 +21,16 @@ export type FeeType = z.infer<typeof feeTypeSchema>;
 
 /** A percentage with at most two decimals (a whole number of basis points), 0 to 100. */
 const percent = z
-  .number({ error: 'must be a number' })
-  .min(0, { error: 'must be at least 0' })
-  .max(100, { error: 'must be at most 100' })
-  .refine(hasAtMostTwoDecimals, { error: 'must have at most 2 decimal places' });
+  .number({ error: says('notNumber') })
+  .min(0, { error: says('atLeast', { min: 0 }) })
+  .max(100, { error: says('atMost', { max: 100 }) })
+  .refine(hasAtMostTwoDecimals, { error: says('twoDecimals') });
 /** Taka with at most two decimals, 0 or more. */
 const taka = z
-  .number({ error: 'must be a number' })
-  .min(0, { error: 'must be at least 0' })
-  .refine(hasAtMostTwoDecimals, { error: 'must have at most 2 decimal places' })
-  .refine((value) => value <= 1e9, { error: 'is too large' });
+  .number({ error: says('notNumber') })
+  .min(0, { error: says('atLeast', { min: 0 }) })
+  .refine(hasAtMostTwoDecimals, { error: says('twoDecimals') })
+  .refine((value) => value <= 1e9, { error: says('tooLarge') });
 
 /**
  * One row of the fee schedule, in Taka and percent. The fee is `percent` of the amount above the
@@ -44,7 +45,7 @@ export const feeScheduleRowSchema = z.object({
   fixed: taka,
   minimum: taka.nullable(),
   maximum: taka.nullable(),
-  freeMonthly: taka.positive({ error: 'must be greater than 0' }).nullable(),
+  freeMonthly: taka.positive({ error: says('greaterThanZero') }).nullable(),
   agentShare: percent,
   agentCommission: percent,
 });
@@ -60,7 +61,7 @@ export const feeUpdateInputSchema = feeScheduleRowSchema
   .strict()
   .superRefine((row, context) => {
     if (row.minimum !== null && row.maximum !== null && row.minimum > row.maximum) {
-      context.addIssue({ code: 'custom', path: ['minimum'], message: 'must be at most maximum' });
+      context.addIssue({ code: 'custom', path: ['minimum'], message: validationText('atMostMaximum') });
     }
   });
 export type FeeUpdateInput = z.infer<typeof feeUpdateInputSchema>;
@@ -76,8 +77,8 @@ export type FeeChange = z.infer<typeof feeChangeSchema>;
 
 /** GET /wallet/quote?type=…&amount=…: what a movement would cost the caller now. */
 export const quoteQuerySchema = z.object({
-  type: z.enum(['deposit', ...FEE_TYPES], { error: 'must be deposit, transfer, cash-out or cash-in' }),
-  amount: z.coerce.number({ error: 'must be a number' }).pipe(amountSchema({ max: 1e12 })),
+  type: z.enum(['deposit', ...FEE_TYPES], { error: says('quoteType') }),
+  amount: z.coerce.number({ error: says('notNumber') }).pipe(amountSchema({ max: 1e12 })),
 });
 export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 

@@ -12,3 +12,5 @@ export * from './limits';
 export * from './pin';
 export * from './fees';
 export * from './disputes';
+export * from './errors';
+export * from './validation';

@@ -4,6 +4,7 @@ import { feeChangeSchema } from './fees';
 import { idSchema, paginationQuerySchema, textSchema } from './common';
 import { transactionSchema, transactionTypeSchema } from './transaction';
 import { walletSchema } from './wallet';
+import { says } from './validation';
 
 /**
  * What a wallet tells its owner beyond the spec's lists: the overview, analytics, filtered
@@ -18,7 +19,7 @@ const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
 /** A calendar day, `YYYY-MM-DD`. */
-export const daySchema = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
+export const daySchema = z.iso.date({ error: says('day') });
 /** A calendar month, `YYYY-MM`. */
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
@@ -36,10 +37,10 @@ export const historyQuerySchema = paginationQuerySchema
     /** Part of the counterpart's name (case-insensitive). */
     q: textSchema()
       .transform((text) => text.trim())
-      .pipe(z.string().max(100, { error: 'must be at most 100 characters' }))
+      .pipe(z.string().max(100, { error: says('atMostCharacters', { max: 100 }) }))
       .optional(),
   })
-  .refine(fromNotAfterTo, { error: 'must not be before from', path: ['to'] });
+  .refine(fromNotAfterTo, { error: says('notBeforeFrom'), path: ['to'] });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 /** GET /transaction/me/statement: both ends required and included, at most a year. */
@@ -47,11 +48,11 @@ export const statementQuerySchema = z
   .object({
     from: daySchema,
     to: daySchema,
-    format: z.literal('csv', { error: 'must be csv' }).default('csv'),
+    format: z.literal('csv', { error: says('csv') }).default('csv'),
   })
-  .refine(fromNotAfterTo, { error: 'must not be before from', path: ['to'] })
+  .refine(fromNotAfterTo, { error: says('notBeforeFrom'), path: ['to'] })
   .refine((range) => dayNumber(range.to) - dayNumber(range.from) < MAX_STATEMENT_DAYS, {
-    error: `a statement covers at most ${MAX_STATEMENT_DAYS} days`,
+    error: says('statementDays', { days: MAX_STATEMENT_DAYS }),
     path: ['to'],
   });
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
@@ -102,10 +103,10 @@ export type Analytics = z.infer<typeof analyticsSchema>;
 /** GET /admin/analytics?days=N: the whole system, per day and type, the last N days (today included). */
 export const adminAnalyticsQuerySchema = z.object({
   days: z.coerce
-    .number({ error: 'must be a whole number from 1 to 366' })
-    .int({ error: 'must be a whole number from 1 to 366' })
-    .min(1, { error: 'must be a whole number from 1 to 366' })
-    .max(MAX_STATEMENT_DAYS, { error: 'must be a whole number from 1 to 366' })
+    .number({ error: says('wholeNumberUpTo', { max: MAX_STATEMENT_DAYS }) })
+    .int({ error: says('wholeNumberUpTo', { max: MAX_STATEMENT_DAYS }) })
+    .min(1, { error: says('wholeNumberUpTo', { max: MAX_STATEMENT_DAYS }) })
+    .max(MAX_STATEMENT_DAYS, { error: says('wholeNumberUpTo', { max: MAX_STATEMENT_DAYS }) })
     .default(30),
 });
 export const adminAnalyticsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '@wallet/shared/money';
 import { type MovementType, MOVEMENT_TYPES } from './movements';
+import { says, validationText, type ValidationText } from './validation';
 
 /**
  * Whose limits a wallet lives under: a person's verification tier (TIERS), or AGENT (agents hold
@@ -37,17 +38,17 @@ export type LimitScope = z.infer<typeof limitScopeSchema>;
 
 /** A limit in Taka, or null: no limit. */
 const takaLimit = z
-  .number({ error: 'must be a number or null' })
-  .positive({ error: 'must be greater than 0' })
-  .refine(hasAtMostTwoDecimals, { error: 'must have at most 2 decimal places' })
-  .refine((taka) => taka <= 1e12, { error: 'is too large' })
+  .number({ error: says('numberOrNone') })
+  .positive({ error: says('greaterThanZero') })
+  .refine(hasAtMostTwoDecimals, { error: says('twoDecimals') })
+  .refine((taka) => taka <= 1e12, { error: says('tooLarge') })
   .nullable();
 /** A number of movements, or null: no limit. */
 const countLimit = z
-  .number({ error: 'must be a whole number or null' })
-  .int({ error: 'must be a whole number or null' })
-  .min(1, { error: 'must be at least 1' })
-  .max(1_000_000, { error: 'is too large' })
+  .number({ error: says('wholeNumberOrNone') })
+  .int({ error: says('wholeNumberOrNone') })
+  .min(1, { error: says('atLeast', { min: 1 }) })
+  .max(1_000_000, { error: says('tooLarge') })
   .nullable();
 
 /** One movement type's limits for a holder; every figure in Taka, null where there is none. */
@@ -94,12 +95,20 @@ export const limitsUpdateInputSchema = movementLimitsSchema
     for (const [smaller, larger] of order) {
       const [low, high] = [row[smaller], row[larger]];
       if (low != null && high != null && low > high) {
-        context.addIssue({ code: 'custom', path: [smaller], message: `must be at most ${larger}` });
+        context.addIssue({ code: 'custom', path: [smaller], message: validationText(AT_MOST[larger]) });
       }
     }
   });
 export type LimitsUpdateInput = z.infer<typeof limitsUpdateInputSchema>;
 export const limitsParamsSchema = z.object({ holder: limitHolderSchema, scope: limitScopeSchema });
+
+/** The message of a figure above the next one ("must be at most maxAmount"), by that one. */
+const AT_MOST: Record<'maxAmount' | 'dailyAmount' | 'monthlyAmount' | 'monthlyCount', ValidationText> = {
+  maxAmount: 'atMostMaxAmount',
+  dailyAmount: 'atMostDailyAmount',
+  monthlyAmount: 'atMostMonthlyAmount',
+  monthlyCount: 'atMostMonthlyCount',
+};
 
 /** Used and left of one limit, in Taka (amounts) or movements (counts), in Asia/Dhaka's day or month. */
 export const limitUsageSchema = z.object({ limit: z.number(), used: z.number(), left: z.number() });

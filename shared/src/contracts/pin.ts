@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './common';
+import { says } from './validation';
 
 /**
  * The wallet PIN: five digits asked before money leaves a wallet (a transfer, a cash-out, an
@@ -23,18 +24,14 @@ function isGuessable(pin: string) {
   return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
 }
 
-export const pinSchema = textSchema('is required').pipe(
+export const pinSchema = textSchema().pipe(
   z
     .string()
-    .regex(/^\d{5}$/, { error: 'must be exactly 5 digits' })
-    .refine((pin) => !isGuessable(pin), {
-      error: 'is too easy to guess: avoid one digit repeated or a run like 12345',
-    }),
+    .regex(/^\d{5}$/, { error: says('pinDigits') })
+    .refine((pin) => !isGuessable(pin), { error: says('pinGuessable') }),
 );
 /** A PIN offered to check (a movement's header, the current PIN): only its shape is checked. */
-export const offeredPinSchema = textSchema('is required').pipe(
-  z.string().regex(/^\d{5}$/, { error: 'must be exactly 5 digits' }),
-);
+export const offeredPinSchema = textSchema().pipe(z.string().regex(/^\d{5}$/, { error: says('pinDigits') }));
 
 /**
  * PUT /user/pin: set or change the PIN with the password, or change it with the current PIN
@@ -44,14 +41,19 @@ export const offeredPinSchema = textSchema('is required').pipe(
 export const setPinInputSchema = z
   .object({
     pin: pinSchema,
-    password: textSchema('is required')
-      .pipe(z.string().min(1, { error: 'is required' }).max(128, { error: 'is too long' }))
+    password: textSchema()
+      .pipe(
+        z
+          .string()
+          .min(1, { error: says('required') })
+          .max(128, { error: says('tooLong') }),
+      )
       .optional(),
     currentPin: offeredPinSchema.optional(),
   })
   .strict()
   .refine((input) => input.password === undefined || input.currentPin === undefined, {
-    error: 'Give your password or your current PIN, not both',
+    error: says('pinPasswordOrCurrent'),
   });
 export type SetPinInput = z.infer<typeof setPinInputSchema>;
 

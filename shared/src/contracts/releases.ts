@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import registry from '@wallet/shared/areas.json';
 import { idSchema, textSchema } from './common';
+import { says } from './validation';
 
 /** Every app that is released on its own: the host and each area's remote (the area registry's names). */
 export const appNameSchema = z.enum(Object.keys(registry) as [keyof typeof registry, ...(keyof typeof registry)[]], {
-  error: `must be one of ${Object.keys(registry).join(', ')}`,
+  error: says('area', { areas: Object.keys(registry).join(', ') }),
 });
 
 /** A release's name: its folder under the releases directory, so a path segment and nothing more. */
 export const releaseVersionSchema = textSchema().pipe(
   z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, {
-    error: 'must be 1 to 64 letters, digits, dots, dashes or underscores',
+    error: says('releaseVersion'),
   }),
 );
 
@@ -89,8 +90,8 @@ export const publishReleaseInputSchema = z.object({
   area: appNameSchema,
   version: releaseVersionSchema,
   url: z
-    .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
-    .max(2000, { error: 'must be at most 2000 characters' })
+    .url({ protocol: /^https?$/, error: says('releaseUrl') })
+    .max(2000, { error: says('atMostCharacters', { max: 2000 }) })
     .optional(),
   activate: z.boolean().default(true),
 });
@@ -108,14 +109,14 @@ export const rolloutInputSchema = z
     version: releaseVersionSchema,
     audience: rolloutAudienceSchema.default('share'),
     share: z
-      .number({ error: 'must be a percentage' })
-      .int({ error: 'must be a whole percentage' })
-      .min(1, { error: 'must be at least 1 percent' })
-      .max(99, { error: 'must be at most 99 percent (100 is promoting it)' })
+      .number({ error: says('percentage') })
+      .int({ error: says('wholePercentage') })
+      .min(1, { error: says('atLeastOnePercent') })
+      .max(99, { error: says('atMostShare') })
       .optional(),
   })
   .refine((input) => (input.audience === 'share') === (input.share !== undefined), {
-    error: 'share is given for a rollout to a share of visitors, and only then',
+    error: says('shareOnlyForShare'),
     path: ['share'],
   });
 export type RolloutInput = z.input<typeof rolloutInputSchema>;
@@ -133,7 +134,7 @@ export const clientReportSchema = z.strictObject({
       }),
     )
     .min(1)
-    .max(20, { error: 'must hold at most 20 reports' }),
+    .max(20, { error: says('reportsAtMost', { max: 20 }) }),
 });
 export type ClientReport = z.infer<typeof clientReportSchema>;
 
@@ -173,22 +174,22 @@ export const createDeployTokenInputSchema = z.object({
     z
       .string()
       .regex(/^[a-z0-9][a-z0-9._-]{0,39}$/, {
-        error: 'must be 1 to 40 lower-case letters, digits, dots, dashes or underscores',
+        error: says('tokenName'),
       })
       .refine((name) => name !== STARTUP_TOKEN_NAME, {
-        error: `"${STARTUP_TOKEN_NAME}" is kept for the site's own token`,
+        error: says('tokenNameKept', { name: STARTUP_TOKEN_NAME }),
       }),
   ),
   areas: z
     .array(appNameSchema)
-    .min(1, { error: 'must name at least one area' })
+    .min(1, { error: says('areasAtLeastOne') })
     .max(Object.keys(registry).length)
-    .refine((areas) => new Set(areas).size === areas.length, { error: 'must not name an area twice' }),
+    .refine((areas) => new Set(areas).size === areas.length, { error: says('areasTwice') }),
   expiresInDays: z
-    .number({ error: 'must be a number of days' })
-    .int({ error: 'must be a whole number of days' })
-    .min(1, { error: 'must be at least 1 day' })
-    .max(DEPLOY_TOKEN_MAX_DAYS, { error: `must be at most ${DEPLOY_TOKEN_MAX_DAYS} days` }),
+    .number({ error: says('days') })
+    .int({ error: says('wholeDays') })
+    .min(1, { error: says('atLeastOneDay') })
+    .max(DEPLOY_TOKEN_MAX_DAYS, { error: says('atMostDays', { max: DEPLOY_TOKEN_MAX_DAYS }) }),
 });
 export type CreateDeployTokenInput = z.infer<typeof createDeployTokenInputSchema>;
 
@@ -205,5 +206,5 @@ export const deployerSchema = z.object({
 });
 export type Deployer = z.infer<typeof deployerSchema>;
 
-export const setDeployerInputSchema = z.object({ deployer: z.boolean({ error: 'must be true or false' }) });
+export const setDeployerInputSchema = z.object({ deployer: z.boolean({ error: says('trueOrFalse') }) });
 export type SetDeployerInput = z.infer<typeof setDeployerInputSchema>;

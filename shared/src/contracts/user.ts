@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES } from '@wallet/shared/i18n/languages';
 import { FORMAT_CHARACTERS, idSchema, normalizedEmail, paginationQuerySchema, textSchema } from './common';
+import { says, VALIDATION_TEXTS } from './validation';
 
 export const ROLES = ['USER', 'AGENT', 'ADMIN'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -12,6 +14,10 @@ export type Role = z.infer<typeof roleSchema>;
 export const TIERS = ['UNVERIFIED', 'EMAIL_VERIFIED', 'KYC_APPROVED'] as const;
 export const tierSchema = z.enum(TIERS);
 export type Tier = z.infer<typeof tierSchema>;
+
+/** The languages the app speaks (English and Bangla) and the cookie that keeps a visitor's choice. */
+export { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@wallet/shared/i18n/languages';
+export const languageSchema = z.enum(LANGUAGES, { error: says('language') });
 
 export const userSchema = z.object({
   _id: idSchema,
@@ -31,20 +37,39 @@ export const userSchema = z.object({
    */
   googleOnly: z.boolean(),
   pinLockedUntil: z.string().nullable(),
+  /** The language the person chose on their profile; null until they choose one. */
+  language: languageSchema.nullable(),
+  /**
+   * When they chose it (ISO), so the client can keep the later of this choice and one made signed
+   * out in the LANGUAGE_COOKIE.
+   */
+  languageChosenAt: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PATCH /user/me: what a person may change about themselves (for now, their language). */
+export const updateMeInputSchema = z.strictObject({ language: languageSchema });
+export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;
 
 export const registerInputSchema = z.object({
   name: textSchema()
     .refine((text) => text.search(FORMAT_CHARACTERS) < 0, {
-      error: 'must not contain invisible or direction-changing characters',
+      error: says('noInvisibleCharacters'),
       abort: true,
     })
     .transform((text) => text.trim())
-    .pipe(z.string().min(1, { error: 'is required' }).max(100, { error: 'must be at most 100 characters' })),
-  email: normalizedEmail().pipe(z.email({ error: 'Invalid email address' })),
+    .pipe(
+      z
+        .string()
+        .min(1, { error: says('required') })
+        .max(100, { error: says('atMostCharacters', { max: 100 }) }),
+    ),
+  email: normalizedEmail().pipe(z.email({ error: says('invalidEmail') })),
   password: textSchema().pipe(
-    z.string().min(8, { error: 'must be at least 8 characters' }).max(128, { error: 'must be at most 128 characters' }),
+    z
+      .string()
+      .min(8, { error: says('atLeastCharacters', { min: 8 }) })
+      .max(128, { error: says('atMostCharacters', { max: 128 }) }),
   ),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
@@ -52,7 +77,7 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 /** Login enforces no format rule (spec §5): any wrong pair is simply "Invalid email or password". */
 export const loginInputSchema = z.object({
   email: normalizedEmail(),
-  password: textSchema().pipe(z.string().max(128, { error: 'is too long' })),
+  password: textSchema().pipe(z.string().max(128, { error: says('tooLong') })),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -71,20 +96,21 @@ export function isSearchable(text: string) {
     : trimmed.length >= MIN_SEARCH_LENGTH;
 }
 
-export const SEARCH_HINT = 'Type at least 3 letters of a name, or a whole email';
+/** The picker's hint, in English (the schema's message follows the page's language). */
+export const SEARCH_HINT = VALIDATION_TEXTS.searchHint.en;
 
 export const allUserQuerySchema = paginationQuerySchema.extend({
   page: paginationQuerySchema.shape.page.pipe(
-    z.number().max(MAX_PICKER_PAGE, { error: `must be at most ${MAX_PICKER_PAGE}` }),
+    z.number().max(MAX_PICKER_PAGE, { error: says('atMost', { max: MAX_PICKER_PAGE }) }),
   ),
   limit: paginationQuerySchema.shape.limit.pipe(
-    z.number().max(MAX_PICKER_LIMIT, { error: `must be a whole number from 1 to ${MAX_PICKER_LIMIT}` }),
+    z.number().max(MAX_PICKER_LIMIT, { error: says('wholeNumberUpTo', { max: MAX_PICKER_LIMIT }) }),
   ),
-  search: textSchema(SEARCH_HINT)
+  search: textSchema('searchHint')
     .transform((text) => text.trim())
-    .pipe(z.string().max(254, { error: 'is too long' }))
-    .refine(isSearchable, { error: SEARCH_HINT }),
-  purpose: z.enum(PICKER_PURPOSES, { error: 'must be transfer or cashout' }).optional(),
+    .pipe(z.string().max(254, { error: says('tooLong') }))
+    .refine(isSearchable, { error: says('searchHint') }),
+  purpose: z.enum(PICKER_PURPOSES, { error: says('pickerPurpose') }).optional(),
 });
 export type AllUserQuery = z.infer<typeof allUserQuerySchema>;
 

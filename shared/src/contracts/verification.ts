@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema, reasonSchema, textSchema } from './common';
 import { roleSchema } from './user';
+import { says } from './validation';
 
 /** The public page a verification mail links to; it posts the token only when the person confirms. */
 export const VERIFY_EMAIL_PAGE = '/verify-email';
@@ -12,7 +13,12 @@ export const RESEND_VERIFICATION_PATH = '/auth/verify-email/resend';
 export const VERIFICATION_LINK_HOURS = 24;
 
 export const verifyEmailInputSchema = z.object({
-  token: textSchema('is required').pipe(z.string().min(1, { error: 'is required' }).max(200, { error: 'is too long' })),
+  token: textSchema().pipe(
+    z
+      .string()
+      .min(1, { error: says('required') })
+      .max(200, { error: says('tooLong') }),
+  ),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 
@@ -31,6 +37,7 @@ export const VERIFICATION_ERRORS = {
   LINK_USED: { status: 400, message: 'This link was already used. Your email may already be verified' },
   LINK_EXPIRED: { status: 400, message: 'This link has expired. Sign in and ask for a new one' },
   ALREADY_VERIFIED: { status: 409, message: 'Your email is already verified' },
+  MAIL_UNAVAILABLE: { status: 503, message: 'We could not send the mail. Please try again in a moment.' },
 } as const;
 export type VerificationErrorCode = keyof typeof VERIFICATION_ERRORS;
 
@@ -73,7 +80,7 @@ export type AdminKycQuery = z.infer<typeof adminKycQuerySchema>;
 
 export const KYC_DECISIONS = ['approve', 'reject'] as const;
 export const kycDecisionInputSchema = z.object({
-  decision: z.enum(KYC_DECISIONS, { error: 'must be approve or reject' }),
+  decision: z.enum(KYC_DECISIONS, { error: says('kycDecision') }),
   reason: reasonSchema,
 });
 export type KycDecisionInput = z.infer<typeof kycDecisionInputSchema>;
@@ -92,5 +99,6 @@ export const KYC_ERRORS = {
   KYC_PENDING: { status: 409, message: 'Your request is already waiting for a review' },
   KYC_DONE: { status: 409, message: 'Your identity is already verified' },
   KYC_DECIDED: { status: 409, message: 'This request was already decided' },
+  KYC_NOT_FOUND: { status: 404, message: 'Request not found' },
 } as const;
 export type KycErrorCode = keyof typeof KYC_ERRORS;

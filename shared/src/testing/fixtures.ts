@@ -28,6 +28,8 @@ export function user(fields: Partial<User> = {}): User {
     pinSet: true,
     googleOnly: false,
     pinLockedUntil: null,
+    language: null,
+    languageChosenAt: null,
     ...fields,
   };
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { resetSession } from './render-with-providers';
 import { server } from './server';
+import { currentLanguage, setLanguage } from '@wallet/shared/i18n';
 
 // Run by the shared jest preset before every front-end test file: the msw server, and a clean page between tests.
 
@@ -9,7 +10,10 @@ import { server } from './server';
 // packages' suites while other work runs): waits give up after 5 s, not Testing Library's 1 s.
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
+  // A test that switched to Bangla leaves the next one in English, as a new page would be.
+  if (currentLanguage() !== 'en') await setLanguage('en');
+  document.cookie = 'wallet_lang=; path=/; max-age=0';
   server.resetHandlers();
   resetSession();
   localStorage.clear();

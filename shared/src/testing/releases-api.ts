@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { APP_NAMES, type AppName } from '@wallet/shared/areas';
 import {
+  RELEASE_ERRORS,
   STARTUP_TOKEN_NAME,
   activateReleaseInputSchema,
   appNameSchema,
@@ -122,7 +123,8 @@ export function releasesApi({
     const { status, message } = state.refuse;
     return message === undefined ? new HttpResponse(null, { status }) : fail(status, message);
   };
-  const notDeployer = (what: string) => fail(403, `Only a deployer may ${what}`, undefined, 'NOT_DEPLOYER');
+  const notDeployer = () => fail(403, RELEASE_ERRORS.NOT_DEPLOYER.message, undefined, 'NOT_DEPLOYER');
+  const notTokenManager = () => fail(403, RELEASE_ERRORS.NOT_TOKEN_MANAGER.message, undefined, 'NOT_TOKEN_MANAGER');
 
   /** The release each area was on before its live one, for a rollback without a rollout. */
   const liveBefore = new Map<AppName, string>();
@@ -198,7 +200,7 @@ export function releasesApi({
     if (refusal) return { refusal, current: undefined };
     const area = appNameSchema.safeParse(params.area);
     if (!area.success) return { refusal: fail(400, `area ${area.error.issues[0]!.message}`), current: undefined };
-    if (!state.access.canDeploy) return { refusal: notDeployer('publish or switch releases'), current: undefined };
+    if (!state.access.canDeploy) return { refusal: notDeployer(), current: undefined };
     return { refusal: undefined, current: state.areas.find((entry) => entry.area === area.data)! };
   };
 
@@ -236,7 +238,7 @@ export function releasesApi({
       const input = activateReleaseInputSchema.safeParse(body);
       if (!area.success) return fail(400, `area ${area.error.issues[0]!.message}`);
       if (!input.success) return fail(400, `version ${input.error.issues[0]!.message}`);
-      if (!state.access.canDeploy) return notDeployer('publish or switch releases');
+      if (!state.access.canDeploy) return notDeployer();
       const current = state.areas.find((entry) => entry.area === area.data);
       if (!current?.releases.some((release) => release.version === input.data.version))
         return fail(404, 'Release not found');
@@ -298,7 +300,7 @@ export function releasesApi({
       if (refusal) return refusal;
       const input = createDeployTokenInputSchema.safeParse(body);
       if (!input.success) return validationFailed(input.error);
-      if (!state.access.canManageTokens) return notDeployer('create or revoke deploy tokens');
+      if (!state.access.canManageTokens) return notTokenManager();
       if (state.tokens.some((token) => token.name === input.data.name && token.revokedAt === null))
         return fail(409, 'A token of that name is in use: revoke it first or choose another name');
       const token = newToken(input.data);
@@ -314,7 +316,7 @@ export function releasesApi({
       await state.hold;
       const refusal = refused();
       if (refusal) return refusal;
-      if (!state.access.canManageTokens) return notDeployer('create or revoke deploy tokens');
+      if (!state.access.canManageTokens) return notTokenManager();
       const token = state.tokens.find((row) => row._id === params.id);
       if (!token) return fail(404, 'Deploy token not found');
       if (token.name === STARTUP_TOKEN_NAME)

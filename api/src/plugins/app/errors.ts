@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, VALIDATION_FAILED } from '@wallet/shared/contracts';
+import { ERROR_CODES, GENERIC_ERRORS, VALIDATION_FAILED } from '@wallet/shared/contracts';
 import type { ReplyDetails } from '../../lib/api-errors';
 import { describeDbError, isBadValueError, isTransientDbError } from '../../services/db-errors';
 
-const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
+const UNAVAILABLE_MESSAGE = GENERIC_ERRORS.UNAVAILABLE.message;
 
 const SOURCES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -59,10 +59,10 @@ const CLIENT_ERRORS: Record<string, { statusCode: number; message: string }> = {
     statusCode: 400,
     message: 'Request body is empty but Content-Type is application/json',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: 'Content-Type must be application/json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: GENERIC_ERRORS.BODY_TOO_LARGE.message },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: GENERIC_ERRORS.UNSUPPORTED_MEDIA_TYPE.message },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, message: 'Content-Length does not match the body' },
-  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: 'The request path is too long' },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: GENERIC_ERRORS.PATH_TOO_LONG.message },
   FST_ERR_BAD_URL: { statusCode: 400, message: 'The request path is not a valid URL' },
 };
 
@@ -71,7 +71,7 @@ const CLIENT_ERRORS: Record<string, { statusCode: number; message: string }> = {
  * same envelope as every other error, instead of Fastify's built-in body.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const known = CLIENT_ERRORS[error.code] ?? { statusCode: 400, message: 'Bad request' };
+  const known = CLIENT_ERRORS[error.code] ?? { statusCode: 400, message: GENERIC_ERRORS.BAD_REQUEST.message };
   return failure(reply, known.statusCode, known.message);
 }
 
@@ -114,7 +114,7 @@ export const errorsPlugin = fp(async (app) => {
     if (statusCode >= 500 && statusCode !== 503) {
       // The message and code are enough to find the failure; stack traces stay out of the logs.
       request.log.error({ error: loggable(error) }, 'request failed');
-      return failure(reply, 500, 'Something went wrong on our side. Please try again.');
+      return failure(reply, 500, GENERIC_ERRORS.INTERNAL_ERROR.message);
     }
     return failure(reply, statusCode, error.message, {
       code: codeOf(statusCode, error),

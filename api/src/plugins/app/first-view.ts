@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PROTECTED_AREAS, type AreaName } from '@wallet/shared/areas';
+import type { Language } from '@wallet/shared/contracts';
 import { RELEASES_PATH } from '../../services/releases';
 
 /**
@@ -69,10 +70,27 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 /** JSON inside a script element: `<` escaped, so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The page with the runtime config and the area's preloads in its head. */
+/** The page's `<html>` tag (the first on the page), and a `lang` attribute in it. */
+const HTML_TAG = /<html\b[^>]*>/i;
+const LANG_ATTRIBUTE = /\slang=("[^"]*"|'[^']*'|[^\s>]*)/i;
+
+/** The page with the visitor's language on its `<html>` (the template says `lang="en"`). */
+function withLanguage(page: string, language: Language) {
+  return page.replace(
+    HTML_TAG,
+    (tag) => `<html lang="${escapeAttribute(language)}"${tag.slice(5).replace(LANG_ATTRIBUTE, '')}`,
+  );
+}
+
+/** The page with the visitor's language, and the runtime config and the area's preloads in its head. */
 export async function withFirstView(
   page: string,
-  { config, pathname, releasesDir }: { config: RuntimeConfig; pathname: string; releasesDir: string },
+  {
+    config,
+    pathname,
+    releasesDir,
+    language,
+  }: { config: RuntimeConfig; pathname: string; releasesDir: string; language: Language },
 ) {
   const area = areaOfPage(pathname);
   const manifest = config.remotes[area];
@@ -87,5 +105,5 @@ export async function withFirstView(
     preloads
       .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}"${entryAttributes(href)}>`)
       .join('');
-  return page.replace('</head>', `${head}</head>`);
+  return withLanguage(page, language).replace('</head>', `${head}</head>`);
 }

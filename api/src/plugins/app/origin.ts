@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
-import { httpErrors } from '@fastify/sensible';
+import { REQUEST_ERRORS } from '@wallet/shared/contracts';
+import { tableError } from '../../lib/api-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,6 +36,6 @@ export const originPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin && !isAllowed(origin, request)) throw httpErrors.forbidden('Requests from this origin are not allowed');
+    if (origin && !isAllowed(origin, request)) throw tableError(REQUEST_ERRORS, 'ORIGIN_NOT_ALLOWED');
   });
 });

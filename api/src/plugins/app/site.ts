@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyAccepts from '@fastify/accepts';
 import fastifyStatic from '@fastify/static';
 
 import { AREAS, type AppName } from '@wallet/shared/areas';
@@ -9,6 +10,7 @@ import { BUCKET_COOKIE } from '@wallet/shared/contracts';
 import { isPublished, liveManifests, type LiveRelease, RELEASES_PATH } from '../../services/releases';
 import { isBrowserId, newBrowserId, releaseFor } from '../../services/rollouts';
 import { withFirstView, type RuntimeConfig } from './first-view';
+import { pageLanguage } from './page-language';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same from build to build: always revalidated. */
@@ -158,6 +160,9 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     return reply.header('Cache-Control', 'no-cache').send(runtimeConfig(given));
   });
 
+  // Accept-Language, for the page's language (page-language.ts).
+  await app.register(fastifyAccepts);
+
   // A host release's folder never changes, and the checkout's build is served as it was at start
   // (like its scripts): each page is read from disk once.
   const pages = new Map<string, Promise<string>>();
@@ -186,10 +191,14 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     const host = live.get('host')?.url;
     const folder = host ? path.join(releasesDir, path.dirname(host.slice(RELEASES_PATH.length + 1))) : hostDist;
     const page = await pageIn(folder);
+    // Its `<html lang>` comes from the cookie or Accept-Language: a cache keeps a page per both.
+    const language = pageLanguage(request);
+    const vary = reply.getHeader('vary');
+    reply.header('Vary', vary ? `${String(vary)}, Accept-Language, Cookie` : 'Accept-Language, Cookie');
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await withFirstView(page, { config: runtimeConfig(live), pathname, releasesDir }));
+      .send(await withFirstView(page, { config: runtimeConfig(live), pathname, releasesDir, language }));
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex('/', request, reply));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
