@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -38,12 +39,30 @@ const boundaryZones = [
   {
     target: './api',
     from: './shared/src',
-    except: ['./contracts', './money.ts', './areas.ts', './areas.json'],
+    except: ['./contracts', './money.ts', './i18n/languages.ts', './areas.ts', './areas.json'],
     message:
       'The API uses only the contracts, money helpers and area registry of @wallet/shared, never its front-end modules.',
   },
 ];
 
+/**
+ * What a person reads goes through the translator: JSX text, and the attributes and props that
+ * end up on screen or in a screen reader. Symbols, digits and all-capital codes pass.
+ */
+const VISIBLE_ATTRIBUTES = [
+  'aria-label',
+  'aria-description',
+  'title',
+  'alt',
+  'placeholder',
+  'label',
+  'helperText',
+  'actionLabel',
+  'subheader',
+  'emptyText',
+  'tooltip',
+];
+const TRANSLATED = ['host/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'shared/src/ui/**/*.tsx'];
 const RELATIVE_ACROSS_SHARED =
   'A shared module imports another folder of shared by package name (@wallet/shared/...): ' +
   'a relative path bundles a private copy of a page-wide singleton under Module Federation.';
@@ -159,6 +178,22 @@ export default tseslint.config(
     files: ['shared/src/toasts/toaster.tsx'],
     rules: {
       'no-restricted-imports': restrictedImports(forbiddenPackages.shared, UP_FROM_A_FOLDER, { toasts: false }),
+    },
+  },
+  {
+    files: TRANSLATED,
+    ignores: ['**/__tests__/**', '**/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: VISIBLE_ATTRIBUTES },
+          'jsx-components': { exclude: ['Trans'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s©…·—–$৳]+', '[A-Z_-]+'] },
+        },
+      ],
     },
   },
   prettier,

@@ -33,11 +33,11 @@ function federationOf(app: string): FederationOptions {
  * them. Knip asks to drop a name from here once the app imports it.
  */
 const SHARED_NOT_IMPORTED: Record<string, string[]> = {
-  host: ['zustand'],
-  'remote-public': ['zustand'],
-  'remote-user': ['react-hook-form', 'zod', 'zustand'],
-  'remote-agent': ['react-hook-form', 'swr', 'zod', 'zustand'],
-  'remote-admin': ['zustand'],
+  host: ['zustand', '@lingui/core'],
+  'remote-public': ['zustand', '@lingui/core'],
+  'remote-user': ['react-hook-form', 'zod', 'zustand', '@lingui/core'],
+  'remote-agent': ['react-hook-form', 'swr', 'zod', 'zustand', '@lingui/core', '@lingui/react'],
+  'remote-admin': ['zustand', '@lingui/core', '@lingui/react'],
 };
 
 function appWorkspace(app: string) {
@@ -47,7 +47,8 @@ function appWorkspace(app: string) {
   return {
     // What a remote offers the host (`exposes`): entry points that only the host's runtime loads,
     // by name, so no import leads to them.
-    entry: Object.values(exposes).map((file) => file.replace(/^\.\//, '')),
+    // lingui.config.js: Lingui's webpack loader finds it from each catalog it compiles.
+    entry: [...Object.values(exposes).map((file) => file.replace(/^\.\//, '')), 'lingui.config.js'],
     ignoreDependencies: SHARED_NOT_IMPORTED[app],
   };
 }
@@ -63,6 +64,8 @@ const config: KnipConfig = {
       entry: ['bench/*.ts', 'test/*.test.ts'],
     },
     shared: {
+      // Lingui's webpack loader finds it from the kit's and wallet's catalogs it compiles.
+      entry: ['lingui.config.js'],
       ignoreDependencies: [
         // The preset resolves it from inside @module-federation/enhanced (a dependency of the
         // federation plugin, not of ours) to hand the host's federation runtime to the remotes.

@@ -1,5 +1,8 @@
-import type { SidebarGroup } from '@wallet/shared/federation';
+import type { SidebarGroup, SidebarItem } from '@wallet/shared/federation';
 import { icon } from '@wallet/shared/ui/kit/icons';
+// Registers the catalog holding the titles' ids, which the host translates.
+import type { AdminMessage } from './i18n';
+import './i18n';
 
 /** Material Symbols paths (Apache-2.0), drawn by the shared icon factory. */
 const PeopleIcon = icon(
@@ -38,20 +41,26 @@ const DisputesIcon = icon(
   'DisputesIcon',
 );
 
-/** Exposed as `./menu`: the admin's sidebar in the host's dashboard layout. */
-export const menu: SidebarGroup[] = [
+/** A sidebar group whose titles are ids of the admin catalog (a mistyped id fails the typecheck). */
+interface AdminMenuGroup extends SidebarGroup {
+  title: AdminMessage;
+  items: (SidebarItem & { title: AdminMessage })[];
+}
+
+/** Exposed as `./menu`: the admin's sidebar in the host's dashboard layout, its titles message ids. */
+export const menu: AdminMenuGroup[] = [
   {
-    title: 'Admin',
+    title: 'admin.menu.admin',
     items: [
-      { title: 'All Users', url: '/admin/all-user', icon: PeopleIcon },
-      { title: 'All Agents', url: '/admin/all-agent', icon: StoreIcon },
-      { title: 'All Transactions', url: '/admin/all-transaction', icon: ReceiptIcon },
-      { title: 'Audit Log', url: '/admin/audit-log', icon: AuditLogIcon },
-      { title: 'Releases', url: '/admin/releases', icon: ReleasesIcon },
-      { title: 'Verification', url: '/admin/verification', icon: VerifiedUserIcon },
-      { title: 'Limits', url: '/admin/limits', icon: LimitsIcon },
-      { title: 'Fees', url: '/admin/fees', icon: FeesIcon },
-      { title: 'Disputes', url: '/admin/disputes', icon: DisputesIcon },
+      { title: 'admin.menu.allUsers', url: '/admin/all-user', icon: PeopleIcon },
+      { title: 'admin.menu.allAgents', url: '/admin/all-agent', icon: StoreIcon },
+      { title: 'admin.menu.allTransactions', url: '/admin/all-transaction', icon: ReceiptIcon },
+      { title: 'admin.menu.auditLog', url: '/admin/audit-log', icon: AuditLogIcon },
+      { title: 'admin.menu.releases', url: '/admin/releases', icon: ReleasesIcon },
+      { title: 'admin.menu.verification', url: '/admin/verification', icon: VerifiedUserIcon },
+      { title: 'admin.menu.limits', url: '/admin/limits', icon: LimitsIcon },
+      { title: 'admin.menu.fees', url: '/admin/fees', icon: FeesIcon },
+      { title: 'admin.menu.disputes', url: '/admin/disputes', icon: DisputesIcon },
     ],
   },
 ];

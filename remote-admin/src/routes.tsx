@@ -2,6 +2,8 @@ import type { RouteObject } from '@wallet/shared/router';
 import { Navigate } from '@wallet/shared/router';
 import { lazyPage } from '@wallet/shared/ui/kit/lazy-page';
 import AllUserPage from './pages/all-user-page';
+// The area's catalog, registered with the routes: the host shows them once it is ready.
+import './i18n';
 
 /**
  * Exposed as `./routes`: the host mounts these at `/admin`. The area's home page comes with

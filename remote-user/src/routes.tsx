@@ -1,6 +1,7 @@
 import type { RouteObject } from '@wallet/shared/router';
 import { Navigate } from '@wallet/shared/router';
 import { lazyPage } from '@wallet/shared/ui/kit/lazy-page';
+import './i18n';
 import { UserAreaLayout } from './layout/user-area-layout';
 import OverviewPage from './pages/overview-page';
 
@@ -9,6 +10,7 @@ import OverviewPage from './pages/overview-page';
  * the routes (the host fetches them ahead for a signed-in user, and the site preloads them with
  * the page); every other page is fetched when visited. Every page sits in `UserAreaLayout`,
  * which puts the email verification banner above it while the person's email is unverified.
+ * Importing `./i18n` registers the area's catalog, which the host waits for before it shows a page.
  */
 export const routes: RouteObject[] = [
   {

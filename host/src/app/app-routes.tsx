@@ -8,15 +8,17 @@ import { RemoteArea } from '../federation/remote-area';
 import { UnavailableNotice } from '../federation/unavailable-notice';
 import { RequireRole } from '../guard/require-role';
 import { SiteLayout } from '../layout/site-layout';
+import { useT } from '../i18n';
 
 /** Fetched on the first visit to a role's area: the public pages never pay for the sidebar. */
 const DashboardLayout = lazy(() => loadDashboardLayout().then((module) => ({ default: module.DashboardLayout })));
 
 /** A layout chunk that failed to download stays failed for this page (React.lazy caches it): offer a reload. */
 function DashboardUnavailable() {
+  const t = useT();
   return (
-    <UnavailableNotice actionLabel="Reload" onAction={() => window.location.reload()}>
-      The dashboard could not be loaded right now. The rest of the site still works; please try again in a moment.
+    <UnavailableNotice actionLabel={t('host.unavailable.reload')} onAction={() => window.location.reload()}>
+      {t('host.unavailable.dashboard')}
     </UnavailableNotice>
   );
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { ApiError } from '@wallet/shared/api';
 import { useMyWallet } from '@wallet/shared/data';
 import { formatTaka } from '@wallet/shared/money';
+import { useT } from '../i18n';
 
 /**
  * Spec §2: "Balance $" followed by the wallet's balance. Someone without a wallet (an admin, or
@@ -10,16 +11,17 @@ import { formatTaka } from '@wallet/shared/money';
  */
 export function BalanceChip({ hasWallet }: { hasWallet: boolean }) {
   const { data: wallet, error } = useMyWallet({ enabled: hasWallet });
+  const t = useT();
   if (!hasWallet || (error instanceof ApiError && error.status === 404)) return null;
-  if (error) return <Chip variant="outlined" label="Balance unavailable" />;
+  if (error) return <Chip variant="outlined" label={t('host.balance.unavailable')} />;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {wallet?.isBlocked && <Chip color="error" size="small" label="Wallet blocked" />}
+      {wallet?.isBlocked && <Chip color="error" size="small" label={t('host.balance.blocked')} />}
       <Chip
         color="primary"
         variant="outlined"
         aria-live="polite"
-        label={wallet ? `Balance $ ${formatTaka(wallet.balance)}` : 'Balance $ …'}
+        label={wallet ? t('host.balance.amount', { amount: formatTaka(wallet.balance) }) : t('host.balance.loading')}
         sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
       />
     </Stack>

@@ -8,6 +8,7 @@ import { useLiveEvents } from '@wallet/shared/live';
 import { PROTECTED_AREAS } from '@wallet/shared/federation';
 import { MenuIcon } from '@wallet/shared/ui/kit/icons';
 import { BalanceChip } from './balance-chip';
+import { useT } from '../i18n';
 import { SidebarMenu, type DashboardArea } from './sidebar-menu';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, useSidebarState } from './sidebar-state';
 
@@ -17,6 +18,7 @@ const SIDEBAR_ID = 'dashboard-sidebar';
 export function DashboardLayout({ area, children }: { area: DashboardArea; children: ReactNode }) {
   const { pathname } = useLocation();
   const { isMobile, open, openMobile, setOpenMobile, toggle } = useSidebarState();
+  const t = useT();
   const hasWallet = PROTECTED_AREAS[area].role !== 'ADMIN';
   // One stream per tab while a user or agent is inside their area: the balance follows the wallet live.
   useLiveEvents({ enabled: hasWallet });
@@ -36,7 +38,7 @@ export function DashboardLayout({ area, children }: { area: DashboardArea; child
             paper: { id: SIDEBAR_ID, 'data-mobile': 'true', sx: { width: SIDEBAR_WIDTH_MOBILE } } as object,
           }}
         >
-          <Box component="nav" aria-label="Sidebar" sx={{ py: 1 }}>
+          <Box component="nav" aria-label={t('host.dashboard.sidebar')} sx={{ py: 1 }}>
             <SidebarMenu area={area} resetKey={pathname} collapsed={false} onNavigate={() => setOpenMobile(false)} />
           </Box>
         </Drawer>
@@ -58,7 +60,7 @@ export function DashboardLayout({ area, children }: { area: DashboardArea; child
           }}
           slotProps={{ paper: { id: SIDEBAR_ID } }}
         >
-          <Box component="nav" aria-label="Sidebar" sx={{ py: 1 }}>
+          <Box component="nav" aria-label={t('host.dashboard.sidebar')} sx={{ py: 1 }}>
             <SidebarMenu area={area} resetKey={pathname} collapsed={!open} />
           </Box>
         </Drawer>
@@ -68,10 +70,10 @@ export function DashboardLayout({ area, children }: { area: DashboardArea; child
           sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
         >
           <IconButton
-            aria-label="Toggle sidebar"
+            aria-label={t('host.dashboard.toggleSidebar')}
             aria-controls={SIDEBAR_ID}
             aria-expanded={isMobile ? openMobile : open}
-            title="Toggle sidebar (Ctrl+B)"
+            title={t('host.dashboard.toggleSidebarHint')}
             onClick={toggle}
             edge="start"
           >

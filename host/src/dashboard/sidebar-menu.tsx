@@ -12,13 +12,23 @@ import { PROTECTED_AREAS, type MenuModule, type SidebarGroup } from '@wallet/sha
 import { ROLE_HOME } from '@wallet/shared/session';
 import { WalletIcon } from '@wallet/shared/ui/kit/icons';
 import { useRemoteLoader } from '../federation/remote-loader';
+import { useLingui } from '@lingui/react';
+import { useT } from '../i18n';
 
 export type DashboardArea = keyof typeof PROTECTED_AREAS;
 
 /** When the remote's menu cannot load, the sidebar still leads to the area's home. */
-function fallbackMenu(area: DashboardArea): SidebarGroup[] {
-  const { label, path } = ROLE_HOME[PROTECTED_AREAS[area].role];
-  return [{ title: label, items: [{ title: label, url: path }] }];
+function useFallbackMenu(area: DashboardArea): SidebarGroup[] {
+  const t = useT();
+  const { role } = PROTECTED_AREAS[area];
+  const label = t(`host.role.${role}`);
+  return [{ title: label, items: [{ title: label, url: ROLE_HOME[role].path }] }];
+}
+
+/** A remote's menu names its titles by message id; a title that is no id (an older release's) shows as it is. */
+function useMenuText() {
+  const { i18n } = useLingui();
+  return (title: string) => (title in i18n.messages ? i18n._(title) : title);
 }
 
 interface MenuListProps {
@@ -27,7 +37,12 @@ interface MenuListProps {
   onNavigate?: () => void;
 }
 
-function MenuList({ menu, collapsed, onNavigate }: MenuListProps) {
+function MenuList({ menu: menuOfIds, collapsed, onNavigate }: MenuListProps) {
+  const text = useMenuText();
+  const menu = menuOfIds.map((group) => ({
+    title: text(group.title),
+    items: group.items.map((item) => ({ ...item, title: text(item.title) })),
+  }));
   return menu.map((group) => (
     <List
       key={group.title}
@@ -83,7 +98,8 @@ function MenuList({ menu, collapsed, onNavigate }: MenuListProps) {
 
 function RemoteMenu({ area, ...props }: { area: DashboardArea } & Omit<MenuListProps, 'menu'>) {
   const { menu } = use(useRemoteLoader().get<Partial<MenuModule>>(area, 'menu'));
-  return <MenuList menu={menu ?? fallbackMenu(area)} {...props} />;
+  const fallback = useFallbackMenu(area);
+  return <MenuList menu={menu ?? fallback} {...props} />;
 }
 
 /** The area's `./menu`, loaded with the same loader as its routes; a failure leaves the fallback. */
@@ -92,7 +108,7 @@ export function SidebarMenu({
   resetKey,
   ...props
 }: { area: DashboardArea; resetKey: string } & Omit<MenuListProps, 'menu'>) {
-  const fallback = <MenuList menu={fallbackMenu(area)} {...props} />;
+  const fallback = <MenuList menu={useFallbackMenu(area)} {...props} />;
   return (
     <ErrorBoundary
       fallback={fallback}

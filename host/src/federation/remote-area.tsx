@@ -7,6 +7,7 @@ import { reportRelease } from './release-reports';
 import { useRemoteLoader } from './remote-loader';
 import { RemoteUnavailableError } from './remote-unavailable';
 import { UnavailableNotice } from './unavailable-notice';
+import { useT } from '../i18n';
 
 /** Tells the loader an area's screen is on the page (see `useAfterFirstScreen`). */
 function useShown() {
@@ -22,9 +23,10 @@ function AreaRoutes({ area }: { area: AreaName }) {
 
 function AreaUnavailable({ resetErrorBoundary }: FallbackProps) {
   useShown();
+  const t = useT();
   return (
-    <UnavailableNotice actionLabel="Retry" onAction={resetErrorBoundary}>
-      It could not be loaded right now. The rest of the site still works; please try again in a moment.
+    <UnavailableNotice actionLabel={t('host.unavailable.retry')} onAction={resetErrorBoundary}>
+      {t('host.unavailable.area')}
     </UnavailableNotice>
   );
 }

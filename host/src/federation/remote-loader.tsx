@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { AreaName } from '@wallet/shared/federation';
+import { catalogsReady } from '@wallet/shared/i18n';
 import { reportRelease } from './release-reports';
 
 type Load = <T>(area: AreaName, expose: string) => Promise<T>;
@@ -34,7 +35,8 @@ function createRemoteLoader(load: Load, reset?: (area: AreaName) => void): Remot
     get<T>(area: AreaName, expose: string) {
       const key = `${area}/${expose}`;
       if (!modules.has(key)) {
-        const module = load<T>(area, expose);
+        // Shown once the catalogs its code registered are ready in the page's language.
+        const module = load<T>(area, expose).then(async (loaded) => (await catalogsReady(), loaded));
         modules.set(key, expose === 'routes' ? reportRoutesLoad(area, module) : module);
       }
       return modules.get(key) as Promise<T>;

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useT } from '../i18n';
 
 /** "This area is unavailable", inside the layout: what failed, and one button to try again. */
 export function UnavailableNotice({
@@ -14,6 +15,7 @@ export function UnavailableNotice({
   onAction: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', py: 6 }}>
       <Alert
@@ -24,7 +26,7 @@ export function UnavailableNotice({
           </Button>
         }
       >
-        <AlertTitle>This area is unavailable</AlertTitle>
+        <AlertTitle>{t('host.unavailable.title')}</AlertTitle>
         {children}
       </Alert>
     </Box>

@@ -1,22 +1,23 @@
 import { ROLE_HOME } from '@wallet/shared/session';
 import type { Role } from '@wallet/shared/contracts';
+import type { HostMessage } from '../i18n';
 
 export interface NavLink {
-  label: string;
+  /** The link's text, as a message of the shell's catalog. */
+  label: HostMessage;
   to: string;
 }
 
 const PUBLIC_LINKS: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Features', to: '/features' },
-  { label: 'About', to: '/about' },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'host.nav.home', to: '/' },
+  { label: 'host.nav.features', to: '/features' },
+  { label: 'host.nav.about', to: '/about' },
+  { label: 'host.nav.pricing', to: '/pricing' },
+  { label: 'host.nav.contact', to: '/contact' },
 ];
 
 /** Spec §2: the public links plus the one link of the signed-in person's role. */
 export function headerLinks(role: Role | undefined): NavLink[] {
   if (!role) return PUBLIC_LINKS;
-  const { label, path } = ROLE_HOME[role];
-  return [...PUBLIC_LINKS, { label, to: path }];
+  return [...PUBLIC_LINKS, { label: `host.role.${role}`, to: ROLE_HOME[role].path }];
 }

@@ -4,11 +4,13 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from '../i18n';
 
 /** Privacy Policy and Licensing are placeholders (spec §2): they look like links and go nowhere. */
-const PLACEHOLDERS = ['Privacy Policy', 'Licensing'];
+const PLACEHOLDERS = ['host.footer.privacy', 'host.footer.licensing'] as const;
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 'auto' }}>
       <Container
@@ -20,28 +22,28 @@ export function SiteFooter() {
           alignItems: 'center',
         }}
       >
-        <Typography sx={{ fontWeight: 700 }}>Digital Wallet</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t('host.brand')}</Typography>
         <Stack
           component="nav"
-          aria-label="Footer"
+          aria-label={t('host.footer.nav')}
           direction="row"
           useFlexGap
           sx={{ flexWrap: 'wrap', justifyContent: 'center', columnGap: 3, rowGap: 1 }}
         >
           <Link component={RouterLink} to="/about" color="inherit">
-            About
+            {t('host.nav.about')}
           </Link>
           <Link component={RouterLink} to="/contact" color="inherit">
-            Contact
+            {t('host.nav.contact')}
           </Link>
           {PLACEHOLDERS.map((label) => (
             <Link key={label} href="#" color="inherit" onClick={(event) => event.preventDefault()}>
-              {label}
+              {t(label)}
             </Link>
           ))}
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          © 2025 Digital Wallet. All rights reserved.
+          {t('host.footer.rights')}
         </Typography>
       </Container>
     </Box>

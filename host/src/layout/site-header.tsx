@@ -13,18 +13,25 @@ import { MenuIcon, MoreIcon, WalletIcon } from '@wallet/shared/ui/kit/icons';
 import { HeaderMenu } from './header-menu';
 import { headerLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
+import { LanguageSwitch } from './language-switch';
+import { useT } from '../i18n';
 
 function LinksMenu({ links }: { links: ReturnType<typeof headerLinks> }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const t = useT();
   return (
     <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
-      <IconButton aria-label="Open menu" color="inherit" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={t('host.nav.openMenu')}
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <MenuIcon />
       </IconButton>
       <HeaderMenu
         anchor={anchor}
         onClose={() => setAnchor(null)}
-        items={links.map((link) => ({ key: link.to, label: link.label, to: link.to }))}
+        items={links.map((link) => ({ key: link.to, label: t(link.label), to: link.to }))}
       />
     </Box>
   );
@@ -34,10 +41,11 @@ function LinksMenu({ links }: { links: ReturnType<typeof headerLinks> }) {
 function AccountMenu({ email }: { email: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const everywhere = useLogoutEverywhere();
+  const t = useT();
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        aria-label={t('host.session.accountMenu')}
         aria-haspopup="menu"
         color="inherit"
         size="small"
@@ -52,7 +60,7 @@ function AccountMenu({ email }: { email: string }) {
           { key: 'email', label: email, disabled: true, divider: true },
           {
             key: 'everywhere',
-            label: 'Log out everywhere',
+            label: t('host.session.logoutEverywhere'),
             disabled: everywhere.isMutating,
             onSelect: () => void everywhere.trigger(),
           },
@@ -65,17 +73,18 @@ function AccountMenu({ email }: { email: string }) {
 function SessionButton() {
   const email = useSession((state) => state.user?.email);
   const { trigger, isMutating } = useLogout();
+  const t = useT();
   if (!email) {
     return (
       <Button component={RouterLink} to="/login" variant="contained" size="small">
-        Login
+        {t('host.session.login')}
       </Button>
     );
   }
   return (
     <>
       <Button size="small" variant="outlined" color="inherit" disabled={isMutating} onClick={() => trigger()}>
-        Logout
+        {t('host.session.logout')}
       </Button>
       <AccountMenu email={email} />
     </>
@@ -84,6 +93,7 @@ function SessionButton() {
 
 export function SiteHeader() {
   const links = headerLinks(useSession(selectRole));
+  const t = useT();
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container>
@@ -95,9 +105,13 @@ export function SiteHeader() {
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
           >
             <WalletIcon color="primary" />
-            <Typography sx={{ fontWeight: 700 }}>Digital Wallet</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t('host.brand')}</Typography>
           </Box>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label={t('host.nav.main')}
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}
+          >
             {links.map((link) => (
               <Button
                 key={link.to}
@@ -114,11 +128,12 @@ export function SiteHeader() {
                   }),
                 }}
               >
-                {link.label}
+                {t(link.label)}
               </Button>
             ))}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+            <LanguageSwitch />
             <ThemeToggle />
             <SessionButton />
           </Box>

@@ -3,19 +3,25 @@ import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import { MoonIcon, SunIcon } from '@wallet/shared/ui/kit/icons';
 import { HeaderMenu } from './header-menu';
+import { useT } from '../i18n';
 
 const CHOICES = [
-  { mode: 'light', label: 'Light' },
-  { mode: 'dark', label: 'Dark' },
-  { mode: 'system', label: 'System' },
+  { mode: 'light', label: 'host.theme.light' },
+  { mode: 'dark', label: 'host.theme.dark' },
+  { mode: 'system', label: 'host.theme.system' },
 ] as const;
 
 export function ThemeToggle() {
   const { mode, colorScheme, setMode } = useColorScheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const t = useT();
   return (
     <>
-      <IconButton aria-label="Toggle theme" color="inherit" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={t('host.theme.toggle')}
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         {colorScheme === 'dark' ? <MoonIcon /> : <SunIcon />}
       </IconButton>
       <HeaderMenu
@@ -23,7 +29,7 @@ export function ThemeToggle() {
         onClose={() => setAnchor(null)}
         items={CHOICES.map((choice) => ({
           key: choice.mode,
-          label: choice.label,
+          label: t(choice.label),
           selected: mode === choice.mode,
           onSelect: () => setMode(choice.mode),
         }))}

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@wallet/shared/dates';
+import { i18n } from '@wallet/shared/i18n';
 import { disputeRow, disputesApi, renderWithProviders } from '@wallet/shared/testing';
 import DisputesPage from '../pages/disputes-page';
-import { formatWait } from '../features/disputes/waiting-time';
+import { formatWait as formatWaitIn } from '../features/disputes/waiting-time';
+import type { AdminT } from '../i18n';
 
 const HOUR_MS = 3_600_000;
+/** The wait in the page's language, worded by the page's translator (English here). */
+const formatWait = (ms: number) => formatWaitIn(i18n._.bind(i18n) as AdminT, ms);
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 const table = () => screen.getByRole('table', { name: 'Reports' });

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { i18n } from '@wallet/shared/i18n';
 import { Route, Routes, useRoutes } from '@wallet/shared/router';
 import { disputesApi, feesApi, kycApi, limitsApi, releasesApi, renderWithProviders } from '@wallet/shared/testing';
 import { adminApi, adminInsightsApi } from '@wallet/shared/testing/admin-api';
@@ -46,8 +47,9 @@ describe('admin routes and menu', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it("should offer the nine admin screens in the sidebar's menu", () => {
-    expect(menu.flatMap((group) => group.items).map(({ title, url }) => [title, url])).toEqual([
+  it("should offer the nine admin screens in the sidebar's menu, titled by the ids of the catalog it registers", () => {
+    expect(menu.map((group) => i18n._(group.title))).toEqual(['Admin']);
+    expect(menu.flatMap((group) => group.items).map(({ title, url }) => [i18n._(title), url])).toEqual([
       ['All Users', '/admin/all-user'],
       ['All Agents', '/admin/all-agent'],
       ['All Transactions', '/admin/all-transaction'],

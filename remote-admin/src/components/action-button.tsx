@@ -1,7 +1,9 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { useT } from '../i18n';
 
 /** A row's action: "Processing..." and disabled while its request runs (spec §4). */
 export function ActionButton({ pending, children, ...props }: ButtonProps & { pending: boolean }) {
+  const t = useT();
   return (
     <Button
       size="small"
@@ -10,7 +12,7 @@ export function ActionButton({ pending, children, ...props }: ButtonProps & { pe
       sx={{ whiteSpace: 'nowrap' }}
       {...props}
     >
-      {pending ? 'Processing...' : children}
+      {pending ? t('admin.processing') : children}
     </Button>
   );
 }

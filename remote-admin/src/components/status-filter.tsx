@@ -1,6 +1,7 @@
+import { useT, type AdminMessage } from '../i18n';
 import { FilterSelect } from './filter-select';
 
-/** A queue's "Status" choice (identity reviews, disputes): each status by its label. */
+/** A queue's "Status" choice (identity reviews, disputes): each status by its label (a message id). */
 export function StatusFilter<S extends string>({
   id,
   statuses,
@@ -10,17 +11,18 @@ export function StatusFilter<S extends string>({
 }: {
   id: string;
   statuses: readonly S[];
-  labels: Record<S, string>;
+  labels: Record<S, AdminMessage>;
   value: S;
   onChange: (status: S) => void;
 }) {
+  const t = useT();
   return (
     <FilterSelect
       id={id}
-      label="Status"
+      label={t('admin.status')}
       value={value}
       onChange={(status) => onChange(status as S)}
-      options={statuses.map((status) => ({ value: status, label: labels[status] }))}
+      options={statuses.map((status) => ({ value: status, label: t(labels[status]) }))}
     />
   );
 }

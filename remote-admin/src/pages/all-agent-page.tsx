@@ -4,21 +4,24 @@ import { PeopleList } from '../features/admin/people-list';
 import { PersonActionButton } from '../features/admin/person-action-button';
 import { PinUnlockButton } from '../features/admin/pin-unlock-button';
 import { WalletButton } from '../features/admin/wallet-button';
+import { useT } from '../i18n';
 
 export default function AllAgentPage() {
+  const t = useT();
   return (
     <PeopleList
-      title="All Agents"
-      label="Agents"
+      title={t('admin.agents.title')}
+      label={t('admin.agents.label')}
+      emptyText={t('admin.agents.empty')}
       path={ADMIN_AGENTS}
       extraColumns={[
         {
-          header: 'Status',
+          header: t('admin.column.status'),
           render: (row) =>
             row.isActive ? (
-              <Chip size="small" color="success" variant="outlined" label="Active" />
+              <Chip size="small" color="success" variant="outlined" label={t('admin.agents.active')} />
             ) : (
-              <Chip size="small" color="warning" label="Suspended" />
+              <Chip size="small" color="warning" label={t('admin.agents.suspended')} />
             ),
         },
       ]}
@@ -26,11 +29,11 @@ export default function AllAgentPage() {
         <>
           {row.isActive ? (
             <PersonActionButton action="suspend" userId={row._id} color="error">
-              Suspend
+              {t('admin.agents.suspend')}
             </PersonActionButton>
           ) : (
             <PersonActionButton action="reactivate" userId={row._id} color="success">
-              Reactivate
+              {t('admin.agents.reactivate')}
             </PersonActionButton>
           )}
           <WalletButton row={row} />

@@ -6,23 +6,25 @@ import { Section } from '../components/section';
 import { StatusFilter } from '../components/status-filter';
 import { DISPUTE_STATUS_LABELS } from '../features/disputes/labels';
 import { DisputesTable } from '../features/disputes/disputes-table';
+import { formatCount } from '../format';
+import { useT } from '../i18n';
 
 /** /admin/disputes: senders' reports of transfers, the longest waiting first, and what was decided. */
 export default function DisputesPage() {
+  const t = useT();
   const [status, setStatus] = useState<DisputeStatus>('open');
   return (
     <Stack spacing={4}>
       <Stack spacing={1}>
         <Typography variant="h5" component="h1">
-          Disputes
+          {t('admin.disputes.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`Senders report a transfer within 7 days of it. Decide each report within ${DISPUTE_TARGET_HOURS} hours: ` +
-            'reverse the transfer, or reject the report. Your reason is shown to the sender.'}
+          {t('admin.disputes.intro', { hours: formatCount(DISPUTE_TARGET_HOURS) })}
         </Typography>
       </Stack>
       <Section
-        title="Reports"
+        title={t('admin.disputes.reports')}
         controls={
           <StatusFilter
             id="dispute-status"

@@ -7,16 +7,18 @@ import { StatusFilter } from '../components/status-filter';
 import { KYC_STATUS_LABELS } from '../features/verification/labels';
 import { KycTable } from '../features/verification/kyc-table';
 import { UnverifiedTable } from '../features/verification/unverified-table';
+import { useT } from '../i18n';
 
 export default function VerificationPage() {
+  const t = useT();
   const [status, setStatus] = useState<KycStatus>('pending');
   return (
     <Stack spacing={4}>
       <Typography variant="h5" component="h1">
-        Verification
+        {t('admin.verification.title')}
       </Typography>
       <Section
-        title="Identity reviews"
+        title={t('admin.kyc.label')}
         controls={
           <StatusFilter
             id="kyc-status"
@@ -29,7 +31,7 @@ export default function VerificationPage() {
       >
         <KycTable key={status} status={status} />
       </Section>
-      <Section title="Unverified emails">
+      <Section title={t('admin.unverified.label')}>
         <UnverifiedTable />
       </Section>
     </Stack>

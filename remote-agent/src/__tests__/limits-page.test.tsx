@@ -11,6 +11,7 @@ import {
   renderWithProviders,
 } from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
+import { i18n } from '@wallet/shared/i18n';
 import { menu } from '../menu';
 import { routes } from '../routes';
 import CashInPage from '../pages/cash-in-page';
@@ -25,7 +26,8 @@ const ASKED_TODAY = myLimits('AGENT', { used: { 'cash-in': { day: 40, month: 40 
 
 describe('agent limits page', () => {
   it("should be in the agent's menu, after Analytics", () => {
-    expect(menu.flatMap((group) => group.items).map(({ title, url }) => [title, url])).toEqual([
+    // Titles are message ids of the area's catalog, which the host shows in the page's language.
+    expect(menu.flatMap((group) => group.items).map(({ title, url }) => [i18n._(title), url])).toEqual([
       ['Cash In', '/agent/cash-in'],
       ['History', '/agent/history'],
       ['Analytics', '/agent/analytics'],

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { usePagesT } from '../i18n/pages';
 
 export default function AboutPage() {
+  const t = usePagesT();
   return (
     <Box component="section" sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', py: 6 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        About Us
+        {t('public.about.title')}
       </Typography>
       <Typography sx={{ mt: 3 }} color="text.secondary">
-        Our mission is to provide seamless digital wallet solutions: send money, manage transactions and track wallets,
-        built on innovation, security and user satisfaction.
+        {t('public.about.mission')}
       </Typography>
     </Box>
   );

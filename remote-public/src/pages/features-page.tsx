@@ -4,26 +4,20 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { BoltIcon, ChartIcon, ShieldIcon } from '@wallet/shared/ui/kit/icons';
+import { usePagesT, type PagesMessage } from '../i18n/pages';
 
-const FEATURES: { title: string; text: string; Icon: ComponentType<{ color?: 'primary' }> }[] = [
-  { title: 'Fast Transactions', text: 'Send money, cash in and cash out in seconds.', Icon: BoltIcon },
-  {
-    title: 'Secure Wallet',
-    text: 'Your balance is protected by secure sessions and a ledger that always adds up.',
-    Icon: ShieldIcon,
-  },
-  {
-    title: 'Analytics',
-    text: 'See every deposit, transfer and withdrawal in your transaction history.',
-    Icon: ChartIcon,
-  },
+const FEATURES: { title: PagesMessage; text: PagesMessage; Icon: ComponentType<{ color?: 'primary' }> }[] = [
+  { title: 'public.features.fast.title', text: 'public.features.fast.text', Icon: BoltIcon },
+  { title: 'public.features.secure.title', text: 'public.features.secure.text', Icon: ShieldIcon },
+  { title: 'public.features.analytics.title', text: 'public.features.analytics.text', Icon: ChartIcon },
 ];
 
 export default function FeaturesPage() {
+  const t = usePagesT();
   return (
     <section>
       <Typography variant="h4" component="h1" sx={{ textAlign: 'center', fontWeight: 700, mb: 4 }}>
-        Features
+        {t('public.features.title')}
       </Typography>
       <Grid container spacing={3}>
         {FEATURES.map(({ title, text, Icon }) => (
@@ -32,9 +26,9 @@ export default function FeaturesPage() {
               <CardContent>
                 <Icon color="primary" />
                 <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-                  {title}
+                  {t(title)}
                 </Typography>
-                <Typography color="text.secondary">{text}</Typography>
+                <Typography color="text.secondary">{t(text)}</Typography>
               </CardContent>
             </Card>
           </Grid>

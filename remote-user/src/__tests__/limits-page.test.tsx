@@ -15,6 +15,7 @@ import {
   unverifiedUser,
   user,
 } from '@wallet/shared/testing';
+import { i18n } from '@wallet/shared/i18n';
 import { menu } from '../menu';
 import { routes } from '../routes';
 
@@ -41,7 +42,8 @@ const askButton = () => within(review()).queryByRole('button', { name: 'Ask for 
 
 describe('limits page', () => {
   it('should be in the menu, after Analytics', () => {
-    const items = menu.flatMap((group) => group.items).map(({ title, url }) => [title, url]);
+    // Titles are message ids of the area's catalog, which the host shows in the page's language.
+    const items = menu.flatMap((group) => group.items).map(({ title, url }) => [i18n._(title), url]);
     expect(items.at(-3)).toEqual(['Analytics', '/user/analytics']);
     expect(items.at(-2)).toEqual(['Limits', '/user/limits']);
   });

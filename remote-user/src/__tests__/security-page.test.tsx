@@ -4,6 +4,7 @@ import { PIN_TEXTS, userSchema, type User } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { apiAnswers, fail, ok, renderWithProviders, user } from '@wallet/shared/testing';
 import { useSession } from '@wallet/shared/session';
+import { i18n } from '@wallet/shared/i18n';
 import { menu } from '../menu';
 import { routes } from '../routes';
 import { useRoutes } from '@wallet/shared/router';
@@ -23,7 +24,8 @@ const saved = (me: User) => ok(userSchema, { ...me, pinSet: true }, { message: P
 
 describe('security page', () => {
   it('should be in the menu, after Limits', () => {
-    const items = menu.flatMap((group) => group.items).map(({ title, url }) => [title, url]);
+    // Titles are message ids of the area's catalog, which the host shows in the page's language.
+    const items = menu.flatMap((group) => group.items).map(({ title, url }) => [i18n._(title), url]);
     expect(items.at(-1)).toEqual(['Security', '/user/security']);
   });
 

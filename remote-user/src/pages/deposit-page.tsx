@@ -1,13 +1,15 @@
 import { MOVEMENTS } from '@wallet/shared/contracts';
 import { MoneyForm } from '@wallet/shared/ui/wallet/money-form';
+import { useT } from '../i18n';
 
 export default function DepositPage() {
+  const t = useT();
   return (
     <MoneyForm
-      title="Deposit"
-      description="Add money to your wallet from your bank account."
-      submitLabel="Deposit"
-      amountMessage="Please enter a valid amount"
+      title={t('user.deposit.title')}
+      description={t('user.deposit.description')}
+      submitLabel={t('user.deposit.submit')}
+      amountMessage={t('user.deposit.invalidAmount')}
       movement={MOVEMENTS.deposit}
       toBody={({ balance }) => ({ balance })}
     />

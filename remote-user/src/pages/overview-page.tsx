@@ -7,27 +7,49 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { WalletOverview } from '@wallet/shared/ui/wallet/wallet-overview';
 import { DepositIcon, HistoryIcon, TransferIcon, WithdrawIcon } from '../icons';
+import { useT, type UserMessage } from '../i18n';
 
 interface Tile {
-  title: string;
-  text: string;
+  title: UserMessage;
+  text: UserMessage;
   to: string;
   Icon: ComponentType<{ color?: 'primary'; fontSize?: 'large' }>;
 }
 
 const TILES: Tile[] = [
-  { title: 'Deposit', text: 'Add money from your bank account.', to: '/user/deposit', Icon: DepositIcon },
-  { title: 'Withdraw', text: 'Cash out through an agent.', to: '/user/withdraw', Icon: WithdrawIcon },
-  { title: 'Transfer', text: 'Send money to another user.', to: '/user/transfer', Icon: TransferIcon },
-  { title: 'History', text: 'See every transaction.', to: '/user/history', Icon: HistoryIcon },
+  {
+    title: 'user.overview.deposit.title',
+    text: 'user.overview.deposit.text',
+    to: '/user/deposit',
+    Icon: DepositIcon,
+  },
+  {
+    title: 'user.overview.withdraw.title',
+    text: 'user.overview.withdraw.text',
+    to: '/user/withdraw',
+    Icon: WithdrawIcon,
+  },
+  {
+    title: 'user.overview.transfer.title',
+    text: 'user.overview.transfer.text',
+    to: '/user/transfer',
+    Icon: TransferIcon,
+  },
+  {
+    title: 'user.overview.history.title',
+    text: 'user.overview.history.text',
+    to: '/user/history',
+    Icon: HistoryIcon,
+  },
 ];
 
 /** Spec §2: four tiles linking to deposit, withdraw, transfer and history, under the wallet's figures. */
 export default function OverviewPage() {
+  const t = useT();
   return (
     <>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
-        Overview
+        {t('user.overview.title')}
       </Typography>
       <WalletOverview historyPath="/user/history" />
       <Grid container spacing={2}>
@@ -38,10 +60,10 @@ export default function OverviewPage() {
                 <CardContent>
                   <Icon color="primary" fontSize="large" />
                   <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-                    {title}
+                    {t(title)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {text}
+                    {t(text)}
                   </Typography>
                 </CardContent>
               </CardActionArea>

@@ -1,14 +1,20 @@
 import { MOVEMENTS } from '@wallet/shared/contracts';
 import { MoneyForm } from '@wallet/shared/ui/wallet/money-form';
+import { useT } from '../i18n';
 
 export default function TransferPage() {
+  const t = useT();
   return (
     <MoneyForm
-      title="Transfer"
-      description="Send money to another user's wallet."
-      submitLabel="Transfer"
-      amountMessage="Please enter a valid balance"
-      counterpart={{ label: 'Receiver', message: 'Please select a receiver', purpose: 'transfer' }}
+      title={t('user.transfer.title')}
+      description={t('user.transfer.description')}
+      submitLabel={t('user.transfer.submit')}
+      amountMessage={t('user.transfer.invalidAmount')}
+      counterpart={{
+        label: t('user.transfer.receiver'),
+        message: t('user.transfer.noReceiver'),
+        purpose: 'transfer',
+      }}
       movement={MOVEMENTS.transfer}
       toBody={({ counterpart, balance }) => ({ receiverId: counterpart._id, balance })}
     />

@@ -1,4 +1,6 @@
+import { currentLanguage } from '@wallet/shared/i18n';
 import type { ErrorBody } from '@wallet/shared/contracts';
+import { translatedError } from './error-text';
 
 /** A failed call: the HTTP status and the body the server sent (or its text). */
 export class ApiError extends Error {
@@ -18,7 +20,14 @@ function messageOf(body: ApiError['body']) {
   return typeof body?.message === 'string' && body.message ? body.message : undefined;
 }
 
-/** The text to show a person for any failure: the server's message when there is one. */
+/**
+ * The text to show a person for any failure. In English, the server's message when there is one.
+ * In another language, the server's refusal in that language by its code (and the figures of its
+ * params); the caller's fallback (already in the page's language) for a code without words there,
+ * or no code at all (a server that cannot be reached, a proxy's page).
+ */
 export function errorMessage(error: unknown, fallback: string) {
-  return error instanceof ApiError ? error.message : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  if (currentLanguage() === 'en') return error.message;
+  return (error.body && typeof error.body === 'object' && translatedError(error.body)) || fallback;
 }

@@ -7,6 +7,7 @@
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   transform: {
+    '[\\\\/]locales[\\\\/][a-z]{2}[\\\\/][^\\\\/]+\\.json$': require.resolve('./jest-catalog-transform.js'),
     '^.+\\.[mc]?[jt]sx?$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },

@@ -22,6 +22,8 @@ const SINGLETONS = [
   'swr',
   'react-hook-form',
   'zod',
+  '@lingui/core',
+  '@lingui/react',
 ];
 /** Packages imported by subpath (`react/jsx-runtime`, `@mui/material/Button`). */
 const SHARED_SUBPATHS = ['react', 'react-dom', '@mui/material', 'swr', 'zod'];
@@ -41,6 +43,7 @@ const STATEFUL_SHARED = [
   '@wallet/shared/router',
   '@wallet/shared/toasts',
   '@wallet/shared/live',
+  '@wallet/shared/i18n',
 ];
 /** Stateful, but no first view uses it: the host provides it with the first chunk that does (a dashboard). */
 const LATER_STATEFUL = new Set(['@wallet/shared/live']);
@@ -176,6 +179,16 @@ const precompressed = () => [
 const pageTemplate = (title) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title></head><body><div id="root"></div></body></html>`;
 
+/**
+ * Message catalogs (`locales/<language>/<name>.json`) compiled by Lingui's loader at build time, so
+ * the page carries no message compiler; a Bangla catalog missing an English message fails the build.
+ */
+const catalogRule = () => ({
+  test: /[\\/]locales[\\/][a-z]{2}[\\/][^\\/]+\.json$/,
+  type: 'json',
+  use: { loader: require.resolve('@lingui/loader'), options: { failOnMissing: true, failOnCompileError: true } },
+});
+
 const swcRule = (isProduction) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -227,7 +240,7 @@ function createWebpackConfig(options) {
       },
       devtool: isProduction ? false : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: { rules: [swcRule(isProduction)] },
+      module: { rules: [swcRule(isProduction), catalogRule()] },
       optimization: { minimizer: [minimizer()] },
       performance: { hints: false },
       plugins: [

@@ -23,20 +23,30 @@ async function errorBody(response: Response) {
   }
 }
 
+/** What a failure without the server's own message says; a screen gives them in the page's language. */
+export interface StatementTexts {
+  unreachable: string;
+  refused: string;
+}
+
+const ENGLISH: StatementTexts = {
+  unreachable: 'The server cannot be reached. Please try again.',
+  refused: 'The statement could not be downloaded.',
+};
+
 /**
  * Fetches the CSV with the session cookie and saves it. Fetched rather than linked: a refusal
  * (an expired session, a range the server refuses) becomes a message on the page instead of the
  * browser opening the API's JSON error.
  */
-export async function downloadStatement(range: Pick<StatementQuery, 'from' | 'to'>) {
+export async function downloadStatement(range: Pick<StatementQuery, 'from' | 'to'>, texts: StatementTexts = ENGLISH) {
   let response: Response;
   try {
     response = await fetch(statementUrl(range), { credentials: 'include', headers: { Accept: 'text/csv' } });
   } catch {
-    throw new ApiError(0, undefined, 'The server cannot be reached. Please try again.');
+    throw new ApiError(0, undefined, texts.unreachable);
   }
-  if (!response.ok)
-    throw new ApiError(response.status, await errorBody(response), 'The statement could not be downloaded.');
+  if (!response.ok) throw new ApiError(response.status, await errorBody(response), texts.refused);
   const file = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = file;

@@ -1,4 +1,4 @@
-export { downloadStatement, statementUrl, STATEMENT_PATH } from './download-statement';
+export { downloadStatement, statementUrl, STATEMENT_PATH, type StatementTexts } from './download-statement';
 export { ANALYTICS_KEY, useAnalytics } from './use-analytics';
 export { useCounterparts } from './use-counterparts';
 export { useLogin } from './use-login';

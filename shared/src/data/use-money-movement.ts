@@ -6,7 +6,7 @@ import { showToast } from '@wallet/shared/toasts';
 import { EXPECTED_FEE_HEADER, IDEMPOTENCY_KEY_HEADER, PIN_HEADER } from '@wallet/shared/contracts/headers';
 // Types only: erased from the build, so the contracts' zod stays out of the host's first load.
 import type { MoneyMovementResult, Movement, MovementType } from '@wallet/shared/contracts';
-import { ApiError, apiRequest } from '@wallet/shared/api';
+import { ApiError, apiRequest, errorMessage } from '@wallet/shared/api';
 import { ANALYTICS_KEY } from './use-analytics';
 import { MY_LIMITS_KEY } from './use-my-limits';
 import { WALLET_KEY } from './use-my-wallet';
@@ -14,13 +14,19 @@ import { MY_TRANSACTIONS_PATH } from './use-my-transactions';
 import { OVERVIEW_KEY } from './use-overview';
 import { isPageOf } from './use-paged';
 
-/** What the hook needs of one of the contract's `MOVEMENTS`: where it posts and what it says after. */
+/**
+ * What the hook needs of one of the contract's `MOVEMENTS`: where it posts and what it says after
+ * (a screen gives `success` and `failure` in the page's language).
+ */
 export type MoneyMovement = Pick<Movement<MovementType>, 'path' | 'success' | 'failure'>;
 
-/** Only a message the API wrote for people; a proxy's HTML page or an unreachable server gets the fallback. */
-function serverMessage(error: unknown) {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object') return undefined;
-  return typeof error.body.message === 'string' && error.body.message ? error.body.message : undefined;
+/**
+ * Only a message the API wrote for people, as `errorMessage` says it (in the page's language); a
+ * proxy's HTML page or an unreachable server gets the fallback.
+ */
+function serverMessage(error: unknown, fallback: string) {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object') return fallback;
+  return typeof error.body.message === 'string' && error.body.message ? errorMessage(error, fallback) : fallback;
 }
 
 /**
@@ -89,7 +95,7 @@ export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement
       return data;
     } catch (error) {
       if (isReviewRefusal(error)) throw error;
-      showToast(serverMessage(error) ?? failure, { variant: 'error' });
+      showToast(serverMessage(error, failure), { variant: 'error' });
       return undefined;
     } finally {
       inFlight.current = false;

@@ -12,6 +12,10 @@ export interface RoutesModule {
 }
 
 export interface SidebarItem {
+  /**
+   * A message id of a catalog the menu module registered (`@wallet/shared/i18n`), which the host
+   * shows in the page's language; text that is no id is shown as it is.
+   */
   title: string;
   /** Absolute path, e.g. /user/deposit. */
   url: string;
@@ -19,6 +23,7 @@ export interface SidebarItem {
 }
 
 export interface SidebarGroup {
+  /** A message id, as an item's title. */
   title: string;
   items: SidebarItem[];
 }

@@ -2,21 +2,15 @@ import { showToast } from '@wallet/shared/toasts';
 import { ApiError } from '@wallet/shared/api';
 import type { AdminUserRow } from '@wallet/shared/contracts';
 import { ActionButton } from '../../components/action-button';
+import { useT } from '../../i18n';
 import { useAdminAction, useWalletOfUser } from './admin-api';
-
-const WALLET_TOASTS = {
-  blocked: 'Wallet blocked successfully',
-  unblocked: 'Wallet unblocked successfully',
-  failed: 'Failed to update wallet',
-  notFound: 'Wallet not found for this user',
-  notLoaded: 'Wallet not loaded yet',
-} as const;
 
 /**
  * "Block Wallet" or "Unblock Wallet" by the wallet's isBlocked. The list row carries the wallet;
  * a row without one falls back to GET /wallet/user/{id}, whose answer may not be there yet.
  */
 export function WalletButton({ row }: { row: AdminUserRow }) {
+  const t = useT();
   const lookup = useWalletOfUser(row.wallet ? null : row._id);
   const wallet = row.wallet ?? lookup.data;
   const block = useAdminAction('block');
@@ -26,17 +20,17 @@ export function WalletButton({ row }: { row: AdminUserRow }) {
   const onClick = async () => {
     if (!wallet) {
       const missing = lookup.error instanceof ApiError && lookup.error.status === 404;
-      showToast(missing ? WALLET_TOASTS.notFound : WALLET_TOASTS.notLoaded, { variant: 'error' });
+      showToast(t(missing ? 'admin.wallet.notFound' : 'admin.wallet.notLoaded'), { variant: 'error' });
       return;
     }
     const action = wallet.isBlocked ? unblock : block;
     try {
       await action.trigger(wallet._id);
     } catch {
-      showToast(WALLET_TOASTS.failed, { variant: 'error' });
+      showToast(t('admin.wallet.failed'), { variant: 'error' });
       return;
     }
-    showToast(wallet.isBlocked ? WALLET_TOASTS.unblocked : WALLET_TOASTS.blocked, { variant: 'success' });
+    showToast(t(wallet.isBlocked ? 'admin.wallet.unblocked' : 'admin.wallet.blocked'), { variant: 'success' });
   };
 
   return (
@@ -46,7 +40,7 @@ export function WalletButton({ row }: { row: AdminUserRow }) {
       color={wallet?.isBlocked ? 'success' : 'error'}
       onClick={onClick}
     >
-      {wallet?.isBlocked ? 'Unblock Wallet' : 'Block Wallet'}
+      {wallet?.isBlocked ? t('admin.wallet.unblock') : t('admin.wallet.block')}
     </ActionButton>
   );
 }

@@ -6,6 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@wallet/shared/api';
+import { formatCount } from '../../format';
+import { useT } from '../../i18n';
 import { ANALYTICS_DAYS, useAdminAnalytics } from './use-admin-analytics';
 import { volumeByDay } from './volume-by-day';
 import { volumeSummary } from './volume-summary';
@@ -19,21 +21,20 @@ const CHART_HEIGHT = 320;
  * screen readers); its summary is the text alternative and the table beneath holds every figure.
  */
 export function AdminAnalytics() {
+  const t = useT();
   const { data, error, isLoading } = useAdminAnalytics();
   const volume = data && volumeByDay(data.days, ANALYTICS_DAYS);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="volume-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
         <Typography id="volume-heading" variant="h6" component="h2">
-          Volume, last {ANALYTICS_DAYS} days
+          {t('admin.volume.title', { days: formatCount(ANALYTICS_DAYS) })}
         </Typography>
-        {isLoading && <Typography>Loading the volume...</Typography>}
-        {error && !volume && (
-          <Alert severity="error">{errorMessage(error, 'The volume could not be loaded. Please try again.')}</Alert>
-        )}
+        {isLoading && <Typography>{t('admin.volume.loading')}</Typography>}
+        {error && !volume && <Alert severity="error">{errorMessage(error, t('admin.volume.loadFailed'))}</Alert>}
         {volume && (
           <>
-            <Typography variant="body2">{volumeSummary(volume, ANALYTICS_DAYS)}</Typography>
+            <Typography variant="body2">{volumeSummary(t, volume, ANALYTICS_DAYS)}</Typography>
             {volume.total.count > 0 && (
               <Box aria-hidden sx={{ minHeight: CHART_HEIGHT }}>
                 <ErrorBoundary

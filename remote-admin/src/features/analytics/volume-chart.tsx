@@ -1,7 +1,10 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { formatDayShort } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
-import { TRANSACTION_TYPE_LABELS, transactionTypeColors } from '@wallet/shared/ui/wallet/transaction-types';
+import { transactionTypeColors } from '@wallet/shared/ui/wallet/transaction-types';
+import { useT } from '../../i18n';
+import { TYPE_LABELS } from './type-labels';
 import type { Volume } from './volume-by-day';
 
 /**
@@ -10,19 +13,22 @@ import type { Volume } from './volume-by-day';
  * a focusable element inside an aria-hidden one would be a stop with nothing read.
  */
 export default function VolumeChart({ volume, height }: { volume: Volume; height: number }) {
+  const t = useT();
   return (
-    <BarChart
-      height={height}
-      disableKeyboardNavigation
-      colors={transactionTypeColors(volume.types)}
-      xAxis={[{ scaleType: 'band', data: volume.days.map((day) => formatDayShort(day.day)) }]}
-      yAxis={[{ width: 48, valueFormatter: (value: number) => formatTaka(value, { compact: true }) }]}
-      series={volume.types.map((type) => ({
-        label: TRANSACTION_TYPE_LABELS[type],
-        data: volume.days.map((day) => day.byType[type].amount),
-        stack: 'volume',
-        valueFormatter: (value: number | null) => (value ? formatTaka(value) : null),
-      }))}
-    />
+    <ChartsLocalizationProvider localeText={{ noData: t('admin.chart.noData'), loading: t('admin.chart.loading') }}>
+      <BarChart
+        height={height}
+        disableKeyboardNavigation
+        colors={transactionTypeColors(volume.types)}
+        xAxis={[{ scaleType: 'band', data: volume.days.map((day) => formatDayShort(day.day)) }]}
+        yAxis={[{ width: 48, valueFormatter: (value: number) => formatTaka(value, { compact: true }) }]}
+        series={volume.types.map((type) => ({
+          label: t(TYPE_LABELS[type]),
+          data: volume.days.map((day) => day.byType[type].amount),
+          stack: 'volume',
+          valueFormatter: (value: number | null) => (value ? t('admin.amount', { amount: formatTaka(value) }) : null),
+        }))}
+      />
+    </ChartsLocalizationProvider>
   );
 }

@@ -1,23 +1,31 @@
 import { formatDay } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
-import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/wallet/transaction-types';
+import { formatCount } from '../../format';
+import type { AdminT } from '../../i18n';
+import { TYPE_LABELS } from './type-labels';
 import type { Volume } from './volume-by-day';
 
-const transactions = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'transaction' : 'transactions'}`;
+const transactions = (t: AdminT, count: number) => t('admin.volume.transactions', { count, n: formatCount(count) });
 
 /** The chart in words: its text alternative, and what a glance at it tells. */
-export function volumeSummary({ days, types, byType, total }: Volume, span: number) {
-  if (total.count === 0) return `No money moved in the last ${span} days.`;
+export function volumeSummary(t: AdminT, { days, types, byType, total }: Volume, span: number) {
+  if (total.count === 0) return t('admin.volume.none', { days: formatCount(span) });
   const busiest = days.reduce((best, day) => (day.total.amount > best.total.amount ? day : best));
   const perType = types
-    .map(
-      (type) =>
-        `${TRANSACTION_TYPE_LABELS[type]} ${formatTaka(byType[type].amount)} (${transactions(byType[type].count)})`,
+    .map((type) =>
+      t('admin.volume.perType', {
+        type: t(TYPE_LABELS[type]),
+        amount: formatTaka(byType[type].amount),
+        count: transactions(t, byType[type].count),
+      }),
     )
     .join(', ');
-  return (
-    `${formatTaka(total.amount)} Taka moved in ${transactions(total.count)} over the last ${span} days. ` +
-    `By type: ${perType}. Busiest day: ${formatDay(busiest.day)}, ${formatTaka(busiest.total.amount)} Taka.`
-  );
+  return t('admin.volume.summary', {
+    amount: formatTaka(total.amount),
+    count: transactions(t, total.count),
+    days: formatCount(span),
+    perType,
+    day: formatDay(busiest.day),
+    busiest: formatTaka(busiest.total.amount),
+  });
 }

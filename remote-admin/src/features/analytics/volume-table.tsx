@@ -5,33 +5,34 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDay } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
-import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/wallet/transaction-types';
+import { formatCount } from '../../format';
+import { useT, type AdminT } from '../../i18n';
+import { TYPE_LABELS } from './type-labels';
 import type { Figure, Volume } from './volume-by-day';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
-const figure = ({ amount, count }: Figure) => `${formatTaka(amount)} (${count})`;
+const figure = (t: AdminT, { amount, count }: Figure) =>
+  t('admin.volume.figure', { amount: formatTaka(amount), count: formatCount(count) });
 
 /** The chart's numbers for screen readers: each day with movements, per type and in all. */
 export function VolumeTable({ volume, span }: { volume: Volume; span: number }) {
+  const t = useT();
   const days = volume.days.filter((day) => day.total.count > 0);
   return (
     <Table size="small" sx={visuallyHidden}>
-      <caption>
-        Volume per day and type, last {span} days, in Taka with the number of transactions; days without movements are
-        left out.
-      </caption>
+      <caption>{t('admin.volume.caption', { days: formatCount(span) })}</caption>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
-            Day
+            {t('admin.volume.day')}
           </TableCell>
           {volume.types.map((type) => (
             <TableCell key={type} component="th" scope="col">
-              {TRANSACTION_TYPE_LABELS[type]}
+              {t(TYPE_LABELS[type])}
             </TableCell>
           ))}
           <TableCell component="th" scope="col">
-            Total
+            {t('admin.volume.total')}
           </TableCell>
         </TableRow>
       </TableHead>
@@ -42,9 +43,9 @@ export function VolumeTable({ volume, span }: { volume: Volume; span: number }) 
               {formatDay(day.day)}
             </TableCell>
             {volume.types.map((type) => (
-              <TableCell key={type}>{figure(day.byType[type])}</TableCell>
+              <TableCell key={type}>{figure(t, day.byType[type])}</TableCell>
             ))}
-            <TableCell>{figure(day.total)}</TableCell>
+            <TableCell>{figure(t, day.total)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

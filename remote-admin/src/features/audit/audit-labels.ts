@@ -1,29 +1,30 @@
 import type { AuditAction } from '@wallet/shared/contracts';
+import type { AdminMessage } from '../../i18n';
 
 /**
  * Who a row names as its actor when no admin acted (pin_lock: the third wrong PIN locked it;
- * release_auto_rollback: a rollout with too many errors rolled back).
+ * release_auto_rollback: a rollout with too many errors rolled back): a message id.
  */
-export const SYSTEM_ACTOR = 'System';
+export const SYSTEM_ACTOR: AdminMessage = 'admin.audit.system';
 
-/** What each recorded action did, as the log and its filter read it. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  approve: 'Made agent',
-  suspend: 'Suspended agent',
-  reactivate: 'Reactivated agent',
-  block: 'Blocked wallet',
-  unblock: 'Unblocked wallet',
-  link_google: 'Linked Google sign-in',
-  verify_email: 'Verified email by hand',
-  kyc_approve: 'Approved identity',
-  kyc_reject: 'Rejected identity',
-  limit_change: 'Changed limits',
-  pin_lock: 'Locked PIN',
-  pin_unlock: 'Unlocked PIN',
-  fee_change: 'Changed fees',
-  reverse: 'Reversed transfer',
-  dispute_reject: 'Rejected report',
-  deployer_grant: 'Granted deploy permission',
-  deployer_revoke: 'Revoked deploy permission',
-  release_auto_rollback: 'Rolled back a release',
+/** What each recorded action did, as the log and its filter read it (message ids). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, AdminMessage> = {
+  approve: 'admin.audit.action.approve',
+  suspend: 'admin.audit.action.suspend',
+  reactivate: 'admin.audit.action.reactivate',
+  block: 'admin.audit.action.block',
+  unblock: 'admin.audit.action.unblock',
+  link_google: 'admin.audit.action.link_google',
+  verify_email: 'admin.audit.action.verify_email',
+  kyc_approve: 'admin.audit.action.kyc_approve',
+  kyc_reject: 'admin.audit.action.kyc_reject',
+  limit_change: 'admin.audit.action.limit_change',
+  pin_lock: 'admin.audit.action.pin_lock',
+  pin_unlock: 'admin.audit.action.pin_unlock',
+  fee_change: 'admin.audit.action.fee_change',
+  reverse: 'admin.audit.action.reverse',
+  dispute_reject: 'admin.audit.action.dispute_reject',
+  deployer_grant: 'admin.audit.action.deployer_grant',
+  deployer_revoke: 'admin.audit.action.deployer_revoke',
+  release_auto_rollback: 'admin.audit.action.release_auto_rollback',
 };

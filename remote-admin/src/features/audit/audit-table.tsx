@@ -3,6 +3,7 @@ import type { AuditRow } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
 import { ReasonText } from '../../components/reason-text';
+import { useT, type AdminT } from '../../i18n';
 import { useAuditLog, type AuditFilters, type Person } from './audit-api';
 import { AUDIT_ACTION_LABELS, SYSTEM_ACTOR } from './audit-labels';
 import { feeChangeLines, feeChangeTarget } from './fee-change';
@@ -21,24 +22,26 @@ function PersonCell({ person }: { person: Person }) {
 
 /** Who acted: an admin, or (null) the system itself, e.g. a PIN locked by the third wrong try. */
 function ActorCell({ admin }: { admin: AuditRow['admin'] }) {
-  return admin ? <PersonCell person={admin} /> : <Typography variant="body2">{SYSTEM_ACTOR}</Typography>;
+  const t = useT();
+  return admin ? <PersonCell person={admin} /> : <Typography variant="body2">{t(SYSTEM_ACTOR)}</Typography>;
 }
 
 /** What changed and in which row, as the log words it: a row of limits or of the fee schedule. */
-function changeWords(change: NonNullable<AuditRow['change']>) {
+function changeWords(t: AdminT, change: NonNullable<AuditRow['change']>) {
   return 'type' in change
-    ? { target: feeChangeTarget(change), lines: feeChangeLines(change) }
-    : { target: limitChangeTarget(change), lines: limitChangeLines(change) };
+    ? { target: feeChangeTarget(t, change), lines: feeChangeLines(t, change) }
+    : { target: limitChangeTarget(t, change), lines: limitChangeLines(t, change) };
 }
 
 /** A person acted on, or (limit_change, fee_change) the row of limits or fees and what changed in it. */
 function TargetCell({ row }: { row: AuditRow }) {
+  const t = useT();
   if (row.change) {
-    const { target, lines } = changeWords(row.change);
+    const { target, lines } = changeWords(t, row.change);
     return (
       <>
         <Typography variant="body2">{target}</Typography>
-        {(lines.length > 0 ? lines : ['No figure changed']).map((line) => (
+        {(lines.length > 0 ? lines : [t('admin.audit.noFigureChanged')]).map((line) => (
           <Typography key={line} variant="body2" sx={{ color: 'text.secondary' }}>
             {line}
           </Typography>
@@ -49,24 +52,25 @@ function TargetCell({ row }: { row: AuditRow }) {
   return row.target ? <PersonCell person={row.target} /> : null;
 }
 
-const columns: Column<AuditRow>[] = [
-  { header: 'When', render: (row) => formatDateTime(row.createdAt) },
-  { header: 'Admin', render: (row) => <ActorCell admin={row.admin} /> },
-  { header: 'Action', render: (row) => AUDIT_ACTION_LABELS[row.action] },
-  { header: 'Target', render: (row) => <TargetCell row={row} /> },
-  { header: 'Reason', render: (row) => <ReasonText reason={row.reason} /> },
+const columns = (t: AdminT): Column<AuditRow>[] => [
+  { header: t('admin.audit.column.when'), render: (row) => formatDateTime(row.createdAt) },
+  { header: t('admin.audit.column.admin'), render: (row) => <ActorCell admin={row.admin} /> },
+  { header: t('admin.audit.column.action'), render: (row) => t(AUDIT_ACTION_LABELS[row.action]) },
+  { header: t('admin.audit.column.target'), render: (row) => <TargetCell row={row} /> },
+  { header: t('admin.column.reason'), render: (row) => <ReasonText reason={row.reason} /> },
 ];
 
 /** One filtered log, paged: mounted again (by `key`) for other filters, so they start at page 1. */
 export function AuditTable({ filters }: { filters: AuditFilters }) {
+  const t = useT();
   const paged = useAuditLog(filters);
   return (
     <PagedTable
-      label="Audit log"
-      columns={columns}
+      label={t('admin.audit.label')}
+      columns={columns(t)}
       paged={paged}
       rowKey={(row) => row._id}
-      emptyText="No admin actions found."
+      emptyText={t('admin.audit.empty')}
     />
   );
 }

@@ -3,18 +3,18 @@ import type { DisputeDecisionInput, DisputeRow } from '@wallet/shared/contracts'
 import { formatDateTime } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
 import { ReasonDialog } from '@wallet/shared/ui/kit/reason-dialog';
-import { partyName } from '@wallet/shared/ui/wallet/transaction-cells';
 import { ActionButton } from '../../components/action-button';
+import { partyName } from '../../format';
+import { useT, type AdminMessage } from '../../i18n';
 import { useDisputeDecision } from './disputes-api';
 import { DISPUTE_DECISION_LABELS } from './labels';
 
-const DECISION_FAILED = 'The decision could not be saved. Please try again.';
-
 type Decision = DisputeDecisionInput['decision'];
 
-const CONSEQUENCE: Record<Decision, string> = {
-  reverse: 'The amount goes back to the sender with any fee they paid, as a new transaction linked to the transfer. ',
-  reject: 'The transfer stays as it is, and the sender cannot report it again. ',
+/** What the decision does, and where the reason goes. */
+const DESCRIPTIONS: Record<Decision, AdminMessage> = {
+  reverse: 'admin.dispute.description.reverse',
+  reject: 'admin.dispute.description.reject',
 };
 
 /** Why the admin reverses or rejects: required, shown to the sender and kept in the audit log. */
@@ -27,24 +27,25 @@ function DecisionDialog({
   dispute: DisputeRow;
   onClose: () => void;
 }) {
+  const t = useT();
   const { trigger, isMutating } = useDisputeDecision(dispute._id);
   const { transaction } = dispute;
   return (
     <ReasonDialog
       title={
         decision === 'reverse'
-          ? `Reverse the transfer of ${formatTaka(transaction.balance)} Taka?`
-          : `Reject the report of ${partyName(transaction.sender)}?`
+          ? t('admin.reverse.title', { amount: formatTaka(transaction.balance) })
+          : t('admin.dispute.rejectTitle', { sender: partyName(t, transaction.sender) })
       }
-      description={
-        `From ${partyName(transaction.sender)} to ${partyName(transaction.receiver)} on ${formatDateTime(transaction.createdAt)}. ` +
-        CONSEQUENCE[decision] +
-        'The reason is shown to the sender and kept in the audit log.'
-      }
-      submitLabel={DISPUTE_DECISION_LABELS[decision]}
+      description={t(DESCRIPTIONS[decision], {
+        sender: partyName(t, transaction.sender),
+        receiver: partyName(t, transaction.receiver),
+        when: formatDateTime(transaction.createdAt),
+      })}
+      submitLabel={t(DISPUTE_DECISION_LABELS[decision])}
       send={(reason) => trigger({ decision, reason })}
       pending={isMutating}
-      failure={DECISION_FAILED}
+      failure={t('admin.decisionFailed')}
       onClose={onClose}
     />
   );
@@ -52,16 +53,22 @@ function DecisionDialog({
 
 /** "Reverse" or "Reject" on an open report: opens the dialog that asks for the reason. */
 export function DisputeDecisionButton({ dispute, decision }: { dispute: DisputeRow; decision: Decision }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
+  const label = t(DISPUTE_DECISION_LABELS[decision]);
   return (
     <>
       <ActionButton
         pending={false}
         color={decision === 'reverse' ? 'success' : 'error'}
-        aria-label={`${DISPUTE_DECISION_LABELS[decision]}: the report of ${partyName(dispute.transaction.sender)} on ${formatDateTime(dispute.reportedAt)}`}
+        aria-label={t('admin.dispute.decisionLabel', {
+          decision: label,
+          sender: partyName(t, dispute.transaction.sender),
+          when: formatDateTime(dispute.reportedAt),
+        })}
         onClick={() => setOpen(true)}
       >
-        {DISPUTE_DECISION_LABELS[decision]}
+        {label}
       </ActionButton>
       {open && <DecisionDialog decision={decision} dispute={dispute} onClose={() => setOpen(false)} />}
     </>

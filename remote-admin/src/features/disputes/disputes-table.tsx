@@ -5,11 +5,12 @@ import { DISPUTE_TARGET_HOURS, type DisputeRow, type DisputeStatus } from '@wall
 import { formatDateTime } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
 import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
-import { partyName } from '@wallet/shared/ui/wallet/transaction-cells';
 import { ReasonText } from '../../components/reason-text';
+import { formatCount, partyName } from '../../format';
+import { useT, type AdminT } from '../../i18n';
 import { useDisputes } from './disputes-api';
 import { DisputeDecisionButton } from './dispute-decision-button';
-import { DISPUTE_STATUS_LABELS } from './labels';
+import { DISPUTE_EMPTY_TEXTS } from './labels';
 import { waitingTime } from './waiting-time';
 
 /** The time now, again every minute: the waits in the queue grow while the page is open. */
@@ -23,45 +24,55 @@ function useNow() {
 }
 
 function WaitingCell({ reportedAt, now }: { reportedAt: string; now: number }) {
-  const { text, overdue } = waitingTime(reportedAt, now);
+  const t = useT();
+  const { text, overdue } = waitingTime(t, reportedAt, now);
+  const hours = formatCount(DISPUTE_TARGET_HOURS);
   return (
     <>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: overdue ? 700 : undefined }}>
         {text}
       </Typography>
       <Typography variant="caption" sx={{ color: overdue ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}>
-        {overdue ? `Overdue: target ${DISPUTE_TARGET_HOURS} h` : `Target ${DISPUTE_TARGET_HOURS} h`}
+        {overdue ? t('admin.dispute.overdue', { hours }) : t('admin.dispute.target', { hours })}
       </Typography>
     </>
   );
 }
 
 function TransferCell({ row }: { row: DisputeRow }) {
+  const t = useT();
   const { transaction } = row;
   return (
     <>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-        {`${formatTaka(transaction.balance)} Taka`}
+        {t('admin.amount.taka', { amount: formatTaka(transaction.balance) })}
       </Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-        {`${partyName(transaction.sender)} to ${partyName(transaction.receiver)}, ${formatDateTime(transaction.createdAt)}`}
+        {t('admin.dispute.transfer', {
+          sender: partyName(t, transaction.sender),
+          receiver: partyName(t, transaction.receiver),
+          when: formatDateTime(transaction.createdAt),
+        })}
       </Typography>
     </>
   );
 }
 
-const reportColumns: Column<DisputeRow>[] = [
-  { header: 'Reported', render: (row) => formatDateTime(row.reportedAt) },
-  { header: 'Transfer', render: (row) => <TransferCell row={row} /> },
-  { header: "Sender's reason", render: (row) => <ReasonText reason={row.reason} /> },
+const reportColumns = (t: AdminT): Column<DisputeRow>[] => [
+  { header: t('admin.dispute.column.reported'), render: (row) => formatDateTime(row.reportedAt) },
+  { header: t('admin.dispute.column.transfer'), render: (row) => <TransferCell row={row} /> },
+  { header: t('admin.dispute.column.reason'), render: (row) => <ReasonText reason={row.reason} /> },
 ];
 
-function openColumns(now: number): Column<DisputeRow>[] {
+function openColumns(t: AdminT, now: number): Column<DisputeRow>[] {
   return [
-    ...reportColumns,
-    { header: 'Waiting', render: (row) => <WaitingCell reportedAt={row.reportedAt} now={now} /> },
+    ...reportColumns(t),
     {
-      header: 'Actions',
+      header: t('admin.dispute.column.waiting'),
+      render: (row) => <WaitingCell reportedAt={row.reportedAt} now={now} />,
+    },
+    {
+      header: t('admin.column.actions'),
       render: (row) => (
         <Stack direction="row" spacing={1}>
           <DisputeDecisionButton dispute={row} decision="reverse" />
@@ -72,23 +83,24 @@ function openColumns(now: number): Column<DisputeRow>[] {
   ];
 }
 
-const decidedColumns: Column<DisputeRow>[] = [
-  ...reportColumns,
-  { header: 'Decided', render: (row) => (row.decidedAt ? formatDateTime(row.decidedAt) : '') },
-  { header: 'Decision', render: (row) => <ReasonText reason={row.decision} /> },
+const decidedColumns = (t: AdminT): Column<DisputeRow>[] => [
+  ...reportColumns(t),
+  { header: t('admin.column.decided'), render: (row) => (row.decidedAt ? formatDateTime(row.decidedAt) : '') },
+  { header: t('admin.dispute.column.decision'), render: (row) => <ReasonText reason={row.decision} /> },
 ];
 
 /** The reports in one status, paged: mounted again (by `key`) for another status, so it starts at page 1. */
 export function DisputesTable({ status }: { status: DisputeStatus }) {
+  const t = useT();
   const paged = useDisputes(status);
   const now = useNow();
   return (
     <PagedTable
-      label="Reports"
-      columns={status === 'open' ? openColumns(now) : decidedColumns}
+      label={t('admin.disputes.reports')}
+      columns={status === 'open' ? openColumns(t, now) : decidedColumns(t)}
       paged={paged}
       rowKey={(row) => row._id}
-      emptyText={`No ${DISPUTE_STATUS_LABELS[status].toLowerCase()} reports.`}
+      emptyText={t(DISPUTE_EMPTY_TEXTS[status])}
     />
   );
 }

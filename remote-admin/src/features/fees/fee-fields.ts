@@ -1,24 +1,26 @@
 import { z } from 'zod';
 import { feeUpdateInputSchema, type FeeType, type FeeUpdateInput } from '@wallet/shared/contracts';
-import { formatTaka } from '@wallet/shared/money';
+import { asciiDigits, formatTaka } from '@wallet/shared/money';
+import { formatPercent } from '../../format';
+import type { AdminMessage, AdminT } from '../../i18n';
 
 export type FeeField = keyof FeeUpdateInput;
 
-/** Each movement in the schedule, in words: the Fees screen's rows and the audit log's targets. */
-export const FEE_TYPE_LABELS: Record<FeeType, string> = {
-  transfer: 'Send money',
-  'cash-out': 'Cash out',
-  'cash-in': 'Cash in',
+/** Each movement in the schedule, in words (message ids): the Fees screen's rows and the audit log's targets. */
+export const FEE_TYPE_LABELS: Record<FeeType, AdminMessage> = {
+  transfer: 'admin.fee.type.transfer',
+  'cash-out': 'admin.fee.type.cash-out',
+  'cash-in': 'admin.fee.type.cash-in',
 };
 
-export const FEE_FIELD_LABELS: Record<FeeField, string> = {
-  percent: 'Percentage',
-  fixed: 'Fixed part',
-  minimum: 'Minimum fee',
-  maximum: 'Maximum fee',
-  freeMonthly: 'Free each month',
-  agentShare: 'Agent’s share of the fee',
-  agentCommission: 'Agent’s commission',
+export const FEE_FIELD_LABELS: Record<FeeField, AdminMessage> = {
+  percent: 'admin.fee.field.percent',
+  fixed: 'admin.fee.field.fixed',
+  minimum: 'admin.fee.field.minimum',
+  maximum: 'admin.fee.field.maximum',
+  freeMonthly: 'admin.fee.field.freeMonthly',
+  agentShare: 'admin.fee.field.agentShare',
+  agentCommission: 'admin.fee.field.agentCommission',
 };
 
 /** What a row takes, as the API (and the database) take it: a cash-in is free to the person. */
@@ -39,13 +41,13 @@ export type FeeFormValues = Partial<Record<FeeField, string>>;
 export const feeFormValues = (type: FeeType, row: FeeUpdateInput): FeeFormValues =>
   Object.fromEntries(FEE_FIELDS[type].map((field) => [field, row[field] === null ? '' : String(row[field])]));
 
-const typed = (optional: boolean) =>
+const typed = (t: AdminT, optional: boolean) =>
   z
     .string()
     .trim()
-    .transform((text) => text.replaceAll(',', ''))
+    .transform((text) => asciiDigits(text).replaceAll(',', ''))
     .refine((text) => (text === '' ? optional : Number.isFinite(Number(text))), {
-      error: optional ? 'must be a number, or empty for none' : 'must be a number',
+      error: optional ? t('admin.fee.notNumberOrEmpty') : t('admin.fee.notNumber'),
       abort: true,
     })
     .transform((text) => (text === '' ? null : Number(text)));
@@ -54,10 +56,10 @@ const typed = (optional: boolean) =>
  * The form's schema: the typed figures of the row's fields, the others as the API takes them for
  * this type (zero or none), checked by the contract's own schema.
  */
-export function feeFormSchema(type: FeeType) {
+export function feeFormSchema(t: AdminT, type: FeeType) {
   const shown = FEE_FIELDS[type];
   return z
-    .object(Object.fromEntries(shown.map((field) => [field, typed(OPTIONAL.includes(field))])))
+    .object(Object.fromEntries(shown.map((field) => [field, typed(t, OPTIONAL.includes(field))])))
     .transform((values): Record<FeeField, number | null> => ({
       percent: 0,
       fixed: 0,
@@ -71,32 +73,42 @@ export function feeFormSchema(type: FeeType) {
     .pipe(feeUpdateInputSchema);
 }
 
-const percent = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
-const taka = (value: number) => `${formatTaka(value)} Taka`;
+const taka = (t: AdminT, value: number) => t('admin.amount.taka', { amount: formatTaka(value) });
 
 /** A row's fee in words: "1.85%", "0.5% + 5.00 Taka, at most 25.00 Taka", "Free". */
-export function feeText(row: FeeUpdateInput) {
-  const parts = [row.percent > 0 ? percent(row.percent) : null, row.fixed > 0 ? taka(row.fixed) : null].filter(Boolean);
-  if (parts.length === 0 && !row.minimum) return 'Free';
+export function feeText(t: AdminT, row: FeeUpdateInput) {
+  const parts = [row.percent > 0 ? formatPercent(row.percent) : null, row.fixed > 0 ? taka(t, row.fixed) : null].filter(
+    Boolean,
+  );
+  if (parts.length === 0 && !row.minimum) return t('admin.fee.free');
   const bounds = [
-    row.minimum ? `at least ${taka(row.minimum)}` : null,
-    row.maximum !== null ? `at most ${taka(row.maximum)}` : null,
+    row.minimum ? t('admin.fee.atLeast', { amount: taka(t, row.minimum) }) : null,
+    row.maximum !== null ? t('admin.fee.atMost', { amount: taka(t, row.maximum) }) : null,
   ].filter(Boolean);
   return [parts.join(' + ') || null, ...bounds].filter(Boolean).join(', ');
 }
 
 /** What the agent earns on a row: "22% of the fee", "0.4% of the amount (4.00 Taka per 1,000)". */
-export function agentText(type: FeeType, row: FeeUpdateInput) {
-  if (type === 'cash-out') return row.agentShare > 0 ? `${percent(row.agentShare)} of the fee` : 'Nothing';
+export function agentText(t: AdminT, type: FeeType, row: FeeUpdateInput) {
+  if (type === 'cash-out')
+    return row.agentShare > 0
+      ? t('admin.fee.agentShare', { percent: formatPercent(row.agentShare) })
+      : t('admin.fee.nothing');
   if (type === 'cash-in')
     return row.agentCommission > 0
-      ? `${percent(row.agentCommission)} of the amount (${taka(row.agentCommission * 10)} per 1,000)`
-      : 'Nothing';
+      ? t('admin.fee.agentCommission', {
+          percent: formatPercent(row.agentCommission),
+          amount: taka(t, row.agentCommission * 10),
+        })
+      : t('admin.fee.nothing');
   return '—';
 }
 
 /** A figure of a row in words, as the audit log says what changed: "1.85%", "No minimum", "5.00 Taka". */
-export function figureText(field: FeeField, value: number | null) {
-  if (value === null) return field === 'freeMonthly' ? 'No allowance' : `No ${FEE_FIELD_LABELS[field].toLowerCase()}`;
-  return isPercentField(field) ? percent(value) : taka(value);
+export function figureText(t: AdminT, field: FeeField, value: number | null) {
+  if (value === null)
+    return field === 'freeMonthly'
+      ? t('admin.fee.noAllowance')
+      : t('admin.fee.noFigure', { label: t(FEE_FIELD_LABELS[field]).toLowerCase() });
+  return isPercentField(field) ? formatPercent(value) : taka(t, value);
 }

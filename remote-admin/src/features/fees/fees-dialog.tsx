@@ -13,6 +13,7 @@ import { showToast } from '@wallet/shared/toasts';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { ActionButton } from '../../components/action-button';
 import { DialogFormActions } from '@wallet/shared/ui/kit/dialog-form-actions';
+import { useT, type AdminMessage } from '../../i18n';
 import { useFeeUpdate } from './fees-api';
 import {
   FEE_FIELD_LABELS,
@@ -25,15 +26,11 @@ import {
   type FeeFormValues,
 } from './fee-fields';
 
-const SAVE_FAILED = 'The fees could not be saved. Please try again.';
-
 /** What each row's dialog says of its figures. */
-const DESCRIPTIONS: Record<FeeType, string> = {
-  transfer:
-    'The sender pays the percentage of the amount above their free allowance this month, plus the fixed part, held between the minimum and the maximum. Leave the minimum, maximum or allowance empty for none.',
-  'cash-out':
-    'The person pays the percentage of the amount above their free allowance this month, plus the fixed part, held between the minimum and the maximum; the agent earns their share of it. Leave the minimum, maximum or allowance empty for none.',
-  'cash-in': 'A cash-in is free to the person. The agent earns this percentage of the amount, paid from fee revenue.',
+const DESCRIPTIONS: Record<FeeType, AdminMessage> = {
+  transfer: 'admin.fee.description.transfer',
+  'cash-out': 'admin.fee.description.cash-out',
+  'cash-in': 'admin.fee.description.cash-in',
 };
 
 /** A field a refused PUT names ("fixed must be at least 0"), worded as its label. */
@@ -58,10 +55,11 @@ function FeesForm({
   descriptionId: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const fields = FEE_FIELDS[row.type];
   const { trigger, isMutating } = useFeeUpdate(row.type);
   const { control, handleSubmit, setError } = useForm<FeeFormValues, unknown, FeeUpdateInput>({
-    resolver: zodResolver(feeFormSchema(row.type)) as unknown as Resolver<FeeFormValues, unknown, FeeUpdateInput>,
+    resolver: zodResolver(feeFormSchema(t, row.type)) as unknown as Resolver<FeeFormValues, unknown, FeeUpdateInput>,
     defaultValues: feeFormValues(row.type, row),
   });
   const typed = control as unknown as Control<FeeFormValues>;
@@ -72,17 +70,17 @@ function FeesForm({
       showToast(message, { variant: 'success' });
       onClose();
     } catch (error) {
-      showToast(errorMessage(error, SAVE_FAILED), { variant: 'error' });
+      showToast(errorMessage(error, t('admin.fee.saveFailed')), { variant: 'error' });
       for (const { field, message } of refusedFields(error, fields)) setError(field, { type: 'server', message });
     }
   });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      <DialogTitle>{`${FEE_TYPE_LABELS[row.type]} fees`}</DialogTitle>
+      <DialogTitle>{t('admin.fee.dialogTitle', { type: t(FEE_TYPE_LABELS[row.type]) })}</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
-          {DESCRIPTIONS[row.type]}
+          {t(DESCRIPTIONS[row.type])}
         </DialogContentText>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
           {fields.map((field, index) => (
@@ -90,32 +88,35 @@ function FeesForm({
               key={field}
               control={typed}
               name={field}
-              label={FEE_FIELD_LABELS[field]}
+              label={t(FEE_FIELD_LABELS[field])}
               autoFocus={index === 0}
               slotProps={{
                 htmlInput: { inputMode: 'decimal' },
                 input: {
-                  endAdornment: <InputAdornment position="end">{isPercentField(field) ? '%' : 'Taka'}</InputAdornment>,
+                  endAdornment: (
+                    <InputAdornment position="end">{isPercentField(field) ? '%' : t('admin.unit.taka')}</InputAdornment>
+                  ),
                 },
               }}
             />
           ))}
         </Box>
       </DialogContent>
-      <DialogFormActions pending={isMutating} onCancel={onClose} submitLabel="Save" />
+      <DialogFormActions pending={isMutating} onCancel={onClose} submitLabel={t('admin.save')} />
     </Box>
   );
 }
 
 /** A row's "Edit", named after it: a dialog setting the whole row outright. */
 export function EditFeesButton({ row }: { row: FeeSchedule[number] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const descriptionId = useId();
-  const title = `${FEE_TYPE_LABELS[row.type]} fees`;
+  const title = t('admin.fee.dialogTitle', { type: t(FEE_TYPE_LABELS[row.type]) });
   return (
     <>
-      <ActionButton pending={false} aria-label={`Edit ${title}`} onClick={() => setOpen(true)}>
-        Edit
+      <ActionButton pending={false} aria-label={t('admin.editNamed', { title })} onClick={() => setOpen(true)}>
+        {t('admin.edit')}
       </ActionButton>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-describedby={descriptionId}>
         <FeesForm row={row} descriptionId={descriptionId} onClose={() => setOpen(false)} />

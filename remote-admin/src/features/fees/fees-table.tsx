@@ -8,20 +8,29 @@ import { formatDateTime } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
 import { TableRegion } from '@wallet/shared/ui/kit/table-region';
 import { EditFeesButton } from './fees-dialog';
+import { useT, type AdminMessage } from '../../i18n';
 import { agentText, FEE_TYPE_LABELS, feeText } from './fee-fields';
 
-const HEADERS = ['Movement', 'The payer pays', 'Free each month', 'The agent earns', 'Updated', 'Actions'];
+const HEADERS: AdminMessage[] = [
+  'admin.fees.column.movement',
+  'admin.fees.column.payerPays',
+  'admin.fee.field.freeMonthly',
+  'admin.fees.column.agentEarns',
+  'admin.fees.column.updated',
+  'admin.column.actions',
+];
 
 /** The schedule: a row per movement that may cost something, each edited on its own. */
 export function FeesTable({ schedule }: { schedule: FeeSchedule }) {
+  const t = useT();
   return (
-    <TableRegion name="Fees, scrollable">
-      <Table size="small" aria-label="Fees">
+    <TableRegion name={t('admin.fees.region')}>
+      <Table size="small" aria-label={t('admin.fees.title')}>
         <TableHead>
           <TableRow>
             {HEADERS.map((header) => (
               <TableCell key={header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {header}
+                {t(header)}
               </TableCell>
             ))}
           </TableRow>
@@ -30,11 +39,15 @@ export function FeesTable({ schedule }: { schedule: FeeSchedule }) {
           {schedule.map((row) => (
             <TableRow key={row.type}>
               <TableCell component="th" scope="row">
-                {FEE_TYPE_LABELS[row.type]}
+                {t(FEE_TYPE_LABELS[row.type])}
               </TableCell>
-              <TableCell>{row.type === 'cash-in' ? 'Free' : feeText(row)}</TableCell>
-              <TableCell>{row.freeMonthly === null ? 'None' : `${formatTaka(row.freeMonthly)} Taka`}</TableCell>
-              <TableCell>{agentText(row.type, row)}</TableCell>
+              <TableCell>{row.type === 'cash-in' ? t('admin.fee.free') : feeText(t, row)}</TableCell>
+              <TableCell>
+                {row.freeMonthly === null
+                  ? t('admin.fee.noneAllowance')
+                  : t('admin.amount.taka', { amount: formatTaka(row.freeMonthly) })}
+              </TableCell>
+              <TableCell>{agentText(t, row.type, row)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.updatedAt)}</TableCell>
               <TableCell>
                 <EditFeesButton row={row} />

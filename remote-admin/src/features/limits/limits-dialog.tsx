@@ -24,13 +24,15 @@ import {
   type LimitsFormValues,
 } from './limit-fields';
 import { DialogFormActions } from '@wallet/shared/ui/kit/dialog-form-actions';
+import { useT, type AdminT } from '../../i18n';
 import { useLimitsUpdate } from './limits-api';
 
-const SAVE_FAILED = 'The limits could not be saved. Please try again.';
-
 /** The contract's schema through zodResolver, its messages worded as the form's labels are. */
-function limitsResolver(fields: readonly LimitField[]): Resolver<LimitsFormValues, unknown, LimitsUpdateInput> {
-  const resolve = zodResolver(limitsFormSchema(fields)) as unknown as Resolver<
+function limitsResolver(
+  t: AdminT,
+  fields: readonly LimitField[],
+): Resolver<LimitsFormValues, unknown, LimitsUpdateInput> {
+  const resolve = zodResolver(limitsFormSchema(t, fields)) as unknown as Resolver<
     LimitsFormValues,
     unknown,
     LimitsUpdateInput
@@ -38,7 +40,7 @@ function limitsResolver(fields: readonly LimitField[]): Resolver<LimitsFormValue
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     for (const error of Object.values(result.errors)) {
-      if (error?.message) error.message = limitMessage(error.message);
+      if (error?.message) error.message = limitMessage(t, error.message);
     }
     return result;
   };
@@ -60,10 +62,11 @@ interface LimitsFormProps extends Omit<LimitsRow, 'holder'> {
 
 /** Mounted each time the dialog opens, so it starts from the figures on screen then. */
 function LimitsForm({ scope, title, figures, update, descriptionId, onClose }: LimitsFormProps) {
+  const t = useT();
   const fields = fieldsOf(scope);
   const { trigger, isMutating } = update;
   const { control, handleSubmit, setError } = useForm<LimitsFormValues, unknown, LimitsUpdateInput>({
-    resolver: limitsResolver(fields),
+    resolver: limitsResolver(t, fields),
     defaultValues: formValuesOf(fields, figures),
   });
   // The fields hold what was typed (the form's input), not the numbers the schema makes of it.
@@ -75,8 +78,8 @@ function LimitsForm({ scope, title, figures, update, descriptionId, onClose }: L
       showToast(message, { variant: 'success' });
       onClose();
     } catch (error) {
-      showToast(limitMessage(errorMessage(error, SAVE_FAILED)), { variant: 'error' });
-      for (const { field, message } of refusedFields(error, fields)) setError(field, { type: 'server', message });
+      showToast(limitMessage(t, errorMessage(error, t('admin.limits.saveFailed'))), { variant: 'error' });
+      for (const { field, message } of refusedFields(t, error, fields)) setError(field, { type: 'server', message });
     }
   });
 
@@ -85,10 +88,7 @@ function LimitsForm({ scope, title, figures, update, descriptionId, onClose }: L
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
-          {scope === 'balance'
-            ? 'The most one wallet may hold, in Taka. Leave it empty for no limit.'
-            : 'Amounts in Taka, counts in movements; leave a field empty for no limit. ' +
-              'Each figure must be within the next: minimum, maximum, daily, monthly.'}
+          {scope === 'balance' ? t('admin.limits.description.balance') : t('admin.limits.description.movement')}
         </DialogContentText>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
           {fields.map((field, index) => (
@@ -96,19 +96,19 @@ function LimitsForm({ scope, title, figures, update, descriptionId, onClose }: L
               key={field}
               control={typed}
               name={field}
-              label={LIMIT_FIELD_LABELS[field]}
+              label={t(LIMIT_FIELD_LABELS[field])}
               autoFocus={index === 0}
               slotProps={{
                 htmlInput: { inputMode: isCountField(field) ? 'numeric' : 'decimal' },
                 input: isCountField(field)
                   ? undefined
-                  : { endAdornment: <InputAdornment position="end">Taka</InputAdornment> },
+                  : { endAdornment: <InputAdornment position="end">{t('admin.unit.taka')}</InputAdornment> },
               }}
             />
           ))}
         </Box>
       </DialogContent>
-      <DialogFormActions pending={isMutating} onCancel={onClose} submitLabel="Save" />
+      <DialogFormActions pending={isMutating} onCancel={onClose} submitLabel={t('admin.save')} />
     </Box>
   );
 }

@@ -5,16 +5,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AreaReleases } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
+import { useT } from '../../i18n';
 import { areaTitle } from './area-title';
 import { ReleaseSwitches } from './release-switches';
 import { ReleasesTable } from './releases-table';
 import { RolloutSummary } from './rollout-summary';
 
 function LiveSince({ entry }: { entry: AreaReleases }) {
-  if (!entry.live) return <>No live release</>;
-  const since = entry.liveSince ? ` since ${formatDateTime(entry.liveSince)}` : '';
-  const by = entry.liveBy ? ` by ${entry.liveBy}` : '';
-  return <>{`Live${since}${by}`}</>;
+  const t = useT();
+  if (!entry.live) return <>{t('admin.release.noLive')}</>;
+  const values = { when: entry.liveSince ? formatDateTime(entry.liveSince) : '', by: entry.liveBy ?? '' };
+  if (entry.liveSince && entry.liveBy) return <>{t('admin.release.liveSinceBy', values)}</>;
+  if (entry.liveSince) return <>{t('admin.release.liveSince', values)}</>;
+  if (entry.liveBy) return <>{t('admin.release.liveBy', values)}</>;
+  return <>{t('admin.release.live')}</>;
 }
 
 /**
@@ -22,8 +26,9 @@ function LiveSince({ entry }: { entry: AreaReleases }) {
  * rates (to switch to or roll out, for an admin who may), and its last switches.
  */
 export function AreaReleasesCard({ entry, canDeploy }: { entry: AreaReleases; canDeploy: boolean }) {
+  const t = useT();
   const headingId = useId();
-  const title = areaTitle(entry.area);
+  const title = areaTitle(t, entry.area);
   return (
     <Card component="section" variant="outlined" aria-labelledby={headingId}>
       <CardContent>
@@ -34,7 +39,7 @@ export function AreaReleasesCard({ entry, canDeploy }: { entry: AreaReleases; ca
             </Typography>
             {entry.live && (
               <Typography variant="subtitle1" component="p">
-                Live release: {entry.live.version}
+                {t('admin.release.liveRelease', { version: entry.live.version })}
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary">
@@ -42,12 +47,12 @@ export function AreaReleasesCard({ entry, canDeploy }: { entry: AreaReleases; ca
             </Typography>
             {entry.candidate && <RolloutSummary entry={entry} candidate={entry.candidate} canDeploy={canDeploy} />}
           </div>
-          <ReleasesTable entry={entry} label={`${title} releases`} canDeploy={canDeploy} />
+          <ReleasesTable entry={entry} label={t('admin.release.tableLabel', { title })} canDeploy={canDeploy} />
           <div>
             <Typography component="h3" variant="subtitle2" gutterBottom>
-              Last switches
+              {t('admin.release.lastSwitches')}
             </Typography>
-            <ReleaseSwitches switches={entry.switches} label={`${title} switches`} />
+            <ReleaseSwitches switches={entry.switches} label={t('admin.release.switchesLabel', { title })} />
           </div>
         </Stack>
       </CardContent>

@@ -16,27 +16,28 @@ import { DEPLOY_TOKEN_MAX_DAYS, type CreateDeployTokenInput, type CreatedDeployT
 import { showToast } from '@wallet/shared/toasts';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
+import { formatCount } from '../../format';
+import { useT } from '../../i18n';
 import { areaTitle } from './area-title';
 import { TOKEN_FORM_DEFAULTS, tokenFormSchema, type TokenFormValues } from './token-form';
 import { TokenSecretDialog } from './token-secret-dialog';
 import { useCreateDeployToken } from './use-create-deploy-token';
 
-const CREATE_FAILED = 'The token could not be created. Please try again.';
-
 /** One checkbox an area, in the registry's order; the message names the group, as a text field's names its label. */
 function AreasField({ control }: { control: Control<TokenFormValues> }) {
+  const t = useT();
   const helperId = useId();
   const { field, fieldState } = useController({ control, name: 'areas' });
   const toggle = (area: AppName, checked: boolean) =>
     field.onChange(APP_NAMES.filter((name) => (name === area ? checked : field.value.includes(name))));
   return (
     <FormControl component="fieldset" variant="standard" error={Boolean(fieldState.error)} aria-describedby={helperId}>
-      <FormLabel component="legend">Areas</FormLabel>
+      <FormLabel component="legend">{t('admin.token.areas')}</FormLabel>
       <FormGroup row>
         {APP_NAMES.map((area, index) => (
           <FormControlLabel
             key={area}
-            label={areaTitle(area)}
+            label={areaTitle(t, area)}
             control={
               <Checkbox
                 checked={field.value.includes(area)}
@@ -49,7 +50,9 @@ function AreasField({ control }: { control: Control<TokenFormValues> }) {
         ))}
       </FormGroup>
       <FormHelperText id={helperId}>
-        {fieldState.error ? `Areas ${fieldState.error.message}` : 'The areas it may publish and switch.'}
+        {fieldState.error
+          ? t('admin.token.areasError', { message: fieldState.error.message })
+          : t('admin.token.areasHelp')}
       </FormHelperText>
     </FormControl>
   );
@@ -57,6 +60,7 @@ function AreasField({ control }: { control: Control<TokenFormValues> }) {
 
 /** A new token: its secret is shown once, in a dialog, and the form starts again empty. */
 export function CreateTokenForm() {
+  const t = useT();
   const headingId = useId();
   const [created, setCreated] = useState<CreatedDeployToken | null>(null);
   const { trigger, isMutating } = useCreateDeployToken();
@@ -73,7 +77,7 @@ export function CreateTokenForm() {
       reset();
       setCreated(data);
     } catch (error) {
-      const message = errorMessage(error, CREATE_FAILED);
+      const message = errorMessage(error, t('admin.token.createFailed'));
       showToast(message, { variant: 'error' });
       // A name in use: the field says so too, where the admin changes it.
       if (error instanceof ApiError && error.status === 409) setError('name', { type: 'server', message });
@@ -85,26 +89,26 @@ export function CreateTokenForm() {
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <Stack spacing={2} sx={{ maxWidth: 640 }}>
           <Typography id={headingId} component="h3" variant="subtitle1">
-            Create token
+            {t('admin.token.create')}
           </Typography>
           <FormTextField
             control={typed}
             name="name"
-            label="Name"
+            label={t('admin.column.name')}
             autoComplete="off"
-            helperText="Lower-case letters, digits, dots, dashes or underscores, such as ci."
+            helperText={t('admin.token.nameHelp')}
           />
           <AreasField control={typed} />
           <FormTextField
             control={typed}
             name="expiresInDays"
-            label="Expires in days"
-            helperText={`From 1 to ${DEPLOY_TOKEN_MAX_DAYS} days.`}
+            label={t('admin.token.expiresInDays')}
+            helperText={t('admin.token.daysHelp', { max: formatCount(DEPLOY_TOKEN_MAX_DAYS) })}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
           <Box>
             <SubmitButton pending={isMutating} fullWidth={false}>
-              Create token
+              {t('admin.token.create')}
             </SubmitButton>
           </Box>
         </Stack>

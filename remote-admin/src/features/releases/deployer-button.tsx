@@ -1,5 +1,6 @@
 import type { Deployer } from '@wallet/shared/contracts';
 import { ConfirmedActionButton } from '../../components/confirmed-action-button';
+import { useT } from '../../i18n';
 import { useSetDeployer } from './use-set-deployer';
 
 /**
@@ -7,20 +8,21 @@ import { useSetDeployer } from './use-set-deployer';
  * the signed-in admin's own row: putting code in front of every user takes two people.
  */
 export function DeployerButton({ admin, self }: { admin: Deployer; self: boolean }) {
+  const t = useT();
   const { trigger, isMutating } = useSetDeployer(admin._id);
   const grant = !admin.deployer;
-  const action = grant ? `Grant deploy permission to ${admin.name}` : `Revoke deploy permission of ${admin.name}`;
+  const name = { name: admin.name };
   return (
     <ConfirmedActionButton
       pending={isMutating}
       disabled={self}
       color={grant ? 'primary' : 'error'}
-      aria-label={action}
-      question={`${action}?`}
+      aria-label={grant ? t('admin.deployer.grantTo', name) : t('admin.deployer.revokeOf', name)}
+      question={grant ? t('admin.deployer.grantQuestion', name) : t('admin.deployer.revokeQuestion', name)}
       run={async () => (await trigger({ deployer: grant })).message}
-      failed="The deploy permission could not be changed. Please try again."
+      failed={t('admin.deployer.failed')}
     >
-      {grant ? 'Grant' : 'Revoke'}
+      {grant ? t('admin.deployer.grant') : t('admin.deployer.revoke')}
     </ConfirmedActionButton>
   );
 }

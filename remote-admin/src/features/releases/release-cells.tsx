@@ -1,27 +1,31 @@
 import Box from '@mui/material/Box';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { Release } from '@wallet/shared/contracts';
+import { formatCount } from '../../format';
+import { useT, type AdminT } from '../../i18n';
 
 /** Enough of a hash to tell two releases apart at a glance. */
 const SHOWN_CHARACTERS = 16;
 
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
-export const viewsText = ({ views }: Release) => views.toLocaleString('en-US');
+export const viewsText = ({ views }: Release) => formatCount(views);
 
 /** Client errors per 1,000 page views, with one decimal ("12.5"); no rate before the first view. */
 export const errorRateText = ({ views, errors }: Release) =>
-  views === 0 ? '—' : ((errors * 1_000) / views).toLocaleString('en-US', ONE_DECIMAL);
+  views === 0 ? '—' : formatCount((errors * 1_000) / views, ONE_DECIMAL);
 
 /** Where a release's code comes from: this site, or the origin that serves it. */
-export const originText = (origin: Release['origin']) => (origin === 'self' ? 'This site' : origin);
+export const originText = (t: AdminT, origin: Release['origin']) =>
+  origin === 'self' ? t('admin.release.thisSite') : origin;
 
 /**
  * A release's SRI hash, shortened on screen ("YWRtaW4gMS4wLjMu…") and whole for a screen reader
  * and as the cell's title, so it can be checked against a build's own.
  */
 export function IntegrityHash({ integrity }: { integrity: Release['integrity'] }) {
-  if (!integrity) return <>Not recorded</>;
+  const t = useT();
+  if (!integrity) return <>{t('admin.release.notRecorded')}</>;
   const digest = integrity.replace(/^sha\d+-/, '');
   return (
     <Box component="span" title={integrity} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>

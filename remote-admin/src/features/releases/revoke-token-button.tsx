@@ -1,20 +1,22 @@
 import type { DeployToken } from '@wallet/shared/contracts';
 import { ConfirmedActionButton } from '../../components/confirmed-action-button';
+import { useT } from '../../i18n';
 import { useRevokeDeployToken } from './use-revoke-deploy-token';
 
 /** Revokes a token once the admin confirms: anything holding it can no longer publish. */
 export function RevokeTokenButton({ token }: { token: DeployToken }) {
+  const t = useT();
   const { trigger, isMutating } = useRevokeDeployToken(token._id);
   return (
     <ConfirmedActionButton
       pending={isMutating}
       color="error"
-      aria-label={`Revoke the token ${token.name}`}
-      question={`Revoke the deploy token ${token.name}?`}
+      aria-label={t('admin.token.revokeLabel', { name: token.name })}
+      question={t('admin.token.revokeQuestion', { name: token.name })}
       run={async () => (await trigger()).message}
-      failed="The token could not be revoked. Please try again."
+      failed={t('admin.token.revokeFailed')}
     >
-      Revoke
+      {t('admin.deployer.revoke')}
     </ConfirmedActionButton>
   );
 }

@@ -1,5 +1,6 @@
 import type { AreaReleases, CandidateRelease } from '@wallet/shared/contracts';
 import { ConfirmedActionButton } from '../../components/confirmed-action-button';
+import { useT } from '../../i18n';
 import { areaTitle } from './area-title';
 import { useRollBackRelease } from './use-roll-back-release';
 
@@ -12,21 +13,23 @@ interface RollBackRolloutButtonProps {
 
 /** Ends the rollout once the admin confirms: everyone back on the live release. */
 export function RollBackRolloutButton({ area, candidate, live }: RollBackRolloutButtonProps) {
+  const t = useT();
   const { trigger, isMutating } = useRollBackRelease(area);
   const { version } = candidate.release;
+  const values = { area, title: areaTitle(t, area), version, live };
   return (
     <ConfirmedActionButton
       pending={isMutating}
       color="error"
-      aria-label={`Roll back ${version}`}
-      question={`Roll back ${area} from ${version} to ${live}?`}
+      aria-label={t('admin.release.rollBackLabel', values)}
+      question={t('admin.release.rollBackQuestion', values)}
       run={async () => {
         await trigger();
-        return `${areaTitle(area)} is back on ${live} for everyone`;
+        return t('admin.release.rolledBack', values);
       }}
-      failed="The rollout could not be rolled back. Please try again."
+      failed={t('admin.release.rollBackFailed')}
     >
-      Roll back
+      {t('admin.release.rollBack')}
     </ConfirmedActionButton>
   );
 }

@@ -18,29 +18,38 @@ import type { AreaReleases, RolloutInput } from '@wallet/shared/contracts';
 import { showToast } from '@wallet/shared/toasts';
 import { DialogFormActions } from '@wallet/shared/ui/kit/dialog-form-actions';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
+import { formatCount } from '../../format';
+import { useT, type AdminT } from '../../i18n';
 import { areaTitle } from './area-title';
 import { rolloutFormDefaults, rolloutFormSchema, type RolloutFormValues } from './rollout-form';
 import { useRolloutRelease } from './use-rollout-release';
 
-const ROLLOUT_FAILED = 'The release could not be rolled out. Please try again.';
-
 /** A refusal (403, 404, 409) is final: the list on screen is refreshed to what is now so. Anything else may work again. */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-const rolledOut = (area: AreaReleases['area'], { version, audience, share }: RolloutInput) =>
-  audience === 'admins'
-    ? `${areaTitle(area)} ${version} is in preview for admins`
-    : `${areaTitle(area)} ${version} is rolling out to ${share}% of visitors`;
+const rolledOut = (t: AdminT, area: AreaReleases['area'], { version, audience, share }: RolloutInput) => {
+  const values = {
+    title: areaTitle(t, area),
+    version,
+    share: share === undefined ? String(share) : formatCount(share),
+  };
+  return audience === 'admins' ? t('admin.rollout.inPreview', values) : t('admin.rollout.rollingOutTo', values);
+};
 
 function AudienceField({ control }: { control: Control<RolloutFormValues> }) {
+  const t = useT();
   const labelId = useId();
   const { field } = useController({ control, name: 'audience' });
   return (
     <FormControl>
-      <FormLabel id={labelId}>Who gets it</FormLabel>
+      <FormLabel id={labelId}>{t('admin.rollout.who')}</FormLabel>
       <RadioGroup aria-labelledby={labelId} name={field.name} value={field.value} onChange={field.onChange}>
-        <FormControlLabel value="share" control={<Radio inputRef={field.ref} />} label="A share of visitors" />
-        <FormControlLabel value="admins" control={<Radio />} label="Admins only (preview)" />
+        <FormControlLabel
+          value="share"
+          control={<Radio inputRef={field.ref} />}
+          label={t('admin.rollout.shareOption')}
+        />
+        <FormControlLabel value="admins" control={<Radio />} label={t('admin.rollout.adminsOption')} />
       </RadioGroup>
     </FormControl>
   );
@@ -54,6 +63,7 @@ interface RolloutDialogProps {
 
 /** Rolls `version` out beside the live release: to a share of visitors (1 to 99 percent), or to admins only. */
 export function RolloutDialog({ entry, version, onClose }: RolloutDialogProps) {
+  const t = useT();
   const descriptionId = useId();
   const { trigger, isMutating } = useRolloutRelease(entry.area);
   const { control, handleSubmit } = useForm<RolloutFormValues, unknown, RolloutInput>({
@@ -67,9 +77,9 @@ export function RolloutDialog({ entry, version, onClose }: RolloutDialogProps) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await trigger(input);
-      showToast(rolledOut(entry.area, input), { variant: 'success' });
+      showToast(rolledOut(t, entry.area, input), { variant: 'success' });
     } catch (error) {
-      showToast(errorMessage(error, ROLLOUT_FAILED), { variant: 'error' });
+      showToast(errorMessage(error, t('admin.rollout.failed')), { variant: 'error' });
       if (!isRefusal(error)) return;
     }
     onClose();
@@ -78,17 +88,21 @@ export function RolloutDialog({ entry, version, onClose }: RolloutDialogProps) {
   return (
     <Dialog open onClose={isMutating ? undefined : onClose} maxWidth="xs" fullWidth aria-describedby={descriptionId}>
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle>{`Roll out ${entry.area} ${version}`}</DialogTitle>
+        <DialogTitle>
+          {t('admin.rollout.dialogTitle', { area: entry.area, title: areaTitle(t, entry.area), version })}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText id={descriptionId}>{`Everyone else stays on ${entry.live?.version}.`}</DialogContentText>
+            <DialogContentText id={descriptionId}>
+              {t('admin.rollout.everyoneElse', { live: `${entry.live?.version}` })}
+            </DialogContentText>
             <AudienceField control={typed} />
             {audience === 'share' && (
               <FormTextField
                 control={typed}
                 name="share"
-                label="Share of visitors"
-                helperText="From 1 to 99 percent."
+                label={t('admin.rollout.shareLabel')}
+                helperText={t('admin.rollout.shareHelp')}
                 slotProps={{
                   htmlInput: { inputMode: 'numeric' },
                   input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
@@ -97,7 +111,7 @@ export function RolloutDialog({ entry, version, onClose }: RolloutDialogProps) {
             )}
           </Stack>
         </DialogContent>
-        <DialogFormActions pending={isMutating} onCancel={onClose} submitLabel="Roll out" />
+        <DialogFormActions pending={isMutating} onCancel={onClose} submitLabel={t('admin.rollout.submit')} />
       </Box>
     </Dialog>
   );

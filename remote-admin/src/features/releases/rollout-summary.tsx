@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AreaReleases, CandidateRelease } from '@wallet/shared/contracts';
+import { useT } from '../../i18n';
 import { PromoteReleaseButton } from './promote-release-button';
 import { RollBackRolloutButton } from './roll-back-rollout-button';
 import { rolloutText } from './rollout-text';
@@ -13,6 +14,7 @@ interface RolloutSummaryProps {
 
 /** The release rolling out beside the live one: to whom, since when, by whom; a deployer promotes it or rolls it back. */
 export function RolloutSummary({ entry, candidate, canDeploy }: RolloutSummaryProps) {
+  const t = useT();
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -20,11 +22,15 @@ export function RolloutSummary({ entry, candidate, canDeploy }: RolloutSummaryPr
       useFlexGap
       sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', mt: 1 }}
     >
-      <Typography variant="body2">{rolloutText(candidate)}</Typography>
+      <Typography variant="body2">{rolloutText(t, candidate)}</Typography>
       {canDeploy && (
         <Stack direction="row" spacing={1}>
           <PromoteReleaseButton area={entry.area} candidate={candidate} />
-          <RollBackRolloutButton area={entry.area} candidate={candidate} live={entry.live?.version ?? 'none'} />
+          <RollBackRolloutButton
+            area={entry.area}
+            candidate={candidate}
+            live={entry.live?.version ?? t('admin.none')}
+          />
         </Stack>
       )}
     </Stack>

@@ -9,19 +9,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CreatedDeployToken } from '@wallet/shared/contracts';
 import { showToast } from '@wallet/shared/toasts';
+import { useT } from '../../i18n';
 
 /**
  * A new token's secret, the one time the site shows it. A click beside the dialog does not close
  * it: the secret would be gone before it was copied.
  */
 export function TokenSecretDialog({ created, onClose }: { created: CreatedDeployToken; onClose: () => void }) {
+  const t = useT();
   const warningId = useId();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(created.secret);
-      showToast('Token copied', { variant: 'success' });
+      showToast(t('admin.token.copied'), { variant: 'success' });
     } catch {
-      showToast('The token could not be copied: select it and copy it.', { variant: 'error' });
+      showToast(t('admin.token.copyFailed'), { variant: 'error' });
     }
   };
   return (
@@ -32,15 +34,14 @@ export function TokenSecretDialog({ created, onClose }: { created: CreatedDeploy
       fullWidth
       aria-describedby={warningId}
     >
-      <DialogTitle>{`Deploy token ${created.token.name} created`}</DialogTitle>
+      <DialogTitle>{t('admin.token.createdTitle', { name: created.token.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Alert id={warningId} severity="warning">
-            Copy the token now: it is not shown again. Keep it where your deploys read it, such as your CI&apos;s
-            secrets.
+            {t('admin.token.copyNow')}
           </Alert>
           <TextField
-            label="Token"
+            label={t('admin.token.label')}
             value={created.secret}
             fullWidth
             onFocus={(event) => event.target.select()}
@@ -49,9 +50,9 @@ export function TokenSecretDialog({ created, onClose }: { created: CreatedDeploy
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={copy}>Copy</Button>
+        <Button onClick={copy}>{t('admin.token.copy')}</Button>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t('admin.token.done')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,15 @@
 import type { DeployToken } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
+import type { AdminMessage, AdminT } from '../../i18n';
 
 export type TokenStatus = 'Active' | 'Expired' | 'Revoked';
+
+/** Each status in words (message ids). */
+export const TOKEN_STATUS_LABELS: Record<TokenStatus, AdminMessage> = {
+  Active: 'admin.token.status.active',
+  Expired: 'admin.token.status.expired',
+  Revoked: 'admin.token.status.revoked',
+};
 
 /** Whether a token still publishes: revoked wins over expired, the startup token never expires. */
 export function tokenStatus(token: DeployToken, now = Date.now()): TokenStatus {
@@ -11,7 +19,8 @@ export function tokenStatus(token: DeployToken, now = Date.now()): TokenStatus {
 }
 
 /** The startup token lives until the site's next start replaces it. */
-export const expiryText = (token: DeployToken) =>
-  token.expiresAt ? formatDateTime(token.expiresAt) : 'Until the next start';
+export const expiryText = (t: AdminT, token: DeployToken) =>
+  token.expiresAt ? formatDateTime(token.expiresAt) : t('admin.token.untilNextStart');
 
-export const lastUsedText = (token: DeployToken) => (token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never');
+export const lastUsedText = (t: AdminT, token: DeployToken) =>
+  token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('admin.token.never');

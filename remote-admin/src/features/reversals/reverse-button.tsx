@@ -7,11 +7,10 @@ import { ADMIN_REVERSE_PATH, type ReverseInput, type Transaction } from '@wallet
 import { formatDateTime } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
 import { ReasonDialog } from '@wallet/shared/ui/kit/reason-dialog';
-import { partyName } from '@wallet/shared/ui/wallet/transaction-cells';
 import { ActionButton } from '../../components/action-button';
+import { partyName } from '../../format';
+import { useT } from '../../i18n';
 import { ADMIN_TRANSACTIONS } from '../admin/admin-api';
-
-const REVERSE_FAILED = 'The transfer could not be reversed. Please try again.';
 
 /** POST /admin/reverse/{id}; the transactions are asked for again whatever the answer. */
 function useReverse(transactionId: string) {
@@ -30,19 +29,20 @@ function useReverse(transactionId: string) {
 
 /** Why the admin reverses it: required, kept in the audit log. */
 function ReverseDialog({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
+  const t = useT();
   const { trigger, isMutating } = useReverse(transaction._id);
   return (
     <ReasonDialog
-      title={`Reverse the transfer of ${formatTaka(transaction.balance)} Taka?`}
-      description={
-        `From ${partyName(transaction.sender)} to ${partyName(transaction.receiver)} on ${formatDateTime(transaction.createdAt)}. ` +
-        'The amount goes back to the sender with any fee they paid, as a new transaction linked to this one; ' +
-        'this one is never changed. The reason is kept in the audit log.'
-      }
-      submitLabel="Reverse"
+      title={t('admin.reverse.title', { amount: formatTaka(transaction.balance) })}
+      description={t('admin.reverse.description', {
+        sender: partyName(t, transaction.sender),
+        receiver: partyName(t, transaction.receiver),
+        when: formatDateTime(transaction.createdAt),
+      })}
+      submitLabel={t('admin.dispute.decision.reverse')}
       send={(reason) => trigger({ reason })}
       pending={isMutating}
-      failure={REVERSE_FAILED}
+      failure={t('admin.reverse.failed')}
       onClose={onClose}
     />
   );
@@ -50,16 +50,20 @@ function ReverseDialog({ transaction, onClose }: { transaction: Transaction; onC
 
 /** "Reverse" on a transfer not yet reversed; nothing on any other row. */
 export function ReverseButton({ transaction }: { transaction: Transaction }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (transaction.type !== 'transfer' || transaction.reversedBy) return null;
   return (
     <>
       <ActionButton
         pending={false}
-        aria-label={`Reverse the transfer from ${partyName(transaction.sender)} to ${partyName(transaction.receiver)}`}
+        aria-label={t('admin.reverse.label', {
+          sender: partyName(t, transaction.sender),
+          receiver: partyName(t, transaction.receiver),
+        })}
         onClick={() => setOpen(true)}
       >
-        Reverse
+        {t('admin.dispute.decision.reverse')}
       </ActionButton>
       {open && <ReverseDialog transaction={transaction} onClose={() => setOpen(false)} />}
     </>

@@ -2,10 +2,9 @@ import { ApiError } from '@wallet/shared/api';
 import type { AdminKycRow, KycDecisionInput } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { ReasonDialog } from '@wallet/shared/ui/kit/reason-dialog';
+import { useT } from '../../i18n';
 import { useKycDecision } from './kyc-api';
-import { KYC_DECISION_LABELS } from './labels';
-
-const DECISION_FAILED = 'The decision could not be saved. Please try again.';
+import { KYC_DECISION_TITLES } from './labels';
 
 /** Already decided (or gone): nothing left to decide. Anything else may work again, reason kept. */
 const decidedMeanwhile = (error: unknown) =>
@@ -19,18 +18,19 @@ interface KycDecisionDialogProps {
 
 /** Why the admin approves or rejects: required, kept with the decision and in the audit log. */
 export function KycDecisionDialog({ decision, request, onClose }: KycDecisionDialogProps) {
+  const t = useT();
   const { trigger, isMutating } = useKycDecision(request._id);
   return (
     <ReasonDialog
-      title={`${KYC_DECISION_LABELS[decision]} the identity of ${request.person.name}?`}
-      description={
-        `${request.person.email} asked on ${formatDateTime(request.requestedAt)}. ` +
-        'The reason is kept with the decision and in the audit log.'
-      }
-      submitLabel="Confirm"
+      title={t(KYC_DECISION_TITLES[decision], { name: request.person.name })}
+      description={t('admin.kyc.description', {
+        email: request.person.email,
+        when: formatDateTime(request.requestedAt),
+      })}
+      submitLabel={t('admin.confirm')}
       send={(reason) => trigger({ decision, reason })}
       pending={isMutating}
-      failure={DECISION_FAILED}
+      failure={t('admin.decisionFailed')}
       isFinal={decidedMeanwhile}
       onClose={onClose}
     />

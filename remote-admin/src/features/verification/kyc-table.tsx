@@ -3,21 +3,22 @@ import type { AdminKycRow, KycStatus } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
 import { ReasonText } from '../../components/reason-text';
+import { useT, type AdminT } from '../../i18n';
 import { useKycQueue } from './kyc-api';
 import { KycDecisionButton } from './kyc-decision-button';
-import { KYC_STATUS_LABELS, ROLE_LABELS } from './labels';
+import { KYC_EMPTY_TEXTS, ROLE_LABELS } from './labels';
 
-const personColumns: Column<AdminKycRow>[] = [
-  { header: 'Name', render: (row) => row.person.name },
-  { header: 'Email', render: (row) => row.person.email },
-  { header: 'Role', render: (row) => ROLE_LABELS[row.person.role] },
-  { header: 'Requested', render: (row) => formatDateTime(row.requestedAt) },
+const personColumns = (t: AdminT): Column<AdminKycRow>[] => [
+  { header: t('admin.column.name'), render: (row) => row.person.name },
+  { header: t('admin.column.email'), render: (row) => row.person.email },
+  { header: t('admin.column.role'), render: (row) => t(ROLE_LABELS[row.person.role]) },
+  { header: t('admin.kyc.column.requested'), render: (row) => formatDateTime(row.requestedAt) },
 ];
 
-const pendingColumns: Column<AdminKycRow>[] = [
-  ...personColumns,
+const pendingColumns = (t: AdminT): Column<AdminKycRow>[] => [
+  ...personColumns(t),
   {
-    header: 'Actions',
+    header: t('admin.column.actions'),
     render: (row) => (
       <Stack direction="row" spacing={1}>
         <KycDecisionButton request={row} decision="approve" />
@@ -27,22 +28,23 @@ const pendingColumns: Column<AdminKycRow>[] = [
   },
 ];
 
-const decidedColumns: Column<AdminKycRow>[] = [
-  ...personColumns,
-  { header: 'Decided', render: (row) => (row.decidedAt ? formatDateTime(row.decidedAt) : '') },
-  { header: 'Reason', render: (row) => <ReasonText reason={row.reason} /> },
+const decidedColumns = (t: AdminT): Column<AdminKycRow>[] => [
+  ...personColumns(t),
+  { header: t('admin.column.decided'), render: (row) => (row.decidedAt ? formatDateTime(row.decidedAt) : '') },
+  { header: t('admin.column.reason'), render: (row) => <ReasonText reason={row.reason} /> },
 ];
 
 /** The requests in one status, paged: mounted again (by `key`) for another status, so it starts at page 1. */
 export function KycTable({ status }: { status: KycStatus }) {
+  const t = useT();
   const paged = useKycQueue(status);
   return (
     <PagedTable
-      label="Identity reviews"
-      columns={status === 'pending' ? pendingColumns : decidedColumns}
+      label={t('admin.kyc.label')}
+      columns={status === 'pending' ? pendingColumns(t) : decidedColumns(t)}
       paged={paged}
       rowKey={(row) => row._id}
-      emptyText={`No ${KYC_STATUS_LABELS[status].toLowerCase()} requests.`}
+      emptyText={t(KYC_EMPTY_TEXTS[status])}
     />
   );
 }

@@ -1,14 +1,33 @@
 import type { KycDecisionInput, KycStatus, Role } from '@wallet/shared/contracts';
+import type { AdminMessage } from '../../i18n';
 
-export const KYC_STATUS_LABELS: Record<KycStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
+/** Each status by its label (message ids). */
+export const KYC_STATUS_LABELS: Record<KycStatus, AdminMessage> = {
+  pending: 'admin.kyc.status.pending',
+  approved: 'admin.kyc.status.approved',
+  rejected: 'admin.kyc.status.rejected',
 };
 
-export const KYC_DECISION_LABELS: Record<KycDecisionInput['decision'], string> = {
-  approve: 'Approve',
-  reject: 'Reject',
+/** What a status's list says when it is empty: "No pending requests." */
+export const KYC_EMPTY_TEXTS: Record<KycStatus, AdminMessage> = {
+  pending: 'admin.kyc.empty.pending',
+  approved: 'admin.kyc.empty.approved',
+  rejected: 'admin.kyc.empty.rejected',
 };
 
-export const ROLE_LABELS: Record<Role, string> = { USER: 'User', AGENT: 'Agent', ADMIN: 'Admin' };
+export const KYC_DECISION_LABELS: Record<KycDecisionInput['decision'], AdminMessage> = {
+  approve: 'admin.kyc.decision.approve',
+  reject: 'admin.kyc.decision.reject',
+};
+
+/** A decision's question: "Approve the identity of Rahim Uddin?" */
+export const KYC_DECISION_TITLES: Record<KycDecisionInput['decision'], AdminMessage> = {
+  approve: 'admin.kyc.title.approve',
+  reject: 'admin.kyc.title.reject',
+};
+
+export const ROLE_LABELS: Record<Role, AdminMessage> = {
+  USER: 'admin.role.USER',
+  AGENT: 'admin.role.AGENT',
+  ADMIN: 'admin.role.ADMIN',
+};

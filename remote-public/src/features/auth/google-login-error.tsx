@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@wallet/shared/router';
 import { showToast } from '@wallet/shared/toasts';
+import { useAuthT, type AuthMessage } from '../../i18n/auth';
 
 /** What the API's Google callback means when it sends the browser back to /login?error=… */
-const GOOGLE_ERRORS: Record<string, string> & { google_failed: string } = {
-  google_unavailable: 'Google login is not available',
-  google_denied: 'Google login was cancelled',
-  google_state: 'Google login expired. Please try again.',
-  google_unverified: 'Google login failed: your Google email address is not verified',
-  google_failed: 'Google login failed. Please try again.',
-  google_admin: 'Admin accounts sign in with their email and password',
-  google_reauth: 'Google did not ask you to sign in again, so your PIN cannot be set that way. Please try again.',
-  google_linked_elsewhere:
-    'This email already signs in with another Google account. Sign in with that one, or with your password',
-  google_domain:
-    'Google cannot vouch for this email address, so it was not linked. Sign in with your email and password',
+const GOOGLE_ERRORS: Record<string, AuthMessage> & { google_failed: AuthMessage } = {
+  google_unavailable: 'public.google.unavailable',
+  google_denied: 'public.google.denied',
+  google_state: 'public.google.state',
+  google_unverified: 'public.google.unverified',
+  google_failed: 'public.google.failed',
+  google_admin: 'public.google.admin',
+  google_reauth: 'public.google.reauth',
+  google_linked_elsewhere: 'public.google.linkedElsewhere',
+  google_domain: 'public.google.domain',
 };
 
 /**
@@ -24,10 +23,11 @@ const GOOGLE_ERRORS: Record<string, string> & { google_failed: string } = {
 export function GoogleLoginError() {
   const [params, setParams] = useSearchParams();
   const reason = params.get('error');
+  const t = useAuthT();
 
   useEffect(() => {
     if (!reason) return;
-    showToast(GOOGLE_ERRORS[reason] ?? GOOGLE_ERRORS.google_failed, {
+    showToast(t(GOOGLE_ERRORS[reason] ?? GOOGLE_ERRORS.google_failed), {
       variant: 'error',
       key: `google-${reason}`,
       preventDuplicate: true,
@@ -39,7 +39,7 @@ export function GoogleLoginError() {
       },
       { replace: true },
     );
-  }, [reason, setParams]);
+  }, [reason, setParams, t]);
 
   return null;
 }

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { Trans } from '@lingui/react';
 import { Link as RouterLink, useNavigate } from '@wallet/shared/router';
 import { showToast } from '@wallet/shared/toasts';
 import Button from '@mui/material/Button';
@@ -13,11 +14,13 @@ import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { GoogleIcon } from '@wallet/shared/ui/kit/icons';
 import { PasswordField } from '@wallet/shared/ui/kit/password-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
+import { useAuthT, type AuthMessage } from '../../i18n/auth';
 
-const LOGIN_SUCCESS = 'User Logged In SuccessFully';
+const NO_ACCOUNT: AuthMessage = 'public.login.noAccount';
 
 /** Spec §5: the login schema is not applied in the browser; the server's answer decides. */
 export function LoginForm() {
+  const t = useAuthT();
   const navigate = useNavigate();
   const { trigger, isMutating } = useLogin();
   const { control, handleSubmit } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
@@ -26,31 +29,28 @@ export function LoginForm() {
     try {
       await trigger(credentials);
     } catch (error) {
-      showToast(errorMessage(error, 'Login failed. Please try again.'), { variant: 'error' });
+      showToast(errorMessage(error, t('public.login.failed')), { variant: 'error' });
       return;
     }
-    showToast(LOGIN_SUCCESS, { variant: 'success' });
+    showToast(t('public.login.success'), { variant: 'success' });
     navigate('/');
   });
 
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField control={control} name="email" label={t('public.form.email')} type="email" autoComplete="email" />
       <PasswordField control={control} name="password" autoComplete="current-password" />
-      <SubmitButton pending={isMutating}>Login</SubmitButton>
-      <Divider>or</Divider>
+      <SubmitButton pending={isMutating}>{t('public.login.submit')}</SubmitButton>
+      <Divider>{t('public.login.or')}</Divider>
       <Button
         variant="outlined"
         startIcon={<GoogleIcon />}
         onClick={() => window.location.assign(apiUrl('/auth/google'))}
       >
-        Login With Google
+        {t('public.login.google')}
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to="/register">
-          Register
-        </Link>
+        <Trans id={NO_ACCOUNT} components={{ 0: <Link component={RouterLink} to="/register" /> }} />
       </Typography>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react';
 import { Link as RouterLink, useNavigate } from '@wallet/shared/router';
 import { showToast } from '@wallet/shared/toasts';
 import Link from '@mui/material/Link';
@@ -11,11 +12,12 @@ import { useRegister } from '@wallet/shared/data';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { PasswordField } from '@wallet/shared/ui/kit/password-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
+import { useAuthT, type AuthMessage } from '../../i18n/auth';
 
-const REGISTER_SUCCESS = 'User Register SuccessFully And Register Bonus You Get 50 Taka Into Your Wallet';
-const USER_ALREADY_EXISTS = 'User Already Exist';
+const HAS_ACCOUNT: AuthMessage = 'public.register.hasAccount';
 
 export function RegisterForm() {
+  const t = useAuthT();
   const navigate = useNavigate();
   const { trigger, isMutating } = useRegister();
   const { control, handleSubmit } = useForm<RegisterInput>({
@@ -28,26 +30,23 @@ export function RegisterForm() {
       await trigger(input);
     } catch (error) {
       const taken = error instanceof ApiError && error.status === 409;
-      showToast(taken ? USER_ALREADY_EXISTS : errorMessage(error, 'Registration failed. Please try again.'), {
+      showToast(taken ? t('public.register.exists') : errorMessage(error, t('public.register.failed')), {
         variant: 'error',
       });
       return;
     }
-    showToast(REGISTER_SUCCESS, { variant: 'success' });
+    showToast(t('public.register.success'), { variant: 'success' });
     navigate('/login');
   });
 
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-      <FormTextField control={control} name="name" label="Name" autoComplete="name" />
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField control={control} name="name" label={t('public.form.name')} autoComplete="name" />
+      <FormTextField control={control} name="email" label={t('public.form.email')} type="email" autoComplete="email" />
       <PasswordField control={control} name="password" autoComplete="new-password" />
-      <SubmitButton pending={isMutating}>Sing Up</SubmitButton>
+      <SubmitButton pending={isMutating}>{t('public.register.submit')}</SubmitButton>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login">
-          Login
-        </Link>
+        <Trans id={HAS_ACCOUNT} components={{ 0: <Link component={RouterLink} to="/login" /> }} />
       </Typography>
     </Stack>
   );

@@ -1,9 +1,11 @@
+import { useAuthT } from '../../i18n/auth';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 
 export default function RegisterPage() {
+  const t = useAuthT();
   return (
-    <AuthCard title="Create an account" subtitle="Register and get a bonus of 50 Taka in your new wallet">
+    <AuthCard title={t('public.register.title')} subtitle={t('public.register.subtitle')}>
       <RegisterForm />
     </AuthCard>
   );

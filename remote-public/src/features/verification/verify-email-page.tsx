@@ -4,21 +4,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { VERIFICATION_ERRORS, VERIFICATION_TEXTS, verifyEmailInputSchema } from '@wallet/shared/contracts';
+import { verifyEmailInputSchema } from '@wallet/shared/contracts';
 import { errorMessage } from '@wallet/shared/api';
 import { ROLE_HOME, selectRole, useSession } from '@wallet/shared/session';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
+import { useAuthT } from '../../i18n/auth';
 import { AuthCard } from '../auth/auth-card';
 import { useVerifyEmail } from './use-verify-email';
 
 /** Where to go next: the person's dashboard when signed in, else the login page. */
 function NextStep() {
+  const t = useAuthT();
   const role = useSession(selectRole);
-  const { path, label } = role ? ROLE_HOME[role] : { path: '/login', label: 'Login' };
   return (
     <Box>
-      <Button component={RouterLink} to={path} variant="outlined">
-        {label}
+      <Button component={RouterLink} to={role ? ROLE_HOME[role].path : '/login'} variant="outlined">
+        {t(role ? `public.verify.next.${role}` : 'public.verify.next.login')}
       </Button>
     </Box>
   );
@@ -29,6 +30,7 @@ function NextStep() {
  * mail scanner that fetches the link must not use it up.
  */
 export default function VerifyEmailPage() {
+  const t = useAuthT();
   const [params] = useSearchParams();
   const input = verifyEmailInputSchema.safeParse({ token: params.get('token') ?? undefined });
   const { trigger, isMutating, data, error } = useVerifyEmail();
@@ -47,25 +49,20 @@ export default function VerifyEmailPage() {
   };
 
   return (
-    <AuthCard
-      title="Verify your email"
-      subtitle="Confirm that this email address is yours, so you can send money and cash out."
-    >
+    <AuthCard title={t('public.verify.title')} subtitle={t('public.verify.subtitle')}>
       {!input.success ? (
-        <Alert severity="error">{VERIFICATION_ERRORS.LINK_INVALID.message}</Alert>
+        <Alert severity="error">{t('public.verify.linkInvalid')}</Alert>
       ) : data ? (
         <Stack spacing={2}>
           <Alert ref={verified} tabIndex={-1} severity="success" role="status">
-            {data.message || VERIFICATION_TEXTS.verified}
+            {data.message || t('public.verify.verified')}
           </Alert>
           <NextStep />
         </Stack>
       ) : (
         <Stack component="form" spacing={2} onSubmit={confirm} noValidate>
-          <SubmitButton pending={isMutating}>Confirm my email</SubmitButton>
-          {error && (
-            <Alert severity="error">{errorMessage(error, 'The link could not be checked. Please try again.')}</Alert>
-          )}
+          <SubmitButton pending={isMutating}>{t('public.verify.confirm')}</SubmitButton>
+          {error && <Alert severity="error">{errorMessage(error, t('public.verify.failed'))}</Alert>}
           {error && <NextStep />}
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans } from '@lingui/react';
 import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,25 +13,30 @@ import { formatDateTime } from '@wallet/shared/dates';
 import { useSession } from '@wallet/shared/session';
 import { showToast } from '@wallet/shared/toasts';
 import { useAskForReview, useKycRequest } from './use-kyc-request';
+import { useT, type UserMessage } from '../../i18n';
 
-const TIER_WORDS: Record<Tier, string> = {
-  UNVERIFIED: 'Unverified',
-  EMAIL_VERIFIED: 'Email verified',
-  KYC_APPROVED: 'Identity verified',
+const TIER_WORDS: Record<Tier, UserMessage> = {
+  UNVERIFIED: 'user.tier.UNVERIFIED',
+  EMAIL_VERIFIED: 'user.tier.EMAIL_VERIFIED',
+  KYC_APPROVED: 'user.tier.KYC_APPROVED',
 };
+
+/** "Your account: <strong>tier</strong>", the tier in bold wherever the language puts it. */
+const YOUR_ACCOUNT: UserMessage = 'user.review.account';
 
 /** The latest request, as the person reads it: waiting, or rejected with the admin's reason. */
 function LatestRequest({ request }: { request: KycRequest | null }) {
+  const t = useT();
   if (request?.status === 'pending')
     return (
       <Alert severity="info" role="status">
-        Your review is waiting for an admin. You asked on {formatDateTime(request.requestedAt)}.
+        {t('user.review.pending', { date: formatDateTime(request.requestedAt) })}
       </Alert>
     );
   if (request?.status === 'rejected')
     return (
       <Alert severity="warning" role="status">
-        Your last review was rejected. The reason given: {request.reason}
+        {t('user.review.rejected', { reason: request.reason })}
       </Alert>
     );
   return null;
@@ -42,6 +48,7 @@ function ReviewRequest() {
   const { data: request, error, isLoading } = useKycRequest();
   const { trigger, isMutating } = useAskForReview();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const t = useT();
 
   const ask = async () => {
     setRefusal(null);
@@ -49,7 +56,7 @@ function ReviewRequest() {
       const { message } = await trigger();
       showToast(message, { variant: 'success' });
     } catch (error) {
-      const message = errorMessage(error, 'Your request could not be sent. Please try again.');
+      const message = errorMessage(error, t('user.review.sendFailed'));
       if (error instanceof ApiError && error.status === 409) {
         // Asked meanwhile (another tab) or approved since: reading them again shows where it stands.
         showToast(message, { variant: 'info' });
@@ -62,20 +69,16 @@ function ReviewRequest() {
     }
   };
 
-  if (isLoading) return <Typography>Loading...</Typography>;
-  if (error)
-    return <Alert severity="error">{errorMessage(error, 'Your review could not be loaded. Please try again.')}</Alert>;
+  if (isLoading) return <Typography>{t('user.review.loading')}</Typography>;
+  if (error) return <Alert severity="error">{errorMessage(error, t('user.review.loadFailed'))}</Alert>;
   return (
     <>
       <LatestRequest request={request ?? null} />
       {request?.status !== 'pending' && (
         <Box>
-          <Typography sx={{ mb: 1.5 }}>
-            An admin checks who you are (by a call, or at a branch). Once your identity is verified, your limits are
-            higher.
-          </Typography>
+          <Typography sx={{ mb: 1.5 }}>{t('user.review.explain')}</Typography>
           <Button variant="contained" onClick={() => void ask()} disabled={isMutating}>
-            {isMutating ? 'Processing...' : 'Ask for a review'}
+            {isMutating ? t('user.review.processing') : t('user.review.ask')}
           </Button>
           {refusal && (
             <Alert severity="error" sx={{ mt: 2 }}>
@@ -95,24 +98,20 @@ function ReviewRequest() {
 export function IdentityReview() {
   const id = useId();
   const tier = useSession((state) => state.user?.tier);
+  const t = useT();
   if (!tier) return null;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2, mb: 3 }}>
       <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
-        Identity review
+        {t('user.review.title')}
       </Typography>
       <Box sx={{ display: 'grid', rowGap: 1.5 }}>
         <Typography>
-          Your account: <strong>{TIER_WORDS[tier]}</strong>
+          <Trans id={YOUR_ACCOUNT} values={{ tier: t(TIER_WORDS[tier]) }} components={{ 0: <strong /> }} />
         </Typography>
-        {tier === 'UNVERIFIED' && (
-          <Typography>
-            Verify your email first: then you can ask for an identity review. Open the link we sent you, or ask for a
-            new one above.
-          </Typography>
-        )}
+        {tier === 'UNVERIFIED' && <Typography>{t('user.review.verifyFirst')}</Typography>}
         {tier === 'EMAIL_VERIFIED' && <ReviewRequest />}
-        {tier === 'KYC_APPROVED' && <Typography>Your identity is verified: you have the highest limits.</Typography>}
+        {tier === 'KYC_APPROVED' && <Typography>{t('user.review.verified')}</Typography>}
       </Box>
     </Paper>
   );

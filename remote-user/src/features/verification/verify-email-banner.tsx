@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { ApiError, errorMessage, ME_KEY } from '@wallet/shared/api';
 import { showToast } from '@wallet/shared/toasts';
 import { useResendVerification } from './use-resend-verification';
+import { useT } from '../../i18n';
 
 /**
  * Above every user page while the person's email is unverified: what they cannot do yet, where
@@ -15,6 +16,7 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
   const { mutate } = useSWRConfig();
   const { trigger, isMutating } = useResendVerification();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const t = useT();
 
   const resend = async () => {
     setRefusal(null);
@@ -22,7 +24,7 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
       const { message } = await trigger();
       showToast(message, { variant: 'success' });
     } catch (error) {
-      const message = errorMessage(error, 'The link could not be sent. Please try again.');
+      const message = errorMessage(error, t('user.banner.sendFailed'));
       if (error instanceof ApiError && error.status === 409) {
         // Verified meanwhile (in another tab, say): reading the person again takes the banner away.
         showToast(message, { variant: 'info' });
@@ -37,15 +39,15 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
     <Alert
       severity="warning"
       role="status"
-      aria-label="Email verification"
+      aria-label={t('user.banner.label')}
       sx={{ mb: 3 }}
       action={
         <Button color="inherit" size="small" onClick={resend} disabled={isMutating}>
-          {isMutating ? 'Processing...' : 'Resend the link'}
+          {isMutating ? t('user.banner.processing') : t('user.banner.resend')}
         </Button>
       }
     >
-      Verify your email to send money and cash out. Open the link we sent to {email}.
+      {t('user.banner.text', { email })}
       {refusal && (
         <Box role="alert" sx={{ mt: 1, fontWeight: 500 }}>
           {refusal}

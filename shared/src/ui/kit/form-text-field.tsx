@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { isValidationFragment } from '@wallet/shared/contracts/validation';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   name: FieldPath<T>;
@@ -8,12 +9,12 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & 
 };
 
 /**
- * The contracts word their messages for any caller ("is required"); a form puts the field's label
- * in front ("Name is required") and shows whole sentences ("Invalid email address") as they are.
+ * The contracts word their messages for any caller, in the page's language ("is required",
+ * "দিতে হবে"); a form puts the field's label in front ("Name is required", "নাম দিতে হবে") and
+ * shows whole sentences ("Invalid email address") as they are. The contracts tell which is which.
  */
 function fieldMessage(label: TextFieldProps['label'], message = '') {
-  const startsLowercase = message.charAt(0) !== message.charAt(0).toUpperCase();
-  return startsLowercase && typeof label === 'string' ? `${label} ${message}` : message;
+  return isValidationFragment(message) && typeof label === 'string' ? `${label} ${message}` : message;
 }
 
 /** A MUI text field bound to react-hook-form; shows the field's validation message. */

@@ -1,18 +1,24 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { catalogsReady } from '@wallet/shared/i18n';
+import { useKitT } from './messages';
 
 export function PageLoading() {
+  const t = useKitT();
   return (
-    <Box role="status" aria-label="Loading" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label="Loading" />
+    <Box role="status" aria-label={t('kit.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('kit.loading')} />
     </Box>
   );
 }
 
-/** A route element whose page is fetched only when the route is visited. */
+/**
+ * A route element whose page is fetched only when the route is visited, and shown once the
+ * catalogs its code registered are ready in the page's language.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
+  const Page = lazy(() => load().then(async (page) => (await catalogsReady(), page)));
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 // By package name, not a relative path: the app's shared singleton, not a private copy in this chunk.
 import { errorMessage } from '@wallet/shared/api';
 import { TableRegion } from '@wallet/shared/ui/kit/table-region';
+import { useKitT } from './messages';
 
 export interface Column<T> {
   header: string;
@@ -49,12 +50,13 @@ export function ListTable<T>({
   rowKey,
   isLoading = false,
   error,
-  errorText = 'The list could not be loaded. Please try again.',
-  emptyText = 'Nothing to show yet.',
+  errorText,
+  emptyText,
   rowHeader = false,
 }: ListTableProps<T>) {
+  const t = useKitT();
   return (
-    <TableRegion name={`${label}, scrollable`}>
+    <TableRegion name={t('kit.table.scrollable', { label })}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -67,13 +69,13 @@ export function ListTable<T>({
         </TableHead>
         <TableBody>
           {isLoading ? (
-            <MessageRow span={columns.length}>Loading...</MessageRow>
+            <MessageRow span={columns.length}>{t('kit.loadingRow')}</MessageRow>
           ) : error ? (
             <MessageRow span={columns.length}>
-              <Alert severity="error">{errorMessage(error, errorText)}</Alert>
+              <Alert severity="error">{errorMessage(error, errorText ?? t('kit.list.error'))}</Alert>
             </MessageRow>
           ) : rows.length === 0 ? (
-            <MessageRow span={columns.length}>{emptyText}</MessageRow>
+            <MessageRow span={columns.length}>{emptyText ?? t('kit.list.empty')}</MessageRow>
           ) : (
             rows.map((row) => (
               <TableRow key={rowKey(row)}>

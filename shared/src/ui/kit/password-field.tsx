@@ -4,6 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField } from './form-text-field';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { useKitT } from './messages';
 
 interface PasswordFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
@@ -13,18 +14,14 @@ interface PasswordFieldProps<T extends FieldValues> {
 }
 
 /** Spec §2: the password field's show/hide toggle, labelled "Show password" / "Hide password". */
-export function PasswordField<T extends FieldValues>({
-  name,
-  control,
-  label = 'Password',
-  autoComplete,
-}: PasswordFieldProps<T>) {
+export function PasswordField<T extends FieldValues>({ name, control, label, autoComplete }: PasswordFieldProps<T>) {
   const [visible, setVisible] = useState(false);
+  const t = useKitT();
   return (
     <FormTextField
       name={name}
       control={control}
-      label={label}
+      label={label ?? t('kit.password.label')}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       slotProps={{
@@ -32,7 +29,7 @@ export function PasswordField<T extends FieldValues>({
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? t('kit.password.hide') : t('kit.password.show')}
                 onClick={() => setVisible((shown) => !shown)}
                 edge="end"
               >

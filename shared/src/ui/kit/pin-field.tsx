@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField } from './form-text-field';
+import { useKitT } from './messages';
 
 interface PinFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
@@ -11,18 +12,13 @@ interface PinFieldProps<T extends FieldValues> {
 }
 
 /** The wallet PIN as typed: masked, digits on a phone's keypad, five at most, never offered by the browser again. */
-export function PinField<T extends FieldValues>({
-  name,
-  control,
-  label = 'PIN',
-  helperText,
-  inputRef,
-}: PinFieldProps<T>) {
+export function PinField<T extends FieldValues>({ name, control, label, helperText, inputRef }: PinFieldProps<T>) {
+  const t = useKitT();
   return (
     <FormTextField
       name={name}
       control={control}
-      label={label}
+      label={label ?? t('kit.pin.label')}
       type="password"
       autoComplete="off"
       helperText={helperText}

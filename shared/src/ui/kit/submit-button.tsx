@@ -1,4 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { useKitT } from './messages';
 
 interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
   pending: boolean;
@@ -6,9 +7,10 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
 
 /** Spec §4: "Processing..." and disabled while the request runs. */
 export function SubmitButton({ pending, disabled, children, ...props }: SubmitButtonProps) {
+  const t = useKitT();
   return (
     <Button type="submit" variant="contained" fullWidth disabled={pending || disabled} {...props}>
-      {pending ? 'Processing...' : children}
+      {pending ? t('kit.processing') : children}
     </Button>
   );
 }

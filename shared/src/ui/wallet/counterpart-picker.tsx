@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { debounce } from '@mui/material/utils';
-import { isSearchable, SEARCH_HINT, type AllUserQuery, type Counterpart } from '@wallet/shared/contracts';
+import { isSearchable, type AllUserQuery, type Counterpart } from '@wallet/shared/contracts';
 import { useCounterparts } from '@wallet/shared/data';
+import { useWalletT } from './messages';
 
 /** Long enough that a word typed at normal speed is one request. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -20,6 +21,7 @@ interface CounterpartPickerProps<T extends FieldValues> {
 
 /** Spec §5's "choose a receiver/agent/user": searches the server by name or email as the person types. */
 export function CounterpartPicker<T extends FieldValues>({ name, control, label, purpose }: CounterpartPickerProps<T>) {
+  const t = useWalletT();
   const { field, fieldState } = useController({ name, control });
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -50,9 +52,10 @@ export function CounterpartPicker<T extends FieldValues>({ name, control, label,
       isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
       getOptionLabel={(option) => option.name}
       loading={searching}
-      loadingText="Searching..."
+      loadingText={t('wallet.search.searching')}
       noOptionsText={
-        !searchable ? SEARCH_HINT : error ? 'The search failed. Please try again.' : `No one matches "${search}"`
+        // The hint is the contracts' SEARCH_HINT, in the page's language.
+        !searchable ? t('wallet.search.hint') : error ? t('wallet.search.failed') : t('wallet.search.none', { search })
       }
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
@@ -70,7 +73,7 @@ export function CounterpartPicker<T extends FieldValues>({ name, control, label,
           label={label}
           name={field.name}
           inputRef={field.ref}
-          placeholder="Search by name or email"
+          placeholder={t('wallet.search.placeholder')}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
         />

@@ -5,26 +5,31 @@ import { historyFilterQuery, useMyTransactions, type HistoryFilters } from '@wal
 import { useSession } from '@wallet/shared/session';
 import { HistoryFilterBar, useHistoryFilters } from '@wallet/shared/ui/wallet/history-filters';
 import { PagedTable } from '@wallet/shared/ui/kit/paged-table';
+import { useWalletT } from './messages';
 import { StatementButton } from '@wallet/shared/ui/wallet/statement-button';
-import { transactionColumns } from '@wallet/shared/ui/wallet/transaction-columns';
+import { useTransactionColumns } from '@wallet/shared/ui/wallet/transaction-columns';
 
 function HistoryTable({ title, filters }: { title: string; filters: HistoryFilters }) {
+  const t = useWalletT();
   const viewerId = useSession((state) => state.user?._id);
+  const columns = useTransactionColumns(viewerId);
   const paged = useMyTransactions(filters);
   const filtered = historyFilterQuery(filters).size > 0;
   return (
     <PagedTable
       label={title}
-      columns={transactionColumns(viewerId)}
+      columns={columns}
       paged={paged}
       rowKey={(row) => row._id}
-      emptyText={filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
+      emptyText={filtered ? t('wallet.history.noMatch') : t('wallet.noTransactions')}
     />
   );
 }
 
 /** /user/history and /agent/history: the viewer's movements, filtered, and the statement of a date range. */
-export function FilteredTransactionHistory({ title = 'Transaction History' }: { title?: string }) {
+export function FilteredTransactionHistory({ title: given }: { title?: string }) {
+  const t = useWalletT();
+  const title = given ?? t('wallet.history.title');
   const { typed, applied, rangeError, update, reset } = useHistoryFilters();
   return (
     <>

@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import { debounce } from '@mui/material/utils';
 import { historyQuerySchema, TRANSACTION_TYPES, type TransactionType } from '@wallet/shared/contracts';
 import { historyFilterQuery, type HistoryFilters } from '@wallet/shared/data';
-import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/wallet/transaction-types';
+import { useWalletT } from './messages';
+import { transactionTypeLabel } from '@wallet/shared/ui/wallet/transaction-types';
 
 /** Long enough that a name typed at normal speed is one request. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -50,6 +51,7 @@ type HistoryFiltersProps = Pick<ReturnType<typeof useHistoryFilters>, 'typed' | 
 
 /** Type, date range and counterpart name; every change starts the list again at page 1. */
 export function HistoryFilterBar({ typed, rangeError, update, reset }: HistoryFiltersProps) {
+  const t = useWalletT();
   const [name, setName] = useState(typed.q ?? '');
   const searchLater = useMemo(() => debounce((q: string) => update({ q }), SEARCH_DEBOUNCE_MS), [update]);
   useEffect(() => () => searchLater.clear(), [searchLater]);
@@ -57,45 +59,45 @@ export function HistoryFilterBar({ typed, rangeError, update, reset }: HistoryFi
   return (
     <Stack
       role="search"
-      aria-label="Filter transactions"
+      aria-label={t('wallet.filters.label')}
       direction={{ xs: 'column', md: 'row' }}
       spacing={2}
       sx={{ alignItems: { md: 'flex-start' } }}
     >
       <TextField
         select
-        label="Type"
+        label={t('wallet.filters.type')}
         value={typed.type ?? ''}
         onChange={(event) => update({ type: event.target.value as TransactionType })}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 140 }}
       >
-        <option value="">All types</option>
+        <option value="">{t('wallet.filters.allTypes')}</option>
         {TRANSACTION_TYPES.map((type) => (
           <option key={type} value={type}>
-            {TRANSACTION_TYPE_LABELS[type]}
+            {transactionTypeLabel(t, type)}
           </option>
         ))}
       </TextField>
       <TextField
         type="date"
-        label="From"
+        label={t('wallet.filters.from')}
         value={typed.from ?? ''}
         onChange={(event) => update({ from: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         type="date"
-        label="To"
+        label={t('wallet.filters.to')}
         value={typed.to ?? ''}
         onChange={(event) => update({ to: event.target.value })}
         error={Boolean(rangeError)}
-        helperText={rangeError && `To ${rangeError}`}
+        helperText={rangeError && t('wallet.filters.toError', { error: rangeError })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         type="search"
-        label="Counterpart name"
+        label={t('wallet.filters.name')}
         value={name}
         onChange={(event) => {
           setName(event.target.value);
@@ -112,7 +114,7 @@ export function HistoryFilterBar({ typed, rangeError, update, reset }: HistoryFi
         }}
         sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, whiteSpace: 'nowrap' }}
       >
-        Reset filters
+        {t('wallet.filters.reset')}
       </Button>
     </Stack>
   );

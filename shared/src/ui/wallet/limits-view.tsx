@@ -8,23 +8,28 @@ import Typography from '@mui/material/Typography';
 import type { LimitUsage, MovementType, MyLimits } from '@wallet/shared/contracts';
 import { errorMessage } from '@wallet/shared/api';
 import { useMyLimits } from '@wallet/shared/data';
+import { INTL_LOCALE, pageLanguage } from '@wallet/shared/i18n/languages';
 import { formatTaka } from '@wallet/shared/money';
+import { useWalletT, type WalletMessage, type WalletT } from './messages';
 
 type Side = MyLimits['movements'][number]['side'];
 
 /** A cash-in or cash-out bounds one side of it: the person's (received, given) or the agent's (given, taken). */
-const MOVEMENT_HEADINGS: Record<MovementType, Record<Side, string>> = {
-  deposit: { sent: 'Add money', received: 'Add money' },
-  transfer: { sent: 'Send money', received: 'Send money' },
-  'cash-out': { sent: 'Cash out', received: 'Cash out (taken)' },
-  'cash-in': { sent: 'Cash in (given)', received: 'Cash in (received)' },
+const MOVEMENT_HEADINGS: Record<MovementType, Record<Side, WalletMessage>> = {
+  deposit: { sent: 'wallet.limits.deposit', received: 'wallet.limits.deposit' },
+  transfer: { sent: 'wallet.limits.transfer', received: 'wallet.limits.transfer' },
+  'cash-out': { sent: 'wallet.limits.cashOut', received: 'wallet.limits.cashOutTaken' },
+  'cash-in': { sent: 'wallet.limits.cashInGiven', received: 'wallet.limits.cashInReceived' },
 };
 
-const NO_LIMIT = 'No limit';
-
 type Unit = 'taka' | 'count';
-const figure = (value: number, unit: Unit) => (unit === 'taka' ? formatTaka(value) : value.toLocaleString('en-US'));
-const UNIT_WORDS: Record<Unit, string> = { taka: 'Taka', count: 'movements' };
+const figure = (value: number, unit: Unit) =>
+  unit === 'taka' ? formatTaka(value) : value.toLocaleString(INTL_LOCALE[pageLanguage()]);
+/** Each unit's words: a limit, a bar's name, what was used and is left. */
+const UNIT_MESSAGES: Record<Unit, { limit: WalletMessage; bar: WalletMessage; used: WalletMessage }> = {
+  taka: { limit: 'wallet.taka', bar: 'wallet.limits.barTaka', used: 'wallet.limits.usedTaka' },
+  count: { limit: 'wallet.limits.movements', bar: 'wallet.limits.barCount', used: 'wallet.limits.usedCount' },
+};
 
 /** A label and its figure on one line, the figure to the right. */
 function LimitLine({ label, value }: { label: string; value: string }) {
@@ -56,30 +61,32 @@ function UsageLine({
   usage: LimitUsage | null;
   unit: Unit;
 }) {
-  if (!usage) return <LimitLine label={label} value={NO_LIMIT} />;
-  const words = UNIT_WORDS[unit];
+  const t = useWalletT();
+  if (!usage) return <LimitLine label={label} value={t('wallet.limits.none')} />;
+  const words = UNIT_MESSAGES[unit];
+  const limit = figure(usage.limit, unit);
   return (
     <Box>
-      <LimitLine label={label} value={`${figure(usage.limit, unit)} ${words}`} />
+      <LimitLine label={label} value={t(words.limit, { amount: limit, count: limit })} />
       <LinearProgress
         variant="determinate"
         value={Math.min(100, (usage.used / usage.limit) * 100)}
-        aria-label={`${name}: ${figure(usage.used, unit)} of ${figure(usage.limit, unit)} ${words} used`}
+        aria-label={t(words.bar, { name, used: figure(usage.used, unit), limit })}
         sx={{ my: 0.75, height: 8, borderRadius: 1 }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        Used {figure(usage.used, unit)} · left {figure(usage.left, unit)} {words}
+        {t(words.used, { used: figure(usage.used, unit), left: figure(usage.left, unit) })}
       </Typography>
     </Box>
   );
 }
 
 /** "Up to 25,000.00 Taka", "From 10.00 to 25,000.00 Taka", "From 10.00 Taka", or "No limit". */
-function perMovement(min: number | null, max: number | null) {
-  if (min === null && max === null) return NO_LIMIT;
-  if (min === null) return `Up to ${formatTaka(max!)} Taka`;
-  if (max === null) return `From ${formatTaka(min)} Taka`;
-  return `From ${formatTaka(min)} to ${formatTaka(max)} Taka`;
+function perMovement(t: WalletT, min: number | null, max: number | null) {
+  if (min === null && max === null) return t('wallet.limits.none');
+  if (min === null) return t('wallet.limits.upTo', { max: formatTaka(max!) });
+  if (max === null) return t('wallet.limits.from', { min: formatTaka(min) });
+  return t('wallet.limits.fromTo', { min: formatTaka(min), max: formatTaka(max) });
 }
 
 /** A card with its heading (h2), named by it. */
@@ -96,16 +103,22 @@ function LimitsCard({ title, children }: { title: string; children: ReactNode })
 }
 
 function MovementCard({ movement }: { movement: MyLimits['movements'][number] }) {
-  const heading = MOVEMENT_HEADINGS[movement.type][movement.side];
+  const t = useWalletT();
+  const heading = t(MOVEMENT_HEADINGS[movement.type][movement.side]);
+  const today = t('wallet.limits.headingToday', { heading });
+  const thisMonth = t('wallet.limits.headingThisMonth', { heading });
   return (
     <LimitsCard title={heading}>
-      <LimitLine label="Per movement" value={perMovement(movement.minAmount, movement.maxAmount)} />
-      <UsageLine label="Today" name={`${heading} today`} usage={movement.daily} unit="taka" />
-      <UsageLine label="This month" name={`${heading} this month`} usage={movement.monthly} unit="taka" />
-      <UsageLine label="Movements today" name={`${heading} today`} usage={movement.dailyCount} unit="count" />
+      <LimitLine
+        label={t('wallet.limits.perMovement')}
+        value={perMovement(t, movement.minAmount, movement.maxAmount)}
+      />
+      <UsageLine label={t('wallet.limits.today')} name={today} usage={movement.daily} unit="taka" />
+      <UsageLine label={t('wallet.limits.thisMonth')} name={thisMonth} usage={movement.monthly} unit="taka" />
+      <UsageLine label={t('wallet.limits.movementsToday')} name={today} usage={movement.dailyCount} unit="count" />
       <UsageLine
-        label="Movements this month"
-        name={`${heading} this month`}
+        label={t('wallet.limits.movementsThisMonth')}
+        name={thisMonth}
         usage={movement.monthlyCount}
         unit="count"
       />
@@ -114,24 +127,34 @@ function MovementCard({ movement }: { movement: MyLimits['movements'][number] })
 }
 
 function BalanceCard({ balance }: { balance: MyLimits['balance'] }) {
+  const t = useWalletT();
   return (
-    <LimitsCard title="Balance">
+    <LimitsCard title={t('wallet.balance')}>
       {balance.max === null ? (
         <>
-          <LimitLine label="Maximum balance" value={NO_LIMIT} />
-          <LimitLine label="Balance now" value={`${formatTaka(balance.current)} Taka`} />
+          <LimitLine label={t('wallet.limits.maxBalance')} value={t('wallet.limits.none')} />
+          <LimitLine
+            label={t('wallet.balance.now')}
+            value={t('wallet.taka', { amount: formatTaka(balance.current) })}
+          />
         </>
       ) : (
         <Box>
-          <LimitLine label="Maximum balance" value={`${formatTaka(balance.max)} Taka`} />
+          <LimitLine
+            label={t('wallet.limits.maxBalance')}
+            value={t('wallet.taka', { amount: formatTaka(balance.max) })}
+          />
           <LinearProgress
             variant="determinate"
             value={Math.min(100, Math.max(0, (balance.current / balance.max) * 100))}
-            aria-label={`Balance: ${formatTaka(balance.current)} of ${formatTaka(balance.max)} Taka held`}
+            aria-label={t('wallet.limits.balanceBar', {
+              current: formatTaka(balance.current),
+              max: formatTaka(balance.max),
+            })}
             sx={{ my: 0.75, height: 8, borderRadius: 1 }}
           />
           <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            Held {formatTaka(balance.current)} · room for {formatTaka(balance.left ?? 0)} Taka
+            {t('wallet.limits.held', { current: formatTaka(balance.current), left: formatTaka(balance.left ?? 0) })}
           </Typography>
         </Box>
       )}
@@ -144,15 +167,14 @@ function BalanceCard({ balance }: { balance: MyLimits['balance'] }) {
  * used of them today and this month (bars, each also said in words), and the maximum balance.
  */
 export function LimitsView() {
+  const t = useWalletT();
   const { data, error, isLoading } = useMyLimits();
-  if (isLoading) return <Typography>Loading...</Typography>;
-  if (error || !data)
-    return <Alert severity="error">{errorMessage(error, 'Your limits could not be loaded. Please try again.')}</Alert>;
+  if (isLoading) return <Typography>{t('wallet.loading')}</Typography>;
+  if (error || !data) return <Alert severity="error">{errorMessage(error, t('wallet.limits.failed'))}</Alert>;
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        What you may move at a time, a day and a month, and what you used. Days and months are counted in Bangladesh
-        time (Asia/Dhaka).
+        {t('wallet.limits.intro')}
       </Typography>
       <Grid container spacing={2}>
         {data.movements.map((movement) => (

@@ -14,14 +14,30 @@ import {
   type MovementType,
 } from '@wallet/shared/contracts';
 import { isReviewRefusal, useMoneyMovement, useMyLimits, useMyWallet, useQuote } from '@wallet/shared/data';
+import { asciiDigits } from '@wallet/shared/money';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { CounterpartPicker } from '@wallet/shared/ui/wallet/counterpart-picker';
+import { useWalletT, type WalletMessage } from './messages';
 import { MoneyReceipt } from '@wallet/shared/ui/wallet/money-receipt';
 import { MoneyReviewDialog, type MoneyReview } from '@wallet/shared/ui/wallet/money-review-dialog';
 
 /** The body the movement's POST takes, as the contract describes it. */
 type MovementBody<T extends MovementType> = z.infer<ReturnType<Movement<T>['body']>>;
+
+/**
+ * The toasts of each movement, in the page's language: the contract's `success` and `failure`
+ * (MOVEMENTS) are their English words.
+ */
+const MOVEMENT_TOASTS: Record<MovementType, { success: WalletMessage; failure: WalletMessage }> = {
+  deposit: { success: 'wallet.movement.deposit.success', failure: 'wallet.movement.deposit.failure' },
+  transfer: { success: 'wallet.movement.transfer.success', failure: 'wallet.movement.transfer.failure' },
+  'cash-out': { success: 'wallet.movement.cash-out.success', failure: 'wallet.movement.cash-out.failure' },
+  'cash-in': { success: 'wallet.movement.cash-in.success', failure: 'wallet.movement.cash-in.failure' },
+};
+
+/** An amount as typed, Bangla digits (০-৯) read as the digits they are. */
+const typedAmount = (text: string) => asciiDigits(text.trim());
 
 /**
  * The amount as typed. Spec §5's rule (a number above 0) speaks the screen's own words; the
@@ -31,7 +47,7 @@ type MovementBody<T extends MovementType> = z.infer<ReturnType<Movement<T>['body
 function amountInputSchema(message: string, amount: z.ZodType<number, number>) {
   return z
     .string()
-    .trim()
+    .overwrite(typedAmount)
     .refine((text) => text !== '' && Number(text) > 0, { error: message, abort: true })
     .transform(Number)
     .pipe(amount);
@@ -93,7 +109,13 @@ export function MoneyForm<T extends MovementType>({
   movement,
   toBody,
 }: IntoWalletProps<T> | ToSomeoneProps<T>) {
-  const { submit, isMutating } = useMoneyMovement<MovementBody<T>>(movement);
+  const t = useWalletT();
+  const toasts = MOVEMENT_TOASTS[movement.type];
+  const { submit, isMutating } = useMoneyMovement<MovementBody<T>>({
+    path: movement.path,
+    success: t(toasts.success),
+    failure: t(toasts.failure),
+  });
   const { data: wallet } = useMyWallet();
   // Only a reviewed movement says what its limits leave; the caller's entry for a type is the side they start.
   const { data: limits } = useMyLimits({ enabled: Boolean(counterpart) });
@@ -110,7 +132,7 @@ export function MoneyForm<T extends MovementType>({
   // The fields speak the typed values (the form's input), not what the schema turns them into.
   const fields = control as unknown as Control<MoneyFormInput>;
   const [chosen, balance] = useWatch({ control: fields, name: ['counterpart', 'balance'] });
-  const ready = (!counterpart || chosen !== null) && Number(balance) > 0;
+  const ready = (!counterpart || chosen !== null) && Number(typedAmount(balance)) > 0;
 
   const onSubmit = handleSubmit(async (values) => {
     const body = toBody(values as { counterpart: Counterpart; balance: number });
@@ -141,7 +163,7 @@ export function MoneyForm<T extends MovementType>({
   if (receipt)
     return (
       <MoneyReceipt
-        title={`${title} receipt`}
+        title={t('wallet.form.receipt', { title })}
         result={receipt}
         onDone={() => {
           reset();
@@ -172,10 +194,10 @@ export function MoneyForm<T extends MovementType>({
         <FormTextField
           control={fields}
           name="balance"
-          label="Amount"
+          label={t('wallet.amount')}
           autoComplete="off"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          helperText="Taka, up to 2 decimals"
+          helperText={t('wallet.form.amountHelp')}
         />
         {/* A reviewed movement is pending in its dialog, not on the form. */}
         <SubmitButton pending={!counterpart && isMutating} disabled={!ready}>
@@ -184,7 +206,7 @@ export function MoneyForm<T extends MovementType>({
       </Stack>
       {counterpart && (
         <MoneyReviewDialog
-          title={`Review ${title.toLowerCase()}`}
+          title={t('wallet.form.review', { title: title.toLowerCase() })}
           counterpartLabel={counterpart.label}
           review={
             review && {

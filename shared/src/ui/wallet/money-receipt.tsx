@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { MoneyMovementResult, TransactionDispute } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
+import { useWalletT, type WalletT } from './messages';
 import { ReviewLines } from '@wallet/shared/ui/wallet/money-review-dialog';
 import { partyName } from '@wallet/shared/ui/wallet/transaction-cells';
 import { DisputeNote, ReportProblemButton } from '@wallet/shared/ui/wallet/report-problem';
@@ -14,11 +15,19 @@ import { DisputeNote, ReportProblemButton } from '@wallet/shared/ui/wallet/repor
  * The fee the payer paid, or the commission the agent earned, as the receipt's owner reads it: a
  * person's cash-out shows its fee; an agent's cash-in what they earned.
  */
-function costLines(transaction: MoneyMovementResult['transaction'], ownerId: string): [string, string][] {
+function costLines(t: WalletT, transaction: MoneyMovementResult['transaction'], ownerId: string): [string, string][] {
   const paid = transaction.sender?._id === ownerId;
   const earned = transaction.type === 'cash-in' ? paid : transaction.type === 'cash-out' && !paid;
-  if (earned) return transaction.commission > 0 ? [['You earned', `${formatTaka(transaction.commission)} Taka`]] : [];
-  return [['Fee', transaction.fee === 0 ? 'No fee' : `${formatTaka(transaction.fee)} Taka`]];
+  if (earned)
+    return transaction.commission > 0
+      ? [[t('wallet.receipt.youEarned'), t('wallet.taka', { amount: formatTaka(transaction.commission) })]]
+      : [];
+  return [
+    [
+      t('wallet.fee'),
+      transaction.fee === 0 ? t('wallet.fee.none') : t('wallet.taka', { amount: formatTaka(transaction.fee) }),
+    ],
+  ];
 }
 
 /** What the server wrote, to show the counterpart or keep: the id, the time, the parties, the amount. */
@@ -31,6 +40,7 @@ export function MoneyReceipt({
   result: MoneyMovementResult;
   onDone: () => void;
 }) {
+  const t = useWalletT();
   const heading = useRef<HTMLHeadingElement>(null);
   const [dispute, setDispute] = useState<TransactionDispute | null>(null);
   // The form this replaced had the focus: a keyboard or screen-reader user lands on the receipt.
@@ -42,13 +52,13 @@ export function MoneyReceipt({
       </Typography>
       <ReviewLines
         lines={[
-          ['Transaction ID', transaction._id],
-          ['Time', formatDateTime(transaction.createdAt)],
-          ['From', partyName(transaction.sender)],
-          ['To', partyName(transaction.receiver)],
-          ['Amount', `${formatTaka(transaction.balance)} Taka`],
-          ...costLines(transaction, wallet.userId),
-          ['Balance now', `${formatTaka(wallet.balance)} Taka`],
+          [t('wallet.receipt.id'), transaction._id],
+          [t('wallet.receipt.time'), formatDateTime(transaction.createdAt)],
+          [t('wallet.receipt.from'), partyName(transaction.sender, t('wallet.party.none'))],
+          [t('wallet.receipt.to'), partyName(transaction.receiver, t('wallet.party.none'))],
+          [t('wallet.amount'), t('wallet.taka', { amount: formatTaka(transaction.balance) })],
+          ...costLines(t, transaction, wallet.userId),
+          [t('wallet.balance.now'), t('wallet.taka', { amount: formatTaka(wallet.balance) })],
         ]}
       />
       {/* The sender of a transfer can report a problem with it from here, as from the history. */}
@@ -65,7 +75,7 @@ export function MoneyReceipt({
         )}
       </Box>
       <Button variant="contained" fullWidth onClick={onDone} sx={{ mt: 3 }}>
-        Done
+        {t('wallet.receipt.done')}
       </Button>
     </Paper>
   );

@@ -11,14 +11,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PIN_TEXTS, pinSchema, type Counterpart, type MyLimits, type Quote } from '@wallet/shared/contracts';
+import { pinSchema, type Counterpart, type MyLimits, type Quote } from '@wallet/shared/contracts';
 import { ApiError, errorMessage } from '@wallet/shared/api';
 import { useSetPin } from '@wallet/shared/data';
-import { formatTaka } from '@wallet/shared/money';
+import { INTL_LOCALE, pageLanguage } from '@wallet/shared/i18n/languages';
+import { asciiDigits, formatTaka } from '@wallet/shared/money';
 import { useSession } from '@wallet/shared/session';
 import { PasswordField } from '@wallet/shared/ui/kit/password-field';
 import { PinField } from '@wallet/shared/ui/kit/pin-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
+import { useWalletT, type WalletT } from './messages';
 
 export interface MoneyReview {
   counterpart: Counterpart;
@@ -33,42 +35,56 @@ export interface MoneyReview {
   quoteFailed?: boolean;
 }
 
-const taka = (amount: number) => `${formatTaka(amount)} Taka`;
-
-/** The fee, the total and an agent's commission, as the quote gives them; "Loading..." until it has come. */
-function costLines(amount: number, quote: Quote | undefined): [string, string][] {
-  if (!quote) return [['Fee', 'Loading...']];
-  return [
-    ['Fee', quote.fee === 0 ? 'No fee' : taka(quote.fee)],
-    ...(quote.fee > 0 ? [['Total', taka(amount + quote.fee)] as [string, string]] : []),
-    ...(quote.commission > 0 ? [['You earn', taka(quote.commission)] as [string, string]] : []),
-  ];
+/** A count of movements in the page's language: "1 movement", "3 movements". */
+function movements(t: WalletT, count: number) {
+  return t('wallet.review.movements', { count, n: count.toLocaleString(INTL_LOCALE[pageLanguage()]) });
 }
 
-const movements = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'movement' : 'movements'}`;
+/** The fee, the total and an agent's commission, as the quote gives them; "Loading..." until it has come. */
+function costLines(t: WalletT, amount: number, quote: Quote | undefined): [string, string][] {
+  const taka = (value: number) => t('wallet.taka', { amount: formatTaka(value) });
+  if (!quote) return [[t('wallet.fee'), t('wallet.loading')]];
+  return [
+    [t('wallet.fee'), quote.fee === 0 ? t('wallet.fee.none') : taka(quote.fee)],
+    ...(quote.fee > 0 ? [[t('wallet.review.total'), taka(amount + quote.fee)] as [string, string]] : []),
+    ...(quote.commission > 0 ? [[t('wallet.review.youEarn'), taka(quote.commission)] as [string, string]] : []),
+  ];
+}
 
 /**
  * What the caller's own limits leave after this movement, or, where it goes past one, a warning
  * with what is left: the server still decides, this only says it before Confirm.
  */
-function limitsAfter(amount: number, limits: NonNullable<MoneyReview['limits']>) {
+function limitsAfter(t: WalletT, amount: number, limits: NonNullable<MoneyReview['limits']>) {
   const lines: [string, string][] = [];
   const warnings: string[] = [];
   if (limits.minAmount !== null && amount < limits.minAmount)
-    warnings.push(`This is less than the smallest amount allowed: ${formatTaka(limits.minAmount)} Taka`);
+    warnings.push(t('wallet.review.belowMin', { amount: formatTaka(limits.minAmount) }));
   if (limits.maxAmount !== null && amount > limits.maxAmount)
-    warnings.push(`This is more than one movement allows: at most ${formatTaka(limits.maxAmount)} Taka at a time`);
+    warnings.push(t('wallet.review.aboveMax', { amount: formatTaka(limits.maxAmount) }));
   const periods = [
-    { taka: limits.daily, count: limits.dailyCount, period: 'today', per: 'a day', limit: 'daily' },
-    { taka: limits.monthly, count: limits.monthlyCount, period: 'this month', per: 'a month', limit: 'monthly' },
-  ];
-  for (const { taka, count, period, per, limit } of periods) {
-    if (taka && amount > taka.left)
-      warnings.push(`This is more than your ${limit} limit allows: ${formatTaka(taka.left)} Taka left ${period}`);
-    else if (taka) lines.push([`Left ${period} after this`, `${formatTaka(Math.max(0, taka.left - amount))} Taka`]);
-    if (count && count.left < 1)
-      warnings.push(`This is one movement more than your ${limit} limit allows: at most ${count.limit} ${per}`);
-    else if (count) lines.push([`Left ${period} after this`, movements(count.left - 1)]);
+    {
+      taka: limits.daily,
+      count: limits.dailyCount,
+      left: 'wallet.review.leftToday',
+      over: 'wallet.review.overDaily',
+      overCount: 'wallet.review.overDailyCount',
+    },
+    {
+      taka: limits.monthly,
+      count: limits.monthlyCount,
+      left: 'wallet.review.leftMonth',
+      over: 'wallet.review.overMonthly',
+      overCount: 'wallet.review.overMonthlyCount',
+    },
+  ] as const;
+  // A count limit as the spec writes it, "at most 5 a day": no grouping, in the page's digits.
+  const plain = (value: number) => value.toLocaleString(INTL_LOCALE[pageLanguage()], { useGrouping: false });
+  for (const { taka, count, left, over, overCount } of periods) {
+    if (taka && amount > taka.left) warnings.push(t(over, { amount: formatTaka(taka.left) }));
+    else if (taka) lines.push([t(left), t('wallet.taka', { amount: formatTaka(Math.max(0, taka.left - amount)) })]);
+    if (count && count.left < 1) warnings.push(t(overCount, { max: plain(count.limit) }));
+    else if (count) lines.push([t(left), movements(t, count.left - 1)]);
   }
   return { lines, warnings };
 }
@@ -84,16 +100,21 @@ interface MoneyReviewDialogProps {
   onCancel: () => void;
 }
 
-const pinToConfirm = z.object({
-  pin: z.string().regex(/^\d{5}$/, { error: 'Enter your 5-digit PIN' }),
-  password: z.string(),
-});
+/** A PIN as typed: Bangla digits (০-৯) are read as the digits they are. */
+const typedPin = () => z.string().overwrite(asciiDigits);
+
+const pinToConfirm = (t: WalletT) =>
+  z.object({
+    pin: typedPin().regex(/^\d{5}$/, { error: t('wallet.review.pinRequired') }),
+    password: z.string(),
+  });
 /** A first movement sets the PIN it is confirmed with, with the password. */
-const firstPin = z.object({
-  pin: pinSchema,
-  password: z.string().min(1, { error: 'Enter your password' }),
-});
-type PinInput = z.infer<typeof pinToConfirm>;
+const firstPin = (t: WalletT) =>
+  z.object({
+    pin: typedPin().pipe(pinSchema),
+    password: z.string().min(1, { error: t('wallet.review.passwordRequired') }),
+  });
+type PinInput = z.infer<ReturnType<typeof pinToConfirm>>;
 
 /** What is about to happen, said once more before any money leaves the wallet, confirmed with the wallet PIN. */
 export function MoneyReviewDialog({
@@ -136,6 +157,7 @@ interface ReviewFormProps extends Omit<MoneyReviewDialogProps, 'title' | 'review
 
 /** The review's lines and the PIN, as one form: mounted with each review, so no PIN outlives it. */
 function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCancel }: ReviewFormProps) {
+  const t = useWalletT();
   const pinSet = useSession((state) => state.user?.pinSet ?? false);
   // Someone who signs in with Google only sets a PIN on Security, after signing in with Google again.
   const security = useSession((state) =>
@@ -144,7 +166,7 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
   const [refusal, setRefusal] = useState<string | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);
   const { control, handleSubmit, resetField } = useForm<PinInput>({
-    resolver: zodResolver(pinSet ? pinToConfirm : firstPin),
+    resolver: zodResolver(pinSet ? pinToConfirm(t) : firstPin(t)),
     defaultValues: { pin: '', password: '' },
   });
   const { quote } = review;
@@ -152,7 +174,7 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
     review.balance === undefined || quote === undefined
       ? undefined
       : review.balance - review.amount - quote.fee + quote.commission;
-  const limits = review.limits ? limitsAfter(review.amount, review.limits) : { lines: [], warnings: [] };
+  const limits = review.limits ? limitsAfter(t, review.amount, review.limits) : { lines: [], warnings: [] };
 
   // Once Confirm is no longer pending: focused before, the PIN would give focus back to it.
   useEffect(() => {
@@ -170,14 +192,14 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
       try {
         await setPin({ pin, password });
       } catch (error) {
-        refuse(errorMessage(error, 'Your PIN could not be set. Please try again.'));
+        refuse(errorMessage(error, t('wallet.pin.notSet')));
         return;
       }
     }
     try {
       await onConfirm(pin);
     } catch (error) {
-      if (error instanceof ApiError) refuse(error.message);
+      if (error instanceof ApiError) refuse(errorMessage(error, error.message));
       else throw error;
     }
   });
@@ -188,21 +210,24 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
         <ReviewLines
           lines={[
             [counterpartLabel, review.counterpart.name],
-            ['Email', review.counterpart.email],
-            ['Amount', taka(review.amount)],
-            ...costLines(review.amount, quote),
-            ['Balance after', balanceAfter === undefined ? 'Loading...' : taka(balanceAfter)],
+            [t('wallet.email'), review.counterpart.email],
+            [t('wallet.amount'), t('wallet.taka', { amount: formatTaka(review.amount) })],
+            ...costLines(t, review.amount, quote),
+            [
+              t('wallet.review.balanceAfter'),
+              balanceAfter === undefined ? t('wallet.loading') : t('wallet.taka', { amount: formatTaka(balanceAfter) }),
+            ],
             ...limits.lines,
           ]}
         />
         {review.quoteFailed && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            The fee could not be loaded. Please try again.
+            {t('wallet.review.feeFailed')}
           </Alert>
         )}
         {balanceAfter !== undefined && balanceAfter < 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            This is more than your balance.
+            {t('wallet.review.overBalance')}
           </Alert>
         )}
         {limits.warnings.map((warning) => (
@@ -217,32 +242,36 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
             </Alert>
           )}
           {pinSet ? (
-            <PinField control={control} name="pin" inputRef={pinRef} helperText="We will never ask for your PIN." />
+            <PinField control={control} name="pin" inputRef={pinRef} helperText={t('wallet.review.pinNeverAsk')} />
           ) : security ? (
-            <Alert severity="info" role="note" action={<Button href={security}>Security</Button>}>
-              You confirm money that leaves your wallet with a 5-digit PIN. Set yours on the Security page first: as you
-              sign in with Google, it asks you to sign in with Google again. {PIN_TEXTS.never}
+            <Alert severity="info" role="note" action={<Button href={security}>{t('wallet.review.security')}</Button>}>
+              {t('wallet.review.pinGoogle')} {t('wallet.pin.never')}
             </Alert>
           ) : (
             <>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                Set your PIN
+                {t('wallet.pin.set')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                You confirm money that leaves your wallet with a 5-digit PIN. {PIN_TEXTS.never}
+                {t('wallet.review.pinFirst')} {t('wallet.pin.never')}
               </Typography>
-              <PinField control={control} name="pin" inputRef={pinRef} label="New PIN" />
-              <PasswordField control={control} name="password" label="Your password" autoComplete="current-password" />
+              <PinField control={control} name="pin" inputRef={pinRef} label={t('wallet.pin.new')} />
+              <PasswordField
+                control={control}
+                name="password"
+                label={t('wallet.pin.password')}
+                autoComplete="current-password"
+              />
             </>
           )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('wallet.cancel')}
         </Button>
         <SubmitButton pending={pending} fullWidth={false} disabled={!quote || security !== null}>
-          Confirm
+          {t('wallet.review.confirm')}
         </SubmitButton>
       </DialogActions>
     </Box>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { apiRequest } from '@wallet/shared/api';
 import {
+  DISPUTE_TEXTS,
   DISPUTE_WINDOW_HOURS,
   disputePath,
   type DisputeInput,
@@ -16,9 +17,9 @@ import { isPageOf, MY_TRANSACTIONS_PATH } from '@wallet/shared/data';
 import { formatDateTime } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
 import { ReasonDialog } from '@wallet/shared/ui/kit/reason-dialog';
+import { useWalletT, type WalletMessage, type WalletT } from './messages';
 import { partyName } from '@wallet/shared/ui/wallet/transaction-cells';
 
-const REPORT_FAILED = 'Your report could not be sent. Please try again.';
 const HOUR_MS = 3_600_000;
 
 type Reportable = Pick<Transaction, '_id' | 'type' | 'sender' | 'receiver' | 'balance' | 'createdAt'> &
@@ -39,18 +40,25 @@ export function canReport(transaction: Reportable, viewerId: string | undefined,
   );
 }
 
+const DISPUTE_MESSAGES: Record<TransactionDispute['status'], WalletMessage> = {
+  open: 'wallet.report.open',
+  reversed: 'wallet.report.reversed',
+  rejected: 'wallet.report.rejected',
+};
+
 /** How the sender reads their report of a transfer: waiting, or the admin's decision and reason. */
-export function disputeText(dispute: TransactionDispute) {
-  if (dispute.status === 'open') return 'Reported: under review';
-  const outcome = dispute.status === 'reversed' ? 'Report upheld, transfer reversed' : 'Report rejected';
-  return dispute.decision ? `${outcome}: ${dispute.decision}` : outcome;
+export function disputeText(t: WalletT, dispute: TransactionDispute) {
+  const outcome = t(DISPUTE_MESSAGES[dispute.status]);
+  if (dispute.status === 'open') return outcome;
+  return dispute.decision ? t('wallet.report.withDecision', { outcome, decision: dispute.decision }) : outcome;
 }
 
 /** The report's state under a transfer's status, as its sender sees it. */
 export function DisputeNote({ dispute }: { dispute: TransactionDispute }) {
+  const t = useWalletT();
   return (
     <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 260 }}>
-      {disputeText(dispute)}
+      {disputeText(t, dispute)}
     </Typography>
   );
 }
@@ -76,26 +84,31 @@ function ReportDialog({
   onClose: () => void;
   onReported?: (dispute: TransactionDispute) => void;
 }) {
+  const t = useWalletT();
   const { trigger, isMutating } = useReport(transaction._id);
   const send = async (reason: string) => {
     const envelope = await trigger({ reason });
     const { _id, status, decision } = envelope.data;
     onReported?.({ _id, status, decision });
-    return envelope;
+    // The server says the contracts' words (DISPUTE_TEXTS.reported): the page says them in its language.
+    return {
+      ...envelope,
+      message: envelope.message === DISPUTE_TEXTS.reported ? t('wallet.report.sent') : envelope.message,
+    };
   };
   return (
     <ReasonDialog
-      title="Report a problem with this transfer"
-      description={
-        `${formatTaka(transaction.balance)} Taka to ${partyName(transaction.receiver)} on ${formatDateTime(transaction.createdAt)}. ` +
-        'Tell us what went wrong, for example the wrong person or the wrong amount. We look into every report ' +
-        'within 24 hours; if we reverse the transfer, the amount and any fee come back to your wallet.'
-      }
-      reasonLabel="What went wrong"
-      submitLabel="Send report"
+      title={t('wallet.report.title')}
+      description={t('wallet.report.description', {
+        amount: formatTaka(transaction.balance),
+        name: partyName(transaction.receiver, t('wallet.party.none')),
+        time: formatDateTime(transaction.createdAt),
+      })}
+      reasonLabel={t('wallet.report.reason')}
+      submitLabel={t('wallet.report.send')}
       send={send}
       pending={isMutating}
-      failure={REPORT_FAILED}
+      failure={t('wallet.report.failed')}
       onClose={onClose}
     />
   );
@@ -113,6 +126,7 @@ export function ReportProblemButton({
   onReported?: (dispute: TransactionDispute) => void;
   size?: 'small' | 'medium';
 }) {
+  const t = useWalletT();
   const [open, setOpen] = useState(false);
   if (!canReport(transaction, viewerId)) return null;
   return (
@@ -120,11 +134,14 @@ export function ReportProblemButton({
       <Button
         size={size}
         variant="text"
-        aria-label={`Report a problem with the transfer to ${partyName(transaction.receiver)} on ${formatDateTime(transaction.createdAt)}`}
+        aria-label={t('wallet.report.buttonLabel', {
+          name: partyName(transaction.receiver, t('wallet.party.none')),
+          time: formatDateTime(transaction.createdAt),
+        })}
         onClick={() => setOpen(true)}
         sx={{ display: 'block', px: 0, minWidth: 0, whiteSpace: 'nowrap' }}
       >
-        Report a problem
+        {t('wallet.report.button')}
       </Button>
       {open && <ReportDialog transaction={transaction} onClose={() => setOpen(false)} onReported={onReported} />}
     </>

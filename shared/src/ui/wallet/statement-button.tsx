@@ -7,6 +7,7 @@ import { statementQuerySchema } from '@wallet/shared/contracts';
 import { errorMessage } from '@wallet/shared/api';
 import { formatDay } from '@wallet/shared/dates';
 import { downloadStatement } from '@wallet/shared/data';
+import { useWalletT } from './messages';
 
 const DAY_MS = 86_400_000;
 /** Calendar days in UTC, as the API counts them. */
@@ -20,6 +21,7 @@ export function statementRange({ from, to }: { from?: string; to?: string }, now
 
 /** The CSV statement of the chosen range, checked as the API checks it before anything is asked. */
 export function StatementButton({ from, to }: { from?: string; to?: string }) {
+  const t = useWalletT();
   const range = statementRange({ from, to });
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -28,15 +30,22 @@ export function StatementButton({ from, to }: { from?: string; to?: string }) {
     const checked = statementQuerySchema.safeParse(range);
     if (!checked.success) {
       const issue = checked.error.issues[0]!;
-      setProblem(`${issue.path[0] === 'from' ? 'From' : 'To'}: ${issue.message}`);
+      setProblem(
+        t(issue.path[0] === 'from' ? 'wallet.statement.fromProblem' : 'wallet.statement.toProblem', {
+          problem: issue.message,
+        }),
+      );
       return;
     }
     setProblem(null);
     setPending(true);
     try {
-      await downloadStatement(checked.data);
+      await downloadStatement(checked.data, {
+        unreachable: t('wallet.statement.unreachable'),
+        refused: t('wallet.statement.refused'),
+      });
     } catch (error) {
-      setProblem(errorMessage(error, 'The statement could not be downloaded. Please try again.'));
+      setProblem(errorMessage(error, t('wallet.statement.failed')));
     } finally {
       setPending(false);
     }
@@ -46,10 +55,10 @@ export function StatementButton({ from, to }: { from?: string; to?: string }) {
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" onClick={() => void download()} disabled={pending}>
-          {pending ? 'Processing...' : 'Download statement'}
+          {pending ? t('wallet.processing') : t('wallet.statement.download')}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          CSV, {formatDay(range.from)} to {formatDay(range.to)}
+          {t('wallet.statement.range', { from: formatDay(range.from), to: formatDay(range.to) })}
         </Typography>
       </Stack>
       {problem && (

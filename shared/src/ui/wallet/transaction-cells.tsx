@@ -1,10 +1,14 @@
 import Typography from '@mui/material/Typography';
 import type { Transaction } from '@wallet/shared/contracts';
 import { formatTaka } from '@wallet/shared/money';
+import { useWalletT, type WalletT } from './messages';
 
-/** Spec §2: a transaction whose sender or receiver is missing (a deposit's bank, a bonus) shows "N/A". */
-export function partyName(party: { name: string } | null | undefined) {
-  return party?.name ?? 'N/A';
+/**
+ * Spec §2: a transaction whose sender or receiver is missing (a deposit's bank, a bonus) shows
+ * "N/A": `none`, which a screen gives in the page's language (`t('wallet.party.none')`).
+ */
+export function partyName(party: { name: string } | null | undefined, none = 'N/A') {
+  return party?.name ?? none;
 }
 
 /** Whether money left (-) or entered (+) the viewer's wallet; no viewer (an admin's list) gives no sign. */
@@ -25,6 +29,7 @@ function signedAmount(transaction: Pick<Transaction, 'sender' | 'receiver' | 'ba
  * admin) its fee, the agent their commission. Nothing where there was none.
  */
 function feeNote(
+  t: WalletT,
   transaction: Pick<Transaction, 'type' | 'fee' | 'commission'>,
   direction: '-' | '+' | '',
   viewerId?: string,
@@ -32,11 +37,15 @@ function feeNote(
   const agentViewing =
     viewerId !== undefined &&
     ((transaction.type === 'cash-out' && direction === '+') || (transaction.type === 'cash-in' && direction === '-'));
-  if (agentViewing && transaction.commission > 0) return `commission +${formatTaka(transaction.commission)}`;
+  if (agentViewing && transaction.commission > 0)
+    return t('wallet.cell.commission', { amount: formatTaka(transaction.commission) });
   // A reversal gives the fee back to the one who paid it.
   if (transaction.type === 'reversal')
-    return transaction.fee > 0 && direction !== '-' ? `fee refunded ${formatTaka(transaction.fee)}` : null;
-  if ((direction === '-' || !viewerId) && transaction.fee > 0) return `fee ${formatTaka(transaction.fee)}`;
+    return transaction.fee > 0 && direction !== '-'
+      ? t('wallet.cell.feeRefunded', { amount: formatTaka(transaction.fee) })
+      : null;
+  if ((direction === '-' || !viewerId) && transaction.fee > 0)
+    return t('wallet.cell.fee', { amount: formatTaka(transaction.fee) });
   return null;
 }
 
@@ -47,9 +56,10 @@ export function SignedAmount({
   transaction: Pick<Transaction, 'sender' | 'receiver' | 'balance' | 'type' | 'fee' | 'commission'>;
   viewerId?: string;
 }) {
+  const t = useWalletT();
   const direction = amountDirection(transaction, viewerId);
   const color = direction === '-' ? 'error.main' : direction === '+' ? 'success.main' : undefined;
-  const note = feeNote(transaction, direction, viewerId);
+  const note = feeNote(t, transaction, direction, viewerId);
   return (
     <>
       <Typography

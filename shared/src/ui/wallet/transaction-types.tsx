@@ -1,7 +1,11 @@
 import Typography from '@mui/material/Typography';
 import type { Transaction, TransactionType } from '@wallet/shared/contracts';
+import { useWalletT, type WalletMessage, type WalletT } from './messages';
 
-/** How each transaction type reads in a list, a filter, a chart's legend. */
+/**
+ * How each transaction type reads in English: the English catalog's words, kept for code that
+ * is not translated yet. A screen shows `transactionTypeLabel` (or `useTransactionTypeLabel`).
+ */
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   bonus: 'Bonus',
   deposit: 'Deposit',
@@ -10,6 +14,25 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   'cash-out': 'Cash-out',
   reversal: 'Reversal',
 };
+
+/** Each type's message in the wallet catalog: how it reads in a list, a filter, a chart's legend. */
+export const TRANSACTION_TYPE_MESSAGES: Record<TransactionType, WalletMessage> = {
+  bonus: 'wallet.type.bonus',
+  deposit: 'wallet.type.deposit',
+  transfer: 'wallet.type.transfer',
+  'cash-in': 'wallet.type.cash-in',
+  'cash-out': 'wallet.type.cash-out',
+  reversal: 'wallet.type.reversal',
+};
+
+/** A type as it reads in the page's language. */
+export const transactionTypeLabel = (t: WalletT, type: TransactionType) => t(TRANSACTION_TYPE_MESSAGES[type]);
+
+/** `transactionTypeLabel` with the page's translator, for a component outside the wallet screens (an admin's list). */
+export function useTransactionTypeLabel() {
+  const t = useWalletT();
+  return (type: TransactionType) => transactionTypeLabel(t, type);
+}
 
 export type ColorMode = 'light' | 'dark';
 
@@ -45,14 +68,15 @@ export function TransactionTypeCell({
 }: {
   transaction: Pick<Transaction, 'type' | 'reversedBy' | 'reverses'>;
 }) {
+  const t = useWalletT();
   const link = transaction.reversedBy
-    ? `Reversed by ${shortId(transaction.reversedBy)}`
+    ? t('wallet.type.reversedBy', { id: shortId(transaction.reversedBy) })
     : transaction.reverses
-      ? `Reverses ${shortId(transaction.reverses)}`
+      ? t('wallet.type.reverses', { id: shortId(transaction.reverses) })
       : null;
   return (
     <>
-      {TRANSACTION_TYPE_LABELS[transaction.type]}
+      {transactionTypeLabel(t, transaction.type)}
       {link && (
         <Typography
           component="span"

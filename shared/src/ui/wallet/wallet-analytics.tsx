@@ -13,11 +13,13 @@ import { TRANSACTION_TYPES, type Analytics } from '@wallet/shared/contracts';
 import { errorMessage } from '@wallet/shared/api';
 import { formatDay, formatMonth, formatMonthShort } from '@wallet/shared/dates';
 import { useAnalytics } from '@wallet/shared/data';
+import { INTL_LOCALE, pageLanguage } from '@wallet/shared/i18n/languages';
 import { formatTaka } from '@wallet/shared/money';
 import { TableRegion } from '@wallet/shared/ui/kit/table-region';
+import { useWalletT, type WalletT } from './messages';
 import {
-  TRANSACTION_TYPE_LABELS,
   transactionTypeColors,
+  transactionTypeLabel,
   type ColorMode,
 } from '@wallet/shared/ui/wallet/transaction-types';
 
@@ -32,6 +34,8 @@ interface ChartCommon {
   height: number;
   colors: (mode: ColorMode) => string[];
   skipAnimation?: boolean;
+  /** The chart's own words (an empty chart's overlay), in the page's language. */
+  localeText?: { noData: string; loading: string };
 }
 interface BandAxis {
   scaleType: 'band';
@@ -87,10 +91,16 @@ function lastTwelveMonths(months: Analytics['months'], now = new Date()) {
   return Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(year, month - 12 + i, 1)).toISOString().slice(0, 7));
 }
 
-function perMonthByType(analytics: Analytics, direction: 'moneyIn' | 'moneyOut', months: string[]): Series[] {
+function perMonthByType(
+  t: WalletT,
+  analytics: Analytics,
+  direction: 'moneyIn' | 'moneyOut',
+  months: string[],
+): Series[] {
   const types = TRANSACTION_TYPES.filter((type) => analytics.months.some((row) => row.type === type && row[direction]));
   return types.map((type) => ({
-    label: TRANSACTION_TYPE_LABELS[type],
+    // The legend's and the tooltip's name of the series, in the page's language.
+    label: transactionTypeLabel(t, type),
     stack: direction,
     valueFormatter: taka,
     data: months.map(
@@ -123,8 +133,9 @@ function ChartImage({ title, desc, children }: { title: string; desc: string; ch
 
 /** The figures of a chart, in a table. */
 function DataTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
+  const t = useWalletT();
   return (
-    <TableRegion name={`${label} (table)`} maxHeight={360}>
+    <TableRegion name={t('wallet.analytics.table', { label })} maxHeight={360}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
@@ -196,6 +207,7 @@ function ChartSection({
  * money in and out above, here on their own). Nothing is shown to someone who has neither.
  */
 function FeesAndCommissions({ months }: { months: Analytics['months'] }) {
+  const t = useWalletT();
   const id = useId();
   const totals = new Map<string, { fees: number; commissions: number }>();
   for (const row of months) {
@@ -207,14 +219,14 @@ function FeesAndCommissions({ months }: { months: Analytics['months'] }) {
   return (
     <Box component="section" aria-labelledby={id}>
       <Typography id={id} component="h2" variant="h6">
-        Fees and commissions
+        {t('wallet.analytics.fees')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The fees you paid and the commissions you earned each month, already part of money in and out.
+        {t('wallet.analytics.feesSummary')}
       </Typography>
       <DataTable
-        label="Fees and commissions per month"
-        head={['Month', 'Fees paid (Taka)', 'Commissions earned (Taka)']}
+        label={t('wallet.analytics.feesTable')}
+        head={[t('wallet.analytics.month'), t('wallet.analytics.feesPaid'), t('wallet.analytics.commissionsEarned')]}
         rows={rows.map(([month, { fees, commissions }]) => [
           formatMonth(month),
           formatTaka(Math.round(fees * 100) / 100),
@@ -227,32 +239,35 @@ function FeesAndCommissions({ months }: { months: Analytics['months'] }) {
 
 /** /user/analytics and /agent/analytics: the last 12 months in charts, every figure also in a table. */
 export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: ChartKit }) {
+  const t = useWalletT();
   const { data, error, isLoading } = useAnalytics();
   const heading = (
     <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-      Analytics
+      {t('wallet.analytics.title')}
     </Typography>
   );
+  const chartWords = { noData: t('wallet.chart.noData'), loading: t('wallet.chart.loading') };
   if (isLoading)
     return (
       <>
         {heading}
-        <Typography>Loading...</Typography>
+        <Typography>{t('wallet.loading')}</Typography>
       </>
     );
   if (error || !data)
     return (
       <>
         {heading}
-        <Alert severity="error">{errorMessage(error, 'The analytics could not be loaded. Please try again.')}</Alert>
+        <Alert severity="error">{errorMessage(error, t('wallet.analytics.failed'))}</Alert>
       </>
     );
 
   const months = lastTwelveMonths(data.months);
   const monthAxis: BandAxis = { scaleType: 'band', data: months, valueFormatter: formatMonthShort };
-  const moneyIn = perMonthByType(data, 'moneyIn', months);
-  const moneyOut = perMonthByType(data, 'moneyOut', months);
-  const span = `${formatMonth(months[0]!)} to ${formatMonth(months.at(-1)!)}`;
+  const moneyIn = perMonthByType(t, data, 'moneyIn', months);
+  const moneyOut = perMonthByType(t, data, 'moneyOut', months);
+  const span = t('wallet.analytics.span', { from: formatMonth(months[0]!), to: formatMonth(months.at(-1)!) });
+  const noMovements = <Typography>{t('wallet.analytics.noMovements')}</Typography>;
   const names = data.counterparts.map((person) => person.name);
 
   return (
@@ -260,26 +275,34 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
       {heading}
       <Stack spacing={4}>
         <ChartSection
-          title="Money in and out per month"
-          summary={`Money in and money out each month from ${span}, stacked by type. The table below lists every month and type with movements.`}
+          title={t('wallet.analytics.inOut')}
+          summary={t('wallet.analytics.inOutSummary', { span })}
           chart={
             data.months.length === 0 ? (
-              <Typography>No movements in the last 12 months.</Typography>
+              noMovements
             ) : (
               <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
                 {[
-                  { label: 'Money in', series: moneyIn, direction: 'moneyIn' as const },
-                  { label: 'Money out', series: moneyOut, direction: 'moneyOut' as const },
-                ].map(({ label, series, direction }) => (
-                  <Box key={label} sx={{ flex: 1, minWidth: 0 }}>
+                  {
+                    title: t('wallet.analytics.inByType'),
+                    desc: t('wallet.analytics.inDesc', { span }),
+                    series: moneyIn,
+                    direction: 'moneyIn' as const,
+                  },
+                  {
+                    title: t('wallet.analytics.outByType'),
+                    desc: t('wallet.analytics.outDesc', { span }),
+                    series: moneyOut,
+                    direction: 'moneyOut' as const,
+                  },
+                ].map(({ title, desc, series, direction }) => (
+                  <Box key={direction} sx={{ flex: 1, minWidth: 0 }}>
                     <Typography component="h3" variant="subtitle1">
-                      {label} per month, by type
+                      {title}
                     </Typography>
-                    <ChartImage
-                      title={`${label} per month, by type`}
-                      desc={`${label} each month from ${span}, stacked by transaction type, in Taka.`}
-                    >
+                    <ChartImage title={title} desc={desc}>
                       <BarChart
+                        localeText={chartWords}
                         height={280}
                         colors={typePalette(data, direction)}
                         series={series}
@@ -294,11 +317,16 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
           }
           table={
             <DataTable
-              label="Money in and out per month by type"
-              head={['Month', 'Type', 'Money in (Taka)', 'Money out (Taka)']}
+              label={t('wallet.analytics.inOutTable')}
+              head={[
+                t('wallet.analytics.month'),
+                t('wallet.analytics.type'),
+                t('wallet.analytics.moneyInTaka'),
+                t('wallet.analytics.moneyOutTaka'),
+              ]}
               rows={data.months.map((row) => [
                 formatMonth(row.month),
-                TRANSACTION_TYPE_LABELS[row.type],
+                transactionTypeLabel(t, row.type),
                 formatTaka(row.moneyIn),
                 formatTaka(row.moneyOut),
               ])}
@@ -307,22 +335,26 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
         />
         <FeesAndCommissions months={data.months} />
         <ChartSection
-          title="Balance over time"
-          summary="The balance at the end of each day with a movement. The table below lists each of those days."
+          title={t('wallet.analytics.balance')}
+          summary={t('wallet.analytics.balanceSummary')}
           chart={
             data.balance.length === 0 ? (
-              <Typography>No movements in the last 12 months.</Typography>
+              noMovements
             ) : (
               <ChartImage
-                title="Balance over time"
-                desc={`The balance at the end of each day with a movement, from ${formatDay(data.balance[0]!.day)} to ${formatDay(data.balance.at(-1)!.day)}, in Taka.`}
+                title={t('wallet.analytics.balance')}
+                desc={t('wallet.analytics.balanceDesc', {
+                  from: formatDay(data.balance[0]!.day),
+                  to: formatDay(data.balance.at(-1)!.day),
+                })}
               >
                 <LineChart
+                  localeText={chartWords}
                   height={280}
                   colors={(mode) => BALANCE_COLORS[mode]}
                   series={[
                     {
-                      label: 'Balance',
+                      label: t('wallet.balance'),
                       data: data.balance.map((point) => point.balance),
                       curve: 'stepAfter',
                       showMark: data.balance.length <= 31,
@@ -343,30 +375,36 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
           }
           table={
             <DataTable
-              label="Balance at the end of each day"
-              head={['Day', 'Balance (Taka)']}
+              label={t('wallet.analytics.balanceTable')}
+              head={[t('wallet.analytics.day'), t('wallet.analytics.balanceTaka')]}
               rows={data.balance.map((point) => [formatDay(point.day), formatTaka(point.balance)])}
             />
           }
         />
         <ChartSection
-          title="Top counterparts"
-          summary="The five people you moved the most money with, money in and out. The table below lists them."
+          title={t('wallet.analytics.top')}
+          summary={t('wallet.analytics.topSummary')}
           chart={
             data.counterparts.length === 0 ? (
-              <Typography>No counterparts yet.</Typography>
+              <Typography>{t('wallet.analytics.noCounterparts')}</Typography>
             ) : (
-              <ChartImage
-                title="Top counterparts"
-                desc="Money in and money out with each of the five people you moved the most money with, in Taka."
-              >
+              <ChartImage title={t('wallet.analytics.top')} desc={t('wallet.analytics.topDesc')}>
                 <BarChart
+                  localeText={chartWords}
                   height={80 + 48 * names.length}
                   layout="horizontal"
                   colors={(mode) => IN_OUT_COLORS[mode]}
                   series={[
-                    { label: 'Money in', data: data.counterparts.map((p) => p.moneyIn), valueFormatter: taka },
-                    { label: 'Money out', data: data.counterparts.map((p) => p.moneyOut), valueFormatter: taka },
+                    {
+                      label: t('wallet.analytics.moneyIn'),
+                      data: data.counterparts.map((p) => p.moneyIn),
+                      valueFormatter: taka,
+                    },
+                    {
+                      label: t('wallet.analytics.moneyOut'),
+                      data: data.counterparts.map((p) => p.moneyOut),
+                      valueFormatter: taka,
+                    },
                   ]}
                   yAxis={[{ scaleType: 'band', data: names, width: 96 }]}
                   xAxis={[{ valueFormatter: shortTaka }]}
@@ -376,12 +414,18 @@ export function WalletAnalytics({ charts: { BarChart, LineChart } }: { charts: C
           }
           table={
             <DataTable
-              label="Top counterparts"
-              head={['Name', 'Email', 'Movements', 'Money in (Taka)', 'Money out (Taka)']}
+              label={t('wallet.analytics.top')}
+              head={[
+                t('wallet.analytics.name'),
+                t('wallet.email'),
+                t('wallet.analytics.movements'),
+                t('wallet.analytics.moneyInTaka'),
+                t('wallet.analytics.moneyOutTaka'),
+              ]}
               rows={data.counterparts.map((person) => [
                 person.name,
                 person.email,
-                person.count.toLocaleString('en-US'),
+                person.count.toLocaleString(INTL_LOCALE[pageLanguage()]),
                 formatTaka(person.moneyIn),
                 formatTaka(person.moneyOut),
               ])}

@@ -13,15 +13,16 @@ import { formatDateTime, formatMonth } from '@wallet/shared/dates';
 import { historyFilterQuery, useOverview } from '@wallet/shared/data';
 import { formatTaka } from '@wallet/shared/money';
 import { useSession } from '@wallet/shared/session';
-import { partyName, SignedAmount } from '@wallet/shared/ui/wallet/transaction-cells';
-import { TRANSACTION_TYPE_LABELS } from '@wallet/shared/ui/wallet/transaction-types';
+import { useWalletT, type WalletT } from './messages';
+import { SignedAmount } from '@wallet/shared/ui/wallet/transaction-cells';
+import { transactionTypeLabel } from '@wallet/shared/ui/wallet/transaction-types';
 
 /** "Transfer to Karim", "Cash-out from Rahim", "Bonus": the movement from the viewer's side. */
-function movementTitle(transaction: Transaction, viewerId: string | undefined) {
+function movementTitle(t: WalletT, transaction: Transaction, viewerId: string | undefined) {
   const outgoing = transaction.sender?._id === viewerId;
   const other = outgoing ? transaction.receiver : transaction.sender;
-  const label = TRANSACTION_TYPE_LABELS[transaction.type];
-  return other ? `${label} ${outgoing ? 'to' : 'from'} ${partyName(other)}` : label;
+  const type = transactionTypeLabel(t, transaction.type);
+  return other ? t(outgoing ? 'wallet.overview.to' : 'wallet.overview.from', { type, name: other.name }) : type;
 }
 
 function Figure({ label, value, large = false }: { label: string; value: string; large?: boolean }) {
@@ -43,37 +44,38 @@ function Figure({ label, value, large = false }: { label: string; value: string;
 
 /** The balance, this month's money in and out, and the five latest movements, each a way into the history. */
 export function WalletOverview({ historyPath }: { historyPath: string }) {
+  const t = useWalletT();
   const viewerId = useSession((state) => state.user?._id);
   const { data, error, isLoading } = useOverview();
-  if (isLoading) return <Typography sx={{ mb: 3 }}>Loading...</Typography>;
+  if (isLoading) return <Typography sx={{ mb: 3 }}>{t('wallet.loading')}</Typography>;
   if (error || !data)
     return (
       <Alert severity="error" sx={{ mb: 3 }}>
-        {errorMessage(error, 'The overview could not be loaded. Please try again.')}
+        {errorMessage(error, t('wallet.overview.failed'))}
       </Alert>
     );
   const month = formatMonth(data.month.month);
   return (
-    <Box component="section" aria-label="Your wallet" sx={{ mb: 3 }}>
+    <Box component="section" aria-label={t('wallet.overview.label')} sx={{ mb: 3 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Figure label="Balance (Taka)" value={formatTaka(data.balance)} large />
+          <Figure label={t('wallet.overview.balance')} value={formatTaka(data.balance)} large />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Figure label={`Money in, ${month}`} value={formatTaka(data.month.moneyIn)} />
+          <Figure label={t('wallet.overview.moneyIn', { month })} value={formatTaka(data.month.moneyIn)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Figure label={`Money out, ${month}`} value={formatTaka(data.month.moneyOut)} />
+          <Figure label={t('wallet.overview.moneyOut', { month })} value={formatTaka(data.month.moneyOut)} />
         </Grid>
       </Grid>
       <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
-        Latest movements
+        {t('wallet.overview.latest')}
       </Typography>
       {data.latest.length === 0 ? (
-        <Typography color="text.secondary">No transactions yet.</Typography>
+        <Typography color="text.secondary">{t('wallet.noTransactions')}</Typography>
       ) : (
         <Paper variant="outlined">
-          <List disablePadding aria-label="Latest movements">
+          <List disablePadding aria-label={t('wallet.overview.latest')}>
             {data.latest.map((transaction) => {
               const day = transaction.createdAt.slice(0, 10);
               const query = historyFilterQuery({ type: transaction.type, from: day, to: day });
@@ -84,7 +86,9 @@ export function WalletOverview({ historyPath }: { historyPath: string }) {
                       <Typography variant="body2" color="text.secondary">
                         {formatDateTime(transaction.createdAt)}
                       </Typography>
-                      <Typography sx={{ overflowWrap: 'anywhere' }}>{movementTitle(transaction, viewerId)}</Typography>
+                      <Typography sx={{ overflowWrap: 'anywhere' }}>
+                        {movementTitle(t, transaction, viewerId)}
+                      </Typography>
                     </Box>
                     <SignedAmount transaction={transaction} viewerId={viewerId} />
                   </ListItemButton>

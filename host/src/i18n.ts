@@ -1,0 +1,13 @@
+import { registerCatalog, useTranslate, type CompiledCatalog } from '@wallet/shared/i18n';
+import en from './locales/en/host.json';
+
+/** The shell's message ids: the keys of its English catalog. */
+export type HostMessage = keyof typeof en;
+
+/** The shell's catalog; the page is mounted once it is ready in the page's language. */
+export const hostCatalogReady = registerCatalog({
+  en: en as unknown as CompiledCatalog,
+  bn: () => import('./locales/bn/host.json'),
+});
+
+export const useT = () => useTranslate<HostMessage>();

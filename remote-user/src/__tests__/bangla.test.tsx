@@ -1,0 +1,110 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRoutes } from '@wallet/shared/router';
+import { useSessionLoader } from '@wallet/shared/api';
+import { userSchema } from '@wallet/shared/contracts';
+import { formatDateTime } from '@wallet/shared/dates';
+import { i18n, setLanguage } from '@wallet/shared/i18n';
+import {
+  apiAnswers,
+  kycRequest,
+  myKycApi,
+  myLimits,
+  myLimitsAnswers,
+  ok,
+  overview,
+  overviewAnswer,
+  renderWithProviders,
+  unverifiedUser,
+  user,
+} from '@wallet/shared/testing';
+import { createMoneyApi } from '@wallet/shared/testing/money-api';
+import { menu } from '../menu';
+import { routes } from '../routes';
+import OverviewPage from '../pages/overview-page';
+import TransferPage from '../pages/transfer-page';
+
+/** The user area as the host mounts it, with the host's session loader (GET /user/me). */
+function UserArea() {
+  useSessionLoader();
+  return useRoutes(routes);
+}
+
+describe('the user area in Bangla', () => {
+  it('should name the sidebar in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    const [wallet] = menu;
+    expect(i18n._(wallet!.title)).toBe('ওয়ালেট');
+    expect(wallet!.items.map(({ title }) => i18n._(title))).toEqual([
+      'সারসংক্ষেপ',
+      'জমা',
+      'ক্যাশ আউট',
+      'সেন্ড মানি',
+      'লেনদেনের ইতিহাস',
+      'বিশ্লেষণ',
+      'সীমা',
+      'নিরাপত্তা',
+    ]);
+  });
+
+  it('should switch the overview to Bangla in place, with the balance in Bangla digits', async () => {
+    createMoneyApi(user()).signedIn();
+    overviewAnswer(overview(123_456.5));
+    await renderWithProviders(<OverviewPage />);
+    expect(await screen.findByText('123,456.50')).toBeInTheDocument();
+    await act(() => setLanguage('bn'));
+    expect(screen.getByRole('heading', { level: 1, name: 'সারসংক্ষেপ' })).toBeInTheDocument();
+    expect(screen.getByText('১,২৩,৪৫৬.৫০')).toBeInTheDocument();
+    const transfer = screen.getByRole('link', { name: /^সেন্ড মানি/ });
+    expect(transfer).toHaveAttribute('href', '/user/transfer');
+    expect(within(transfer).getByText('অন্য একজন ব্যবহারকারীকে টাকা পাঠান।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^ক্যাশ আউট/ })).toHaveAttribute('href', '/user/withdraw');
+    await act(() => setLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByText('123,456.50')).toBeInTheDocument();
+  });
+
+  it('should give the money form its Bangla title, description and receiver', async () => {
+    await act(() => setLanguage('bn'));
+    const { signedIn, walletAnswers } = createMoneyApi(user());
+    signedIn();
+    walletAnswers(500);
+    myLimitsAnswers(myLimits());
+    await renderWithProviders(<TransferPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'সেন্ড মানি' })).toBeInTheDocument();
+    expect(screen.getByText('অন্য একজন ব্যবহারকারীর ওয়ালেটে টাকা পাঠান।')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('প্রাপক'));
+    await userEvent.tab();
+    expect(await screen.findByText('অনুগ্রহ করে প্রাপক বেছে নিন')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'টাকা পাঠান' })).toBeDisabled();
+  });
+
+  it('should show the identity review in Bangla, its date in Bangla digits', async () => {
+    await act(() => setLanguage('bn'));
+    const me = user();
+    apiAnswers('get', '/user/me', [ok(userSchema, me, { message: 'User retrieved' })]);
+    myLimitsAnswers(myLimits(me.tier));
+    const latest = kycRequest();
+    myKycApi({ me, latest });
+    await renderWithProviders(<UserArea />, { route: '/limits' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'লেনদেনের সীমা' })).toBeInTheDocument();
+    const review = await screen.findByRole('region', { name: 'পরিচয় যাচাই' });
+    expect(within(review).getByText('ইমেইল যাচাই করা হয়েছে').tagName).toBe('STRONG');
+    const waiting = await within(review).findByText(/অ্যাডমিনের অপেক্ষায়/);
+    const asked = formatDateTime(latest.requestedAt);
+    expect(asked).toMatch(/২০২৫/);
+    expect(waiting).toHaveTextContent(`অনুরোধের সময়: ${asked}।`);
+  });
+
+  it('should show the verification banner in Bangla', async () => {
+    await act(() => setLanguage('bn'));
+    const me = unverifiedUser();
+    apiAnswers('get', '/user/me', [ok(userSchema, me, { message: 'User retrieved' })]);
+    overviewAnswer(overview(50));
+    createMoneyApi(me).walletAnswers(50);
+    await renderWithProviders(<UserArea />, { route: '/overview' });
+    const banner = await screen.findByRole('status', { name: 'ইমেইল যাচাই' });
+    expect(banner).toHaveTextContent(`${me.email} ঠিকানায় পাঠানো লিংকটি খুলুন।`);
+    expect(within(banner).getByRole('button', { name: 'আবার লিংক পাঠান' })).toBeInTheDocument();
+  });
+});
