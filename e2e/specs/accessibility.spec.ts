@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { moveMoney, registerAccount, signInAs, signInAsAdmin } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
+import { AREA_SCREENS } from '../support/screens';
 
 /** Every screen of every role (spec §2-§6 and the screens added since), as each role reaches it. */
 const SCREENS = {
@@ -16,27 +17,7 @@ const SCREENS = {
     '/verify-email',
     '/unauthorized',
   ],
-  user: [
-    '/user/overview',
-    '/user/deposit',
-    '/user/withdraw',
-    '/user/transfer',
-    '/user/history',
-    '/user/analytics',
-    '/user/limits',
-    '/user/security',
-  ],
-  agent: ['/agent/cash-in', '/agent/history', '/agent/analytics', '/agent/limits', '/agent/security'],
-  admin: [
-    '/admin/all-user',
-    '/admin/all-agent',
-    '/admin/all-transaction',
-    '/admin/audit-log',
-    '/admin/releases',
-    '/admin/verification',
-    '/admin/limits',
-    '/admin/fees',
-  ],
+  ...AREA_SCREENS,
 };
 const VARIANTS = [
   { mode: 'light', width: 1280 },
