@@ -25,15 +25,19 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The public release `from`, copied as `version` with its heading's text replaced in its code. */
-function publicCopy(from: string, version: string, replacement: string) {
+/**
+ * The public release `from`, copied as `version` with its heading's text replaced in the English
+ * catalog its code carries, and with `throws`, a script that throws once the heading's chunk runs.
+ */
+function publicCopy(from: string, version: string, heading: string, { throws = false } = {}) {
   const target = path.join(releasesDir, 'public', version);
   cpSync(path.join(releasesDir, 'public', from), target, { recursive: true });
   let changed = 0;
   for (const file of filesUnder(target).filter((name) => name.endsWith('.js'))) {
     const code = readFileSync(file, 'utf8');
     if (!code.includes(`"${HEADING}"`)) continue;
-    writeFileSync(file, code.split(`"${HEADING}"`).join(replacement));
+    const bug = throws ? '\n;setTimeout(function () { throw new Error("release bug"); }, 0);' : '';
+    writeFileSync(file, code.split(`"${HEADING}"`).join(JSON.stringify(heading)) + bug);
     rmSync(`${file}.gz`, { force: true });
     rmSync(`${file}.br`, { force: true });
     changed += 1;
@@ -80,7 +84,7 @@ test('a 50% rollout serves two browsers in different buckets different releases,
   await signInAsAdmin(page);
   const live = versionOf(await liveManifestUrl(page, 'public'));
   const version = `half-${Date.now()}`;
-  publicCopy(live, version, `"${HEADING}, half"`);
+  publicCopy(live, version, `${HEADING}, half`);
   await releases(page.request, '', { area: 'public', version, activate: false });
   await releases(page.request, '/public/rollout', { version, share: 50 });
   try {
@@ -103,7 +107,7 @@ test('a preview is seen by admins only', async ({ page, browser }) => {
   await signInAsAdmin(page);
   const live = versionOf(await liveManifestUrl(page, 'public'));
   const version = `preview-${Date.now()}`;
-  publicCopy(live, version, `"${HEADING}, preview"`);
+  publicCopy(live, version, `${HEADING}, preview`);
   await releases(page.request, '', { area: 'public', version, activate: false });
   await releases(page.request, '/public/rollout', { version, audience: 'admins' });
   try {
@@ -133,7 +137,7 @@ test('a gradual release that throws errors is rolled back automatically while th
   const live = versionOf(await liveManifestUrl(page, 'public'));
   const version = `throws-${Date.now()}`;
   // Its landing page throws an uncaught error each time it draws its heading.
-  publicCopy(live, version, `"${HEADING}, broken"+(setTimeout(function(){throw new Error("release bug")},0),"")`);
+  publicCopy(live, version, `${HEADING}, broken`, { throws: true });
   await releases(page.request, '', { area: 'public', version, activate: false });
   await releases(page.request, '/public/rollout', { version, share: 50 });
   const { inside, outside } = browsersAround(50);
