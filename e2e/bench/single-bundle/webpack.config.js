@@ -6,7 +6,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { minimizer, pageTemplate, precompressed, swcRule } = require('@wallet/shared/webpack-preset');
+const { catalogRule, minimizer, pageTemplate, precompressed, swcRule } = require('@wallet/shared/webpack-preset');
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -25,7 +25,7 @@ module.exports = (env = {}) => ({
     extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
     modules: ['node_modules', path.join(root, 'host', 'node_modules')],
   },
-  module: { rules: [swcRule(true)] },
+  module: { rules: [swcRule(true), catalogRule()] },
   optimization: { minimizer: [minimizer()] },
   performance: { hints: false },
   plugins: [

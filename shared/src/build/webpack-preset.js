@@ -288,4 +288,4 @@ function createWebpackConfig(options) {
 const AREAS = require('../areas.json');
 const DEV_PORTS = Object.fromEntries(Object.entries(AREAS).map(([name, app]) => [name, app.devPort]));
 
-module.exports = { createWebpackConfig, DEV_PORTS, swcRule, minimizer, precompressed, pageTemplate };
+module.exports = { createWebpackConfig, DEV_PORTS, swcRule, catalogRule, minimizer, precompressed, pageTemplate };
