@@ -8,9 +8,12 @@ test("a transfer from one browser changes the other's header balance, overview a
 }) => {
   const [payer, payee] = [await registerAccount(), await registerAccount()];
   const payeeWindow = await windowOf(browser, payee);
+  // The transfer is made once the window's live stream is open: an event before it has no one to reach.
+  const streamOpen = payeeWindow.waitForResponse((response) => response.url().includes('/api/v1/events'));
   await payeeWindow.goto('/user/overview');
   const header = payeeWindow.getByRole('banner');
   await expect(payeeWindow.getByText('Balance $ 50.00')).toBeVisible();
+  await streamOpen;
   let reloads = 0;
   payeeWindow.on('framenavigated', (frame) => {
     if (frame === payeeWindow.mainFrame()) reloads += 1;

@@ -20,6 +20,9 @@ test('a second visit to / loads the page and nothing else from the network', asy
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to Digital Wallet' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The shell fetches its later parts when the browser is idle, 2 s after the first screen at the
+  // latest (host/src/app/after-first-screen.ts): a busy machine can be quiet for longer before that.
+  await page.waitForTimeout(2_500);
 
   counting = true;
   await page.goto('/');
