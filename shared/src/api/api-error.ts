@@ -1,6 +1,22 @@
-import { currentLanguage } from '@wallet/shared/i18n';
+import { currentLanguage, registerCatalog } from '@wallet/shared/i18n';
 import type { ErrorBody } from '@wallet/shared/contracts';
-import { translatedError } from './error-text';
+
+/** Words an error reply in the page's language; there once that language's catalog of errors is. */
+let translatedError: ((body: Partial<ErrorBody>) => string | undefined) | undefined;
+
+/**
+ * The API's errors in the page's language, by their code. English is the server's own message, so
+ * only the other languages have a catalog, fetched with the code that words it when the page
+ * speaks one: a first view in English carries neither. locales/en/errors.json is the translators'
+ * source, kept equal to the contracts' tables by a test.
+ */
+void registerCatalog({
+  bn: async () => {
+    const [catalog, text] = await Promise.all([import('./locales/bn/errors.json'), import('./error-text')]);
+    translatedError = text.translatedError;
+    return catalog;
+  },
+});
 
 /** A failed call: the HTTP status and the body the server sent (or its text). */
 export class ApiError extends Error {
@@ -29,5 +45,5 @@ function messageOf(body: ApiError['body']) {
 export function errorMessage(error: unknown, fallback: string) {
   if (!(error instanceof ApiError)) return fallback;
   if (currentLanguage() === 'en') return error.message;
-  return (error.body && typeof error.body === 'object' && translatedError(error.body)) || fallback;
+  return (error.body && typeof error.body === 'object' && translatedError?.(error.body)) || fallback;
 }

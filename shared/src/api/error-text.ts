@@ -1,15 +1,13 @@
-import { currentLanguage, i18n, INTL_LOCALE, registerCatalog } from '@wallet/shared/i18n';
+import { currentLanguage, i18n, INTL_LOCALE } from '@wallet/shared/i18n';
 import { formatTaka } from '@wallet/shared/money';
 // Types only: the contracts' zod stays out of the host's first load, which loads this module.
 import type { ErrorBody, REFUSALS } from '@wallet/shared/contracts';
 
-/**
- * The API's errors in the page's language, by their code (`error.<CODE>`, every code of the
- * contracts' tables). English is the server's own message, so only the other languages have a
- * catalog here, fetched when the page speaks one; locales/en/errors.json is the translators'
- * source, kept equal to the tables by a test.
+/*
+ * The API's errors in a language other than English, by their code (`error.<CODE>`, every code of
+ * the contracts' tables). Loaded with that language's catalog of errors (api-error.ts), so a page in
+ * English carries none of it.
  */
-void registerCatalog({ bn: () => import('./locales/bn/errors.json') });
 
 type TakaCode = {
   [C in keyof typeof REFUSALS]: (typeof REFUSALS)[C] extends { figures: 'taka' } ? C : never;
