@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@wallet/shared/api';
+import { useTransactionTypeLabel } from '@wallet/shared/ui/wallet/transaction-types';
 import { formatCount } from '../../format';
 import { useT } from '../../i18n';
 import { ANALYTICS_DAYS, useAdminAnalytics } from './use-admin-analytics';
@@ -22,6 +23,7 @@ const CHART_HEIGHT = 320;
  */
 export function AdminAnalytics() {
   const t = useT();
+  const typeLabel = useTransactionTypeLabel();
   const { data, error, isLoading } = useAdminAnalytics();
   const volume = data && volumeByDay(data.days, ANALYTICS_DAYS);
   return (
@@ -34,7 +36,7 @@ export function AdminAnalytics() {
         {error && !volume && <Alert severity="error">{errorMessage(error, t('admin.volume.loadFailed'))}</Alert>}
         {volume && (
           <>
-            <Typography variant="body2">{volumeSummary(t, volume, ANALYTICS_DAYS)}</Typography>
+            <Typography variant="body2">{volumeSummary(t, typeLabel, volume, ANALYTICS_DAYS)}</Typography>
             {volume.total.count > 0 && (
               <Box aria-hidden sx={{ minHeight: CHART_HEIGHT }}>
                 <ErrorBoundary

@@ -2,9 +2,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { formatDayShort } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
-import { transactionTypeColors } from '@wallet/shared/ui/wallet/transaction-types';
+import { transactionTypeColors, useTransactionTypeLabel } from '@wallet/shared/ui/wallet/transaction-types';
 import { useT } from '../../i18n';
-import { TYPE_LABELS } from './type-labels';
 import type { Volume } from './volume-by-day';
 
 /**
@@ -14,6 +13,7 @@ import type { Volume } from './volume-by-day';
  */
 export default function VolumeChart({ volume, height }: { volume: Volume; height: number }) {
   const t = useT();
+  const typeLabel = useTransactionTypeLabel();
   return (
     <ChartsLocalizationProvider localeText={{ noData: t('admin.chart.noData'), loading: t('admin.chart.loading') }}>
       <BarChart
@@ -23,7 +23,7 @@ export default function VolumeChart({ volume, height }: { volume: Volume; height
         xAxis={[{ scaleType: 'band', data: volume.days.map((day) => formatDayShort(day.day)) }]}
         yAxis={[{ width: 48, valueFormatter: (value: number) => formatTaka(value, { compact: true }) }]}
         series={volume.types.map((type) => ({
-          label: t(TYPE_LABELS[type]),
+          label: typeLabel(type),
           data: volume.days.map((day) => day.byType[type].amount),
           stack: 'volume',
           valueFormatter: (value: number | null) => (value ? t('admin.amount', { amount: formatTaka(value) }) : null),

@@ -7,7 +7,7 @@ import { formatDay } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
 import { formatCount } from '../../format';
 import { useT, type AdminT } from '../../i18n';
-import { TYPE_LABELS } from './type-labels';
+import { useTransactionTypeLabel } from '@wallet/shared/ui/wallet/transaction-types';
 import type { Figure, Volume } from './volume-by-day';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
@@ -17,6 +17,7 @@ const figure = (t: AdminT, { amount, count }: Figure) =>
 /** The chart's numbers for screen readers: each day with movements, per type and in all. */
 export function VolumeTable({ volume, span }: { volume: Volume; span: number }) {
   const t = useT();
+  const typeLabel = useTransactionTypeLabel();
   const days = volume.days.filter((day) => day.total.count > 0);
   return (
     <Table size="small" sx={visuallyHidden}>
@@ -28,7 +29,7 @@ export function VolumeTable({ volume, span }: { volume: Volume; span: number }) 
           </TableCell>
           {volume.types.map((type) => (
             <TableCell key={type} component="th" scope="col">
-              {t(TYPE_LABELS[type])}
+              {typeLabel(type)}
             </TableCell>
           ))}
           <TableCell component="th" scope="col">
