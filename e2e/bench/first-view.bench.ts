@@ -29,6 +29,13 @@ const PROFILE = {
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 3219);
 const HEADING = 'Welcome to Digital Wallet';
+/**
+ * The checkout whose single bundle is the reference (default: this one). Set it to a checkout of
+ * the commit before a change to compare both sides of the change against the same reference.
+ */
+const REFERENCE_E2E = process.env.BENCH_REFERENCE_CHECKOUT
+  ? path.resolve(process.env.BENCH_REFERENCE_CHECKOUT, 'e2e')
+  : path.resolve(__dirname, '..');
 
 interface Request {
   url: string;
@@ -245,7 +252,7 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   const out = mkdtempSync(path.join(tmpdir(), 'wallet-single-bundle-'));
   execFileSync('npx', ['webpack', '--config', 'bench/single-bundle/webpack.config.js', '--env', `out=${out}`], {
-    cwd: path.resolve(__dirname, '..'),
+    cwd: REFERENCE_E2E,
     stdio: 'ignore',
   });
   // Served like the real site: pre-compressed files, versioned scripts cached for good, the API proxied.
