@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,11 @@ const root = mkdtempSync(path.join(tmpdir(), 'wallet-first-view-'));
 const releasesDir = path.join(root, 'releases');
 const hostDist = path.join(root, 'host', 'dist');
 mkdirSync(hostDist, { recursive: true });
+/** The page's pre-paint script, as the build writes it into the host's page (shared/src/build/color-scheme.js). */
+const THEME_SCRIPT = "document.documentElement.classList.add(localStorage.getItem('vite-ui-theme') || 'light')";
 writeFileSync(
   path.join(hostDist, 'index.html'),
-  '<!doctype html><html><head><title>Digital Wallet</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>',
+  `<!doctype html><html><head><title>Digital Wallet</title><script>${THEME_SCRIPT}</script><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>`,
 );
 writeFileSync(path.join(hostDist, 'main.0123abcd.js'), 'console.log("host")');
 const TOKEN = 'a-deploy-token-of-enough-length-0123456789';
@@ -105,6 +108,17 @@ describe('the first view', () => {
     const html = (await page('/')).body;
     expect(inlineConfig(html).remotes.public).toBe('/releases/public/p2/mf-manifest.json');
     expect(preloads(html)).toContain('/releases/public/p2/routes.p2.js');
+  });
+
+  it("should let the page's own inline script run by its hash, and no other inline script", async () => {
+    const response = await page('/features');
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    // The theme script alone: the runtime config is JSON, which no policy needs to allow.
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(response.body).toContain(`<script>${THEME_SCRIPT}</script>`);
   });
 
   it('should keep text from closing the config script', async () => {

@@ -4,6 +4,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { colorSchemeHead } = require('./color-scheme');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
@@ -176,8 +177,22 @@ const precompressed = () => [
   }),
 ];
 
+/** The page: it opens in the visitor's light or dark scheme before any script file arrives (color-scheme.js). */
 const pageTemplate = (title) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title></head><body><div id="root"></div></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title>${colorSchemeHead()}</head><body><div id="root"></div></body></html>`;
+
+/** html-webpack-plugin's production minification, with the inline script and style minified too. */
+const PAGE_MINIFY = {
+  collapseWhitespace: true,
+  keepClosingSlash: true,
+  removeComments: true,
+  removeRedundantAttributes: true,
+  removeScriptTypeAttributes: true,
+  removeStyleLinkTypeAttributes: true,
+  useShortDoctype: true,
+  minifyJS: true,
+  minifyCSS: true,
+};
 
 /**
  * Message catalogs (`locales/<language>/<name>.json`) compiled by Lingui's loader at build time, so
@@ -264,7 +279,12 @@ function createWebpackConfig(options) {
               ? { externalRuntime: true }
               : {},
         }),
-        new HtmlWebpackPlugin({ title, templateContent: pageTemplate(title), chunks: ['main'] }),
+        new HtmlWebpackPlugin({
+          title,
+          templateContent: pageTemplate(title),
+          chunks: ['main'],
+          minify: isProduction ? PAGE_MINIFY : false,
+        }),
         ...(isProduction ? precompressed() : []),
       ],
       devServer: {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,22 +27,47 @@ export interface SiteOptions {
   releaseOrigins: string[];
 }
 
-/** A Content-Security-Policy with `origins` added where scripts and manifest fetches are allowed. */
-function allowOrigins(policy: string, origins: string[]) {
+/** A page as the site serves it: its HTML and the hashes of its own inline scripts. */
+interface Page {
+  html: string;
+  /** CSP sources (`'sha256-…'`) for each script written in the page: the same for every load of a release. */
+  inlineScripts: string[];
+}
+
+/**
+ * The page's inline scripts that run (no `src`, no data type such as the runtime config's JSON),
+ * as CSP hash sources. The page is the host's own build (its template: the pre-paint theme
+ * script), so its script elements are plain; a hash, not `'unsafe-inline'`, lets exactly them run.
+ */
+function inlineScriptHashes(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
+    .filter(([, attributes]) => {
+      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1]?.toLowerCase();
+      return type === undefined || type === 'text/javascript' || type === 'module';
+    })
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+}
+
+/**
+ * A Content-Security-Policy with `origins` added where scripts and manifest fetches are allowed,
+ * and the page's inline scripts allowed by their hashes.
+ */
+function pagePolicy(policy: string, origins: string[], inlineScripts: string[]) {
   const unique = [...new Set(origins)];
-  if (unique.length === 0) return policy;
+  if (unique.length === 0 && inlineScripts.length === 0) return policy;
   const directives = policy
     .split(';')
     .map((directive) => directive.trim())
     .filter(Boolean);
   const names = directives.map((directive) => directive.split(/\s+/)[0]);
-  if (!names.includes('connect-src')) directives.push("connect-src 'self'");
+  if (unique.length > 0 && !names.includes('connect-src')) directives.push("connect-src 'self'");
+  const added: Record<string, string[]> = { 'script-src': [...unique, ...inlineScripts], 'connect-src': unique };
   return directives
-    .map((directive) =>
-      ['script-src', 'connect-src'].includes(directive.split(/\s+/)[0]!)
-        ? `${directive} ${unique.join(' ')}`
-        : directive,
-    )
+    .map((directive) => {
+      const more = added[directive.split(/\s+/)[0]!] ?? [];
+      return more.length > 0 ? `${directive} ${more.join(' ')}` : directive;
+    })
     .join(';');
 }
 
@@ -165,11 +191,14 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
 
   // A host release's folder never changes, and the checkout's build is served as it was at start
   // (like its scripts): each page is read from disk once.
-  const pages = new Map<string, Promise<string>>();
+  const pages = new Map<string, Promise<Page>>();
   const pageIn = (folder: string) => {
     let page = pages.get(folder);
     if (!page) {
-      page = readFile(path.join(folder, 'index.html'), 'utf8');
+      page = readFile(path.join(folder, 'index.html'), 'utf8').then((html) => ({
+        html,
+        inlineScripts: inlineScriptHashes(html),
+      }));
       page.catch(() => pages.delete(folder));
       pages.set(folder, page);
     }
@@ -186,11 +215,13 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     const origins = AREAS.map((area) => live.get(area)?.origin).filter(
       (origin): origin is string => origin !== undefined && origin !== 'self' && releaseOrigins.includes(origin),
     );
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', allowOrigins(policy, origins));
     const host = live.get('host')?.url;
     const folder = host ? path.join(releasesDir, path.dirname(host.slice(RELEASES_PATH.length + 1))) : hostDist;
     const page = await pageIn(folder);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', pagePolicy(policy, origins, page.inlineScripts));
+    }
     // Its `<html lang>` comes from the cookie or Accept-Language: a cache keeps a page per both.
     const language = pageLanguage(request);
     const vary = reply.getHeader('vary');
@@ -198,7 +229,7 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await withFirstView(page, { config: runtimeConfig(live), pathname, releasesDir, language }));
+      .send(await withFirstView(page.html, { config: runtimeConfig(live), pathname, releasesDir, language }));
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex('/', request, reply));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
