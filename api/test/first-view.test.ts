@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { registerStartupToken } from '../src/services/deploy-tokens';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -13,7 +14,11 @@ const releasesDir = path.join(root, 'releases');
 const hostDist = path.join(root, 'host', 'dist');
 mkdirSync(hostDist, { recursive: true });
 /** The page's pre-paint script, as the build writes it into the host's page (shared/src/build/color-scheme.js). */
-const THEME_SCRIPT = "document.documentElement.classList.add(localStorage.getItem('vite-ui-theme') || 'light')";
+const THEME_SCRIPT =
+  "!function(){try{let e='';const t=localStorage.getItem('vite-ui-theme')||'system'," +
+  "c=localStorage.getItem('mui-color-scheme-dark')||'dark',s=localStorage.getItem('mui-color-scheme-light')||'light';" +
+  "if('system'===t){e=window.matchMedia('(prefers-color-scheme: dark)').matches?c:s}'light'===t&&(e=s),'dark'===t&&(e=c)," +
+  'e&&(document.documentElement.classList.remove(s,c),document.documentElement.classList.add(e))}catch(e){}}()';
 writeFileSync(
   path.join(hostDist, 'index.html'),
   `<!doctype html><html><head><title>Digital Wallet</title><script>${THEME_SCRIPT}</script><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>`,
@@ -119,6 +124,19 @@ describe('the first view', () => {
     // The theme script alone: the runtime config is JSON, which no policy needs to allow.
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(response.body).toContain(`<script>${THEME_SCRIPT}</script>`);
+  });
+
+  it('should compress the page it writes per request for a browser that takes brotli, and only the page', async () => {
+    const plain = await page('/');
+    const response = await t.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toBe(plain.body);
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    // The API's answers are sent as they are.
+    const health = await t.inject({ method: 'GET', url: '/api/v1/health', headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('should keep text from closing the config script', async () => {

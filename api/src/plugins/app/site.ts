@@ -4,6 +4,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyAccepts from '@fastify/accepts';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
 import { AREAS, type AppName } from '@wallet/shared/areas';
@@ -188,6 +189,10 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
 
   // Accept-Language, for the page's language (page-language.ts).
   await app.register(fastifyAccepts);
+  // The page is written per request (its config, its language): compressed as it is sent, on the
+  // page's routes alone (`compress` below). Every other file of the site is compressed at build
+  // time, and the API's answers stay as they are (an event stream must not wait in a compressor).
+  await app.register(fastifyCompress, { global: false, globalDecompression: false });
 
   // A host release's folder never changes, and the checkout's build is served as it was at start
   // (like its scripts): each page is read from disk once.
@@ -231,8 +236,8 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
       .type('text/html; charset=utf-8')
       .send(await withFirstView(page.html, { config: runtimeConfig(live), pathname, releasesDir, language }));
   };
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex('/', request, reply));
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/', { schema: { hide: true }, compress: {} }, (request, reply) => sendIndex('/', request, reply));
+  app.get('/*', { schema: { hide: true }, compress: {} }, (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // Only page addresses get the app: API calls, remote files and missing assets stay 404s.
     const isPage =
