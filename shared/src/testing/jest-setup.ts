@@ -7,8 +7,10 @@ import { currentLanguage, setLanguage } from '@wallet/shared/i18n';
 // Run by the shared jest preset before every front-end test file: the msw server, and a clean page between tests.
 
 // A dialog's closing transition and a refetch take their time on a busy machine (CI runs the
-// packages' suites while other work runs): waits give up after 5 s, not Testing Library's 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// packages' suites while other work runs): waits give up after 10 s, not Testing Library's 1 s.
+// 5 s was seen to run out on the 2-core CI machine (remote-admin's limits dialog closing after a
+// save); a test still fails on a wait that never ends, within Jest's 20 s per test.
+configure({ asyncUtilTimeout: 10_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   // A test that switched to Bangla leaves the next one in English, as a new page would be.
