@@ -109,8 +109,8 @@ interface TracedLogger {
  * per request that the same fields would otherwise take (pino serialises a child's bindings).
  */
 function traceMixin(_object: object, _level: number, logger: unknown) {
-  const ids = (logger as TracedLogger)[TRACE_IDS];
-  return ids ? { trace_id: ids.trace_id, span_id: ids.span_id } : {};
+  // A copy: pino merges the line's own fields into the object the mixin returns.
+  return { ...(logger as TracedLogger)[TRACE_IDS] };
 }
 
 export async function buildApp({ config, database, passwordCost = DEFAULT_PASSWORD_COST, logStream }: AppOptions) {

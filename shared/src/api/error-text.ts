@@ -1,6 +1,6 @@
 import { currentLanguage, i18n, INTL_LOCALE } from '@wallet/shared/i18n';
 import { formatTaka } from '@wallet/shared/money';
-// Types only: the contracts' zod stays out of the host's first load, which loads this module.
+// Types only: the contracts' zod stays out of the Bangla chunk this module travels in.
 import type { ErrorBody, REFUSALS } from '@wallet/shared/contracts';
 
 /*
