@@ -6,6 +6,8 @@ const preset = require('@wallet/shared/jest-preset');
  * @type {import('jest').Config}
  */
 module.exports = {
+  // A global option: the preset's, for both projects.
+  maxWorkers: preset.maxWorkers,
   projects: [
     {
       ...preset,

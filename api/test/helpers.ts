@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect } from 'expect';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -48,7 +49,11 @@ export async function openTestDatabase(
     keep?: boolean;
   } = {},
 ): Promise<DatabaseHandle & { url?: string; ownerUrl?: string }> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir, sources });
+  if (process.env.TEST_DB !== 'postgres') {
+    // A new in-memory database starts from the run's migrated template (run.ts), when there is one.
+    const template = dataDir === 'memory://' && !sources ? pgliteTemplate() : undefined;
+    return openDatabase({ dataDir, sources, template });
+  }
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) throw new Error('TEST_POSTGRES_URL is not set: the postgres global setup did not run');
   const admin = new Client({ connectionString: adminUrl });
@@ -73,6 +78,15 @@ export async function openTestDatabase(
       await dropper.end();
     },
   };
+}
+
+let template: Blob | undefined;
+/** The run's migrated PGlite dump (PGLITE_TEMPLATE), read once per test file. */
+function pgliteTemplate() {
+  const file = process.env.PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
 }
 
 export interface Person {

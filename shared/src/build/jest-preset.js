@@ -21,4 +21,6 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   // Room for the waits above (asyncUtilTimeout) on a busy machine.
   testTimeout: 20_000,
+  // A worker per core: Jest's default leaves one core idle (on a 2-core machine, every file in turn).
+  maxWorkers: '100%',
 };
