@@ -39,9 +39,17 @@ const boundaryZones = [
   {
     target: './api',
     from: './shared/src',
-    except: ['./contracts', './money.ts', './i18n/languages.ts', './areas.ts', './areas.json'],
+    // prerendered-pages.ts: which pages the builds render to HTML, the site's to serve.
+    except: [
+      './contracts',
+      './money.ts',
+      './i18n/languages.ts',
+      './areas.ts',
+      './areas.json',
+      './prerendered-pages.ts',
+    ],
     message:
-      'The API uses only the contracts, money helpers and area registry of @wallet/shared, never its front-end modules.',
+      'The API uses only the contracts, money helpers, area registry and pre-rendered pages list of @wallet/shared, never its front-end modules.',
   },
 ];
 
@@ -171,7 +179,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, UP_FROM_A_TEST) },
   },
   {
-    files: ['shared/src/router.ts', 'shared/src/testing/memory-router.ts'],
+    // The build-time renderer routes with react-router's StaticRouter, which no page ships.
+    files: ['shared/src/router.ts', 'shared/src/testing/memory-router.ts', 'shared/src/prerender/index.tsx'],
     rules: { 'no-restricted-imports': restrictedImports(forbiddenPackages.shared, undefined, { router: false }) },
   },
   {

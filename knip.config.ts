@@ -3,6 +3,8 @@
 // `node scripts/start.mjs`), each app's webpack.config.js (its `entry`), the jest configs and
 // their tests, Playwright's config and specs, drizzle.config.ts, and @wallet/shared's `exports`.
 // What they cannot see is written here.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { KnipConfig } from 'knip';
 
@@ -48,7 +50,12 @@ function appWorkspace(app: string) {
     // What a remote offers the host (`exposes`): entry points that only the host's runtime loads,
     // by name, so no import leads to them.
     // lingui.config.js: Lingui's webpack loader finds it from each catalog it compiles.
-    entry: [...Object.values(exposes).map((file) => file.replace(/^\.\//, '')), 'lingui.config.js'],
+    // src/prerender.tsx: the pages rendered to HTML at build time (the preset's `prerender` option).
+    entry: [
+      ...Object.values(exposes).map((file) => file.replace(/^\.\//, '')),
+      'lingui.config.js',
+      ...(existsSync(path.join(app, 'src', 'prerender.tsx')) ? ['src/prerender.tsx'] : []),
+    ],
     ignoreDependencies: SHARED_NOT_IMPORTED[app],
   };
 }
@@ -64,8 +71,9 @@ const config: KnipConfig = {
       entry: ['bench/*.ts', 'test/*.test.ts'],
     },
     shared: {
-      // Lingui's webpack loader finds it from the kit's and wallet's catalogs it compiles.
-      entry: ['lingui.config.js'],
+      // Lingui's webpack loader finds it from the kit's and wallet's catalogs it compiles;
+      // PrerenderPlugin runs prerender-run.js in a process of its own.
+      entry: ['lingui.config.js', 'src/build/prerender-run.js'],
       ignoreDependencies: [
         // The preset resolves it from inside @module-federation/enhanced (a dependency of the
         // federation plugin, not of ours) to hand the host's federation runtime to the remotes.

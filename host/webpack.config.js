@@ -18,5 +18,7 @@ module.exports = createWebpackConfig({
   publicPath: '/',
   port: DEV_PORTS.host,
   runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts')],
+  // Its part of the public pages, rendered to HTML with each production build (dist/prerender/).
+  prerender: './src/prerender.tsx',
   devMiddleware: (app) => app.get('/app-config.json', (_request, response) => response.json(devRuntimeConfig)),
 });

@@ -8,4 +8,6 @@ module.exports = createWebpackConfig({
   publicPath: 'auto',
   port: DEV_PORTS.public,
   exposes: { './routes': './src/routes.tsx' },
+  // Its part of the public pages, rendered to HTML with each production build (dist/prerender/).
+  prerender: './src/prerender.tsx',
 });

@@ -9,6 +9,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrerenderPlugin } = require('./prerender-plugin');
 const { parse: parseYaml } = require('yaml');
 const fs = require('node:fs');
 
@@ -229,9 +230,11 @@ const swcRule = (isProduction) => ({
  * @param {number} options.port the dev server's port
  * @param {(app: object) => void} [options.devMiddleware] extra routes on the dev server's Express app
  * @param {string} options.title the HTML page's title
+ * @param {string} [options.prerender] a module rendering the public pages to HTML in Node
+ *   (`renderPage`), run by a production build into `dist/prerender/` (prerender-plugin.js)
  */
 function createWebpackConfig(options) {
-  const { dir, name, exposes, runtimePlugins, publicPath, port, devMiddleware, title } = options;
+  const { dir, name, exposes, runtimePlugins, publicPath, port, devMiddleware, title, prerender } = options;
   const { dependencies = {} } = require(path.join(dir, 'package.json'));
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -286,6 +289,9 @@ function createWebpackConfig(options) {
           minify: isProduction ? PAGE_MINIFY : false,
         }),
         ...(isProduction ? precompressed() : []),
+        ...(isProduction && prerender
+          ? [new PrerenderPlugin({ entry: prerender, swcRule: swcRule(true), catalogRule: catalogRule() })]
+          : []),
       ],
       devServer: {
         port,

@@ -94,7 +94,10 @@ export const currentLanguage = () => language;
 export async function setLanguage(next: Language): Promise<void> {
   await Promise.all([...sources].map((source) => load(source, next)));
   language = next;
-  document.documentElement.lang = next;
-  document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  // No page when the public pages are rendered at build time (Node): only the translator changes.
+  if (globalThis.document) {
+    document.documentElement.lang = next;
+    document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  }
   i18n.activate(next, [INTL_LOCALE[next]]);
 }
