@@ -341,6 +341,24 @@ export const releases = pgTable(
 );
 
 /**
+ * The pre-rendered public pages of a release published by URL, fetched from its origin once, when
+ * it is published (a release on this site keeps them in its folder). Immutable, like the release.
+ */
+export const releasePages = pgTable(
+  'release_pages',
+  {
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    /** The page's file name (`index`, `features`, ...: PRERENDERED_PAGES). */
+    page: text('page').notNull(),
+    html: text('html').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.language, t.page] })],
+);
+
+/**
  * The live release of each area: what every instance's /app-config.json points at; and the
  * release rolling out beside it, if any (its candidate): for a share of visitors (1 to 99
  * percent, by their browser's bucket) or for admins only (a preview).

@@ -66,3 +66,18 @@ export function releaseUrlOrigin(manifestUrl: string, allowed: string[]): string
 export function integrityOf(content: Buffer): string {
   return `sha256-${createHash('sha256').update(content).digest('base64')}`;
 }
+
+/**
+ * A response's body from another origin, read whole unless it passes `maxBytes`: then `tooLarge`
+ * is thrown as soon as it does, without reading the rest.
+ */
+export async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number, tooLarge: () => Error) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) throw tooLarge();
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}

@@ -14,7 +14,8 @@ import {
 } from '@wallet/shared/contracts';
 import type { Database, Executor } from '../db/client';
 import { tableError } from '../lib/api-errors';
-import { integrityOf, releaseUrlOrigin } from './release-origins';
+import { integrityOf, readCapped, releaseUrlOrigin } from './release-origins';
+import { fetchReleasePages, storeReleasePages, type ReleasePage } from './release-pages';
 import { liveReleases, releases, releaseStats, releaseSwitches } from '../db/schema';
 
 /** Where a release's files are served on this site: a stable path per release, cached forever. */
@@ -66,14 +67,7 @@ async function fetchEntryScript(manifestUrl: string): Promise<Buffer> {
   if (!response.ok || !response.body) {
     throw tableError(RELEASE_ERRORS, 'ENTRY_STATUS', { url: String(url), status: response.status });
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.length;
-    if (size > MAX_SCRIPT_BYTES) throw tableError(RELEASE_ERRORS, 'ENTRY_TOO_LARGE');
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
+  return readCapped(response.body, MAX_SCRIPT_BYTES, () => tableError(RELEASE_ERRORS, 'ENTRY_TOO_LARGE'));
 }
 
 /** An app of the registry, or 404. */
@@ -274,9 +268,12 @@ export async function publishRelease(
   let manifestUrl = input.url;
   let origin = 'self';
   let script: Buffer;
+  // The public area's pages pre-rendered: a release on this site keeps them in its folder.
+  let pages: ReleasePage[] = [];
   if (manifestUrl) {
     origin = releaseUrlOrigin(manifestUrl, options.origins);
     script = await fetchEntryScript(manifestUrl);
+    if (area === 'public') pages = await fetchReleasePages(manifestUrl);
   } else {
     const folder = path.join(options.releasesDir, area, version);
     for (const file of new Set([entryFile(area), scriptFile(area)])) {
@@ -289,11 +286,15 @@ export async function publishRelease(
     script = await readFile(path.join(folder, scriptFile(area)));
     manifestUrl = `${RELEASES_PATH}/${area}/${version}/${entryFile(area)}`;
   }
-  const [created] = await db
-    .insert(releases)
-    .values({ area, version, manifestUrl, origin, integrity: integrityOf(script), createdBy: by })
-    .onConflictDoNothing()
-    .returning();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(releases)
+      .values({ area, version, manifestUrl, origin, integrity: integrityOf(script), createdBy: by })
+      .onConflictDoNothing()
+      .returning();
+    if (row) await storeReleasePages(tx, row.id, pages);
+    return row;
+  });
   if (!created) throw tableError(RELEASE_ERRORS, 'RELEASE_EXISTS');
   missedFolders.delete(`${area}/${version}`);
   if (input.activate !== false) await activateRelease(db, area, version, by);

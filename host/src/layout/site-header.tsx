@@ -70,13 +70,17 @@ function AccountMenu({ email }: { email: string }) {
   );
 }
 
+/** The session's controls' room: Logout and the account menu, in English and in Bangla. */
+const SESSION_SLOT = '7.5rem';
+
 function SessionButton() {
   const email = useSession((state) => state.user?.email);
   const { trigger, isMutating } = useLogout();
   const t = useT();
   if (!email) {
     return (
-      <Button component={RouterLink} to="/login" variant="contained" size="small">
+      // Marked for the pre-rendered page: hidden there when the visitor has a session cookie (prerendered.ts).
+      <Button component={RouterLink} to="/login" variant="contained" size="small" data-session-button="">
         {t('host.session.login')}
       </Button>
     );
@@ -135,7 +139,15 @@ export function SiteHeader() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
             <LanguageSwitch />
             <ThemeToggle />
-            <SessionButton />
+            {/*
+              Wide enough for a signed-in person's Logout and menu in either language: their
+              appearing in place of Login (after a pre-rendered page is taken over) moves nothing.
+            */}
+            <Box
+              sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, minWidth: SESSION_SLOT }}
+            >
+              <SessionButton />
+            </Box>
           </Box>
         </Toolbar>
       </Container>

@@ -12,7 +12,7 @@ const CHOICES = [
 ] as const;
 
 export function ThemeToggle() {
-  const { mode, colorScheme, setMode } = useColorScheme();
+  const { mode, setMode } = useColorScheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const t = useT();
   return (
@@ -22,7 +22,9 @@ export function ThemeToggle() {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {colorScheme === 'dark' ? <MoonIcon /> : <SunIcon />}
+        {/* Both, one shown by the scheme's class on <html>: right in a pre-rendered page before any script. */}
+        <SunIcon sx={(theme) => theme.applyStyles('dark', { display: 'none' })} />
+        <MoonIcon sx={(theme) => ({ display: 'none', ...theme.applyStyles('dark', { display: 'inline-block' }) })} />
       </IconButton>
       <HeaderMenu
         anchor={anchor}

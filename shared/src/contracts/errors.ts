@@ -76,6 +76,14 @@ export const RELEASE_ERRORS = {
     status: 400,
     message: "The release's remoteEntry.js could not be fetched: it is larger than 5 MB",
   },
+  PAGE_STATUS: {
+    status: 400,
+    message: "The release's pre-rendered page could not be fetched: {url} answered {status}",
+  },
+  PAGE_UNREACHABLE: {
+    status: 400,
+    message: "The release's pre-rendered page {url} could not be fetched: no answer in 10 s, a redirect, or over 1 MB",
+  },
   HOST_FROM_FILES: { status: 400, message: 'The host is released from files, not a URL' },
   RELEASE_FILES_MISSING: { status: 400, message: 'Release {version} of {area} has no {file}: copy its files first' },
   RELEASE_EXISTS: { status: 409, message: 'This release already exists' },

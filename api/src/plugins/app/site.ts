@@ -7,12 +7,15 @@ import fastifyAccepts from '@fastify/accepts';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
-import { AREAS, type AppName } from '@wallet/shared/areas';
+import { AREAS, ROLE_HOME, type AppName } from '@wallet/shared/areas';
 import { BUCKET_COOKIE } from '@wallet/shared/contracts';
 import { isPublished, liveManifests, type LiveRelease, RELEASES_PATH } from '../../services/releases';
 import { isBrowserId, newBrowserId, releaseFor } from '../../services/rollouts';
 import { withFirstView, type RuntimeConfig } from './first-view';
 import { pageLanguage } from './page-language';
+import { type PageSource, prerenderedPage, releaseFolder, withPrerendered } from './prerendered';
+import { storedReleasePage } from '../../services/release-pages';
+import { sessionToken } from '../../services/sessions';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same from build to build: always revalidated. */
@@ -210,10 +213,25 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     return page;
   };
 
+  /** Where the visitor's public release keeps its pre-rendered pages (prerendered.ts). */
+  const publicPages = (live: Map<AppName, LiveRelease>): PageSource | undefined => {
+    const release = live.get('public');
+    if (!release) return undefined;
+    const folder = releaseFolder(release.url, releasesDir);
+    return folder ? { folder } : { stored: (language, page) => storedReleasePage(app.db, release.id, language, page) };
+  };
+
   // The page is the live host release's index.html (the checkout's build until one is released),
   // with the runtime config and the page's area's first scripts written in (first-view.ts).
   // It may load areas from other origins (a CDN): its policy lets their code and manifests in.
   const sendIndex = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+    // The pre-rendered landing page's Get Started is a plain link to /register until the app has
+    // taken over (it is written for a visitor with no session): a signed-in person who follows it
+    // is sent to their role's home, where the app's Get Started takes them.
+    if (pathname === '/register') {
+      const user = await app.sessionUserOf(request);
+      if (user) return reply.header('Cache-Control', 'no-store').redirect(ROLE_HOME[user.role].path, 303);
+    }
     const live = await visitorReleases(request, reply);
     // Another origin is let in only while RELEASE_ORIGINS lists it: one struck off the list stops
     // being loaded at the next page load, its area showing its fallback.
@@ -231,10 +249,22 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     const language = pageLanguage(request);
     const vary = reply.getHeader('vary');
     reply.header('Vary', vary ? `${String(vary)}, Accept-Language, Cookie` : 'Accept-Language, Cookie');
+    const html = await withFirstView(page.html, { config: runtimeConfig(live), pathname, releasesDir, language });
+    // A public page comes rendered: the host release's shell around the visitor's public release's page.
+    const prerendered = await prerenderedPage({
+      pathname,
+      language,
+      hostFolder: folder,
+      publicPages: publicPages(live),
+    });
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await withFirstView(page.html, { config: runtimeConfig(live), pathname, releasesDir, language }));
+      .send(
+        prerendered
+          ? withPrerendered(html, prerendered, { session: sessionToken(request.cookies) !== undefined })
+          : html,
+      );
   };
   app.get('/', { schema: { hide: true }, compress: {} }, (request, reply) => sendIndex('/', request, reply));
   app.get('/*', { schema: { hide: true }, compress: {} }, (request, reply) => {

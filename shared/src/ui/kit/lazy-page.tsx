@@ -4,10 +4,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { catalogsReady } from '@wallet/shared/i18n';
 import { useKitT } from './messages';
 
+/** A page still loading; `data-page-loading` tells the host a pre-rendered page is not to be replaced yet. */
 export function PageLoading() {
   const t = useKitT();
   return (
-    <Box role="status" aria-label={t('kit.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+    <Box
+      role="status"
+      aria-label={t('kit.loading')}
+      data-page-loading=""
+      sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
+    >
       <CircularProgress aria-label={t('kit.loading')} />
     </Box>
   );
