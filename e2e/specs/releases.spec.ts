@@ -1,61 +1,21 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerAccount, signInAs, signInAsAdmin } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { liveManifestUrl } from '../support/site';
+import { changedCopy, deployToken, filesUnder, releases, releasesDir, versionOf } from '../support/releases';
 import { OTHER_ORIGIN_PORT } from '../playwright.config';
 
-/** The site under test keeps its data (releases, the deploy token) here; playwright.config.ts made it. */
-const dataDir = process.env.E2E_DATA_DIR!;
-const releasesDir = path.join(dataDir, 'releases');
 const hostDist = path.resolve(__dirname, '..', '..', 'host', 'dist');
-/** The site writes a fresh deploy token at every start: the same token afterwards means no restart. */
-const deployToken = () => readFileSync(path.join(dataDir, 'deploy-token'), 'utf8').trim();
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? filesUnder(file) : [file];
-  });
-}
 
 /** Every file of the host's build with its hash: the host must not change when an area is released. */
 const hostFingerprint = () =>
   filesUnder(hostDist)
     .sort()
     .map((file) => `${path.relative(hostDist, file)} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`);
-
-/**
- * A release whose files are a copy of `from` with `text` replaced in its code, as a team's changed
- * build would be (pre-compressed copies of a changed file are dropped, so the change is what is sent).
- */
-function changedCopy(area: string, from: string, version: string, text: string, replacement: string) {
-  const target = path.join(releasesDir, area, version);
-  cpSync(path.join(releasesDir, area, from), target, { recursive: true });
-  let changed = 0;
-  for (const file of filesUnder(target).filter((name) => name.endsWith('.js'))) {
-    const code = readFileSync(file, 'utf8');
-    if (!code.includes(text)) continue;
-    writeFileSync(file, code.split(text).join(replacement));
-    rmSync(`${file}.gz`, { force: true });
-    rmSync(`${file}.br`, { force: true });
-    changed += 1;
-  }
-  expect(changed).toBeGreaterThan(0);
-}
-
-async function releases(api: APIRequestContext, method: 'POST', url: string, data: object) {
-  const response = await api.fetch(`/api/v1/releases${url}`, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${deployToken()}` },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return response.json();
-}
 
 /** The version the page's @wallet/shared singletons carry, and the next major one (incompatible). */
 const SHARED_VERSION = (
@@ -64,7 +24,6 @@ const SHARED_VERSION = (
   }
 ).version;
 const NEXT_MAJOR = `${Number(SHARED_VERSION.split('.')[0]) + 1}.0.0`;
-const versionOf = (manifestUrl: string) => new URL(manifestUrl).pathname.split('/').at(-2)!;
 
 test('an admin area released on the running site shows on the next page load, an open page keeps working, and a rollback brings it back', async ({
   page,

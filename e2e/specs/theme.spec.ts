@@ -68,7 +68,11 @@ async function paintedWithoutScriptFiles(page: Page) {
   await page.route(/\.js(\?|$)/, () => undefined);
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForFunction(() => document.body !== null && document.getElementById('root') !== null);
-  expect(await page.getByRole('heading', { name: 'Welcome to Digital Wallet' }).count()).toBe(0);
+  // The page as it arrived: its rendered copy, the app's root still empty (no script has run).
+  await expect(
+    page.locator('#wallet-prerendered').getByRole('heading', { name: 'Welcome to Digital Wallet' }),
+  ).toBeVisible();
+  expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
   const shot = await page.screenshot();
   // The page's own inline script ran, allowed by its hash: nothing was refused.
   expect(refused).toEqual([]);
