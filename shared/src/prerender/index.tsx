@@ -27,12 +27,16 @@ async function text(stream: NodeJS.ReadableStream) {
 }
 
 /**
- * The rendered forms' submit buttons disabled: until the app takes the page over, a form's submit
- * (a click, or Enter in a field: a form whose submit button is disabled does not submit) would be
- * the browser's own, a GET carrying the fields (a password) in the address. The app's forms,
- * which replace them, are the ones that send.
+ * The rendered buttons disabled: until the app takes the page over, a button does nothing (its
+ * handler is the app's), and a form's submit (a click, or Enter in a field: a form whose submit
+ * button is disabled does not submit) would be the browser's own, a GET carrying the fields (a
+ * password) in the address. Links stay links: a click on one is a plain navigation. The app's
+ * buttons, which replace these, work.
  */
-const inertForms = (html: string) => html.replace(/<button\b([^>]*\btype="submit"[^>]*)>/g, '<button$1 disabled="">');
+const inertButtons = (html: string) =>
+  html.replace(/<button\b([^>]*)>/g, (tag, attributes: string) =>
+    /\sdisabled(=|\s|$)/.test(attributes) ? tag : `<button${attributes} disabled="">`,
+  );
 
 /**
  * `element` rendered at the address `location` in `language` once every lazy part of it has
@@ -57,7 +61,7 @@ export async function renderToHtml(
   );
   // A page's lazy parts register their catalogs as they load: the render waited for them too.
   await catalogsReady();
-  const html = inertForms(await text(prelude));
+  const html = inertButtons(await text(prelude));
   const chunks = server.extractCriticalToChunks(html);
   const styles = server.constructStyleTagsFromChunks({
     html,
