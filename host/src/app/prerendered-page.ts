@@ -19,25 +19,21 @@ export function takeOverPrerenderedPage(root: HTMLElement) {
   const observer = new MutationObserver(() => {
     if (!settled()) return;
     observer.disconnect();
+    const active = document.activeElement;
+    const focused = active instanceof HTMLElement && prerendered.contains(active) ? active.getAttribute('name') : null;
     carryOverFields(prerendered, root);
     prerendered.remove();
     root.hidden = false;
-    focusLikeBefore(root);
+    if (focused) root.querySelector<HTMLElement>(`[name="${CSS.escape(focused)}"]`)?.focus();
   });
   observer.observe(root, { childList: true, subtree: true });
 }
 
-let focusedName: string | null = null;
 /** Fields whose value is what was typed (a checkbox's value is not its state). */
 const TYPED = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
 
 /** Values typed into the copy's named fields, set on the app's fields as typing would (React sees an input event). */
 function carryOverFields(from: HTMLElement, to: HTMLElement) {
-  const active = document.activeElement;
-  focusedName =
-    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && from.contains(active)
-      ? active.name
-      : null;
   for (const field of from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
     if (!field.value || (field instanceof HTMLInputElement && !TYPED.has(field.type))) continue;
     const target = to.querySelector<HTMLInputElement | HTMLTextAreaElement>(
@@ -48,9 +44,4 @@ function carryOverFields(from: HTMLElement, to: HTMLElement) {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set?.call(target, field.value);
     target.dispatchEvent(new Event('input', { bubbles: true }));
   }
-}
-
-function focusLikeBefore(root: HTMLElement) {
-  if (!focusedName) return;
-  root.querySelector<HTMLElement>(`[name="${CSS.escape(focusedName)}"]`)?.focus();
 }
