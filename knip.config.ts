@@ -63,7 +63,12 @@ function appWorkspace(app: string) {
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      entry: ['scripts/*.mjs'],
+      // jest.config.js runs the front ends' own Jest configs together: their dependencies are theirs
+      // (the jest plugin would read them as the root's), so it is an entry file and no more.
+      entry: ['scripts/*.mjs', 'jest.config.js'],
+      jest: false,
+      // tsconfig.front-ends.json takes the test globals' types from the host's node_modules.
+      ignoreDependencies: ['@testing-library/jest-dom'],
     },
     api: {
       // test/run.ts (the `test` script) hands every test file to `node --test` by reading the
