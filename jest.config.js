@@ -1,17 +1,30 @@
 const path = require('node:path');
-const shared = require('./shared/jest.config.js');
+const preset = require('./shared/src/build/jest-preset.js');
+
+/** Options Jest reads only from the config it runs, never from a project's. */
+const GLOBAL_ONLY = ['maxWorkers', 'testTimeout'];
+
+/** A package's own Jest config as a project of this run: its options, at its folder. */
+function project(config, folder) {
+  const own = Object.fromEntries(Object.entries(config).filter(([key]) => !GLOBAL_ONLY.includes(key)));
+  return { ...own, rootDir: path.join(__dirname, folder) };
+}
 
 /**
  * Every front end's Jest suite in one run, as `pnpm test` runs them: one pool of workers takes the
  * test files of all six packages, longest first, instead of six runs that each start Jest and
- * wait for their last file with a core idle. Each package's own jest.config.js (its preset, its
- * `<rootDir>`) is a project here, and `pnpm --filter <package> test` still runs one alone.
+ * wait for their last file with a core idle. Each package's own jest.config.js (its preset, at its
+ * folder) is a project here, and `pnpm --filter <package> test` still runs one alone. The preset's
+ * worker count and per-test timeout are global options, so they are set here.
  * @type {import('jest').Config}
  */
 module.exports = {
-  maxWorkers: shared.maxWorkers,
+  maxWorkers: preset.maxWorkers,
+  testTimeout: preset.testTimeout,
   projects: [
-    ...shared.projects.map((project) => ({ ...project, rootDir: path.join(__dirname, 'shared') })),
-    ...['host', 'remote-public', 'remote-user', 'remote-agent', 'remote-admin'].map((app) => path.join(__dirname, app)),
+    ...require('./shared/jest.config.js').projects.map((config) => project(config, 'shared')),
+    ...['host', 'remote-public', 'remote-user', 'remote-agent', 'remote-admin'].map((app) =>
+      project(require(`./${app}/jest.config.js`), app),
+    ),
   ],
 };
