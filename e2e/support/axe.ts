@@ -30,10 +30,22 @@ export async function opened(dialog: Locator) {
   await expect(dialog.locator('..')).toHaveCSS('opacity', '1');
 }
 
-/** The page in the light or the dark scheme, once the theme has followed it. */
+/**
+ * The page in the light or the dark scheme, once the theme has followed it and the colours'
+ * transitions (a contained button's background takes 250 ms) have ended: axe must not judge a
+ * colour half way from one scheme to the other.
+ */
 export async function colorScheme(page: Page, mode: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: mode });
   await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${mode}(\\s|$)`));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
