@@ -47,9 +47,10 @@ const boundaryZones = [
       './areas.ts',
       './areas.json',
       './prerendered-pages.ts',
+      './runtime',
     ],
     message:
-      'The API uses only the contracts, money helpers, area registry and pre-rendered pages list of @wallet/shared, never its front-end modules.',
+      'The API uses only the contracts, money helpers, area registry, pre-rendered pages list and Node runtime check of @wallet/shared, never its front-end modules.',
   },
 ];
 

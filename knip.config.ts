@@ -91,9 +91,12 @@ const config: KnipConfig = {
     },
     ...Object.fromEntries(APPS.map((app) => [app, appWorkspace(app)])),
     e2e: {
-      // The first-view benchmark builds its single-bundle reference with `npx webpack --config`
+      // The first-view benchmark builds its single-bundle reference with webpack-cli's `--config`
       // from inside the spec, out of sight of the scripts knip reads.
       webpack: { config: ['bench/single-bundle/webpack.config.js'] },
+      // Playwright's config starts it as `${process.execPath} support/oidc-provider.mjs`, on the
+      // project's Node, which knip does not read as a command.
+      entry: ['support/oidc-provider.mjs'],
       // That build resolves packages from the host's node_modules (`resolve.modules`), so it
       // ships the very React the host does; e2e does not list it.
       ignoreDependencies: ['react-dom'],

@@ -2,7 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { requireProjectNode } from '@wallet/shared/node-runtime';
 import { E2E_ADMIN } from './support/admin-account';
+
+requireProjectNode('The end-to-end specs');
+/** The servers run on this process's Node, the project's, never on a `node` from the PATH. */
+const NODE = JSON.stringify(process.execPath);
 
 /** The site as `pnpm start` runs it, on its own port and a fresh embedded database. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -50,7 +55,7 @@ export default defineConfig({
   // Started in this order: the first site builds what is missing, the others reuse the builds.
   webServer: [
     {
-      command: 'node ../scripts/start.mjs',
+      command: `${NODE} ../scripts/start.mjs`,
       url: `${BASE_URL}/api/v1/health`,
       timeout: 600_000,
       reuseExistingServer: false,
@@ -78,14 +83,14 @@ export default defineConfig({
       },
     },
     {
-      command: 'node support/oidc-provider.mjs',
+      command: `${NODE} support/oidc-provider.mjs`,
       url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
       timeout: 60_000,
       reuseExistingServer: false,
       env: { OIDC_PORT: String(OIDC_PORT) },
     },
     {
-      command: 'node ../scripts/start.mjs',
+      command: `${NODE} ../scripts/start.mjs`,
       url: `${GOOGLE_SITE_URL}/api/v1/health`,
       timeout: 600_000,
       reuseExistingServer: false,

@@ -21,9 +21,13 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireProjectNode } from '../shared/src/runtime/node.js';
+
+requireProjectNode('The release commands');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = JSON.parse(readFileSync(path.join(root, 'shared', 'src', 'areas.json'), 'utf8'));
@@ -114,9 +118,18 @@ async function release(args) {
   if (existsSync(target)) fail(`${target} exists already: a release is never overwritten.`);
   // Built aside, never into dist/: the running site may still serve the checkout's build.
   const output = mkdtempSync(path.join(tmpdir(), `wallet-release-${name}-`));
+  // On this process's Node (the project's), not on a `node` from the PATH.
   const build = spawnSync(
-    path.join(dir, 'node_modules', '.bin', 'webpack'),
-    ['--mode', 'production', '--stats', 'errors-warnings', '--output-path', output],
+    process.execPath,
+    [
+      createRequire(path.join(dir, 'package.json')).resolve('webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '--stats',
+      'errors-warnings',
+      '--output-path',
+      output,
+    ],
     {
       cwd: dir,
       stdio: 'inherit',

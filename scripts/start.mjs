@@ -5,11 +5,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireProjectNode } from '../shared/src/runtime/node.js';
+
+requireProjectNode('pnpm start');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (dir, name) => path.join(root, dir, 'node_modules', '.bin', name);
+/** An app's webpack, run on this process's Node (the project's), not on a `node` from the PATH. */
+const webpack = (dir) => createRequire(path.join(root, dir, 'package.json')).resolve('webpack-cli/bin/cli.js');
 
 const frontEnds = readdirSync(root)
   .filter((name) => name === 'host' || name.startsWith('remote-'))
@@ -39,7 +44,7 @@ for (const app of frontEnds.filter(isStale)) {
   // The host is a release like the others: built under the path it is served from as one
   // (/releases/host/<version>/), its version written beside it for the site to publish at start.
   const version = `build-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`;
-  const build = spawnSync(bin(app.name, 'webpack'), ['--mode', 'production', '--stats', 'errors-warnings'], {
+  const build = spawnSync(process.execPath, [webpack(app.name), '--mode', 'production', '--stats', 'errors-warnings'], {
     cwd: path.join(root, app.name),
     stdio: 'inherit',
     env: { ...process.env, ...(app.name === 'host' ? { PUBLIC_PATH: `/releases/host/${version}/` } : {}) },

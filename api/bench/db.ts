@@ -34,6 +34,9 @@ import { openDatabase } from '../src/db/client';
 import { type Person, PIN, PIN_KEY, PIN_KEYED, PIN_SECRET, type Query, seedPeople, startApi } from './harness';
 import { startMailbox } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
+import { requireProjectNode } from '@wallet/shared/node-runtime';
+
+requireProjectNode('bench:db');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);

@@ -26,6 +26,9 @@ import { openStatement } from '../src/services/statement';
 import { listAll, listForUser } from '../src/services/transactions';
 import { listCounterparts } from '../src/services/users';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
+import { requireProjectNode } from '@wallet/shared/node-runtime';
+
+requireProjectNode('bench:lists');
 
 const PEOPLE = Number(process.env.SEED_PEOPLE ?? 1_000_000);
 const TRANSACTIONS = Number(process.env.SEED_TRANSACTIONS ?? 10_000_000);

@@ -16,6 +16,9 @@ import { Client } from 'pg';
 import { startMailbox } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
 import { type Person, PIN, PIN_SECRET, seedPeople, startApi } from './harness';
+import { requireProjectNode } from '@wallet/shared/node-runtime';
+
+requireProjectNode('bench:mixed');
 
 const OPS = Number(process.env.BENCH_OPS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);

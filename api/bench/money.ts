@@ -15,6 +15,9 @@ import { openDatabase } from '../src/db/client';
 import { SESSION_COOKIE } from '../src/services/sessions';
 import { startMailbox, verifyByMail } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
+import { requireProjectNode } from '@wallet/shared/node-runtime';
+
+requireProjectNode('bench');
 
 const USERS = Number(process.env.BENCH_USERS ?? 200_000);
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 2000);

@@ -13,6 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../src/db/client';
 import { hashPassword, DEFAULT_PASSWORD_COST } from '../src/services/passwords';
 import { keyedPin, pinKeys } from '../src/services/pin';
+import { requireProjectNode } from '@wallet/shared/node-runtime';
+
+requireProjectNode('bench:pin');
 
 async function main() {
   const keys = pinKeys(['bench-pin-secret-of-at-least-32-characters']);

@@ -19,6 +19,9 @@ import { startMailbox, verifyByMail } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
 import { seedMovements } from '../test/seed-movements';
 import { PIN_SECRET } from './harness';
+import { requireProjectNode } from '@wallet/shared/node-runtime';
+
+requireProjectNode('bench:statement');
 
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 100_000);
 const PASSWORD = 'benchmark password';

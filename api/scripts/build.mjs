@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { NODE_MAJOR, requireProjectNode } from '@wallet/shared/node-runtime';
+
+requireProjectNode("The API's build");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -20,7 +23,7 @@ await build({
   outfile: 'dist/server.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: `node${NODE_MAJOR}`,
   format: 'cjs',
   external,
   logLevel: 'warning',

@@ -1,3 +1,4 @@
+import { requireProjectNode } from '@wallet/shared/node-runtime';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -11,6 +12,8 @@ import { publishCheckoutBuilds } from './services/releases';
 import { registerStartupToken } from './services/deploy-tokens';
 import { embeddedPinSecret } from './services/pin';
 import { writeFile } from 'node:fs/promises';
+
+requireProjectNode('The API');
 
 const DEV_ADMIN_EMAIL = 'admin@wallet.local';
 

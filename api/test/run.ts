@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
 import { startCluster, stopCluster } from './postgres-cluster';
+import { requireProjectNode } from '@wallet/shared/node-runtime';
+
+requireProjectNode('The API suite');
 
 const testDir = __dirname;
 const requested = process.argv.slice(2);

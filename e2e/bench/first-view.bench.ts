@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -306,7 +307,9 @@ test.setTimeout(600_000);
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   const out = mkdtempSync(path.join(tmpdir(), 'wallet-single-bundle-'));
-  execFileSync('npx', ['webpack', '--config', 'bench/single-bundle/webpack.config.js', '--env', `out=${out}`], {
+  // On this process's Node (the project's), not on a `node` or `npx` from the PATH.
+  const cli = createRequire(path.join(REFERENCE_E2E, 'package.json')).resolve('webpack-cli/bin/cli.js');
+  execFileSync(process.execPath, [cli, '--config', 'bench/single-bundle/webpack.config.js', '--env', `out=${out}`], {
     cwd: REFERENCE_E2E,
     stdio: 'ignore',
   });

@@ -2,6 +2,9 @@
 // (oauth2-mock-server: real discovery, PKCE, nonce and signed ID tokens, no login screen).
 // Every authorization signs in a new person with a verified email.
 import { OAuth2Server } from 'oauth2-mock-server';
+import { requireProjectNode } from '@wallet/shared/node-runtime';
+
+requireProjectNode('The OpenID provider of the end-to-end specs');
 
 const port = Number(process.env.OIDC_PORT ?? 3212);
 const server = new OAuth2Server();

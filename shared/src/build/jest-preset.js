@@ -4,6 +4,8 @@
  * package's jest.config.js is this preset and nothing else. `<rootDir>` is that package.
  * @type {import('jest').Config}
  */
+require('../runtime/node').requireProjectNode('Jest');
+
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   transform: {
@@ -13,7 +15,7 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  // msw's helper libraries ship only as ES modules; jest on Node 20 needs it compiled.
+  // msw's helper libraries ship only as ES modules, which Jest's own module system needs compiled.
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(rettime|until-async|@open-draft|@mswjs|@open-draft\\+[a-z-]+|@mswjs\\+[a-z-]+)[@/])',
   ],

@@ -5,6 +5,7 @@
  * process of its own, with NODE_ENV=production: the packages the bundle requires (React, MUI,
  * emotion) run as they do in the browser build, so the class names and markup are the page's own.
  */
+require('../runtime/node').requireProjectNode('The pre-render');
 const fs = require('node:fs');
 const path = require('node:path');
 

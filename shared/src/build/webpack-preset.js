@@ -2,6 +2,7 @@
  * One webpack configuration for the host and every remote, so they build, share and split the
  * same way. CommonJS on purpose: webpack-cli loads it with plain `require`.
  */
+require('../runtime/node').requireProjectNode('The front-end build');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { colorSchemeHead } = require('./color-scheme');
