@@ -21,6 +21,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same from build to build: always revalidated. */
 const UNHASHED = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
+/**
+ * How the page written per request is compressed: brotli first, ahead of zstd, which Node 24's
+ * zlib can make and the compressor would otherwise prefer for a browser that takes both (Chromium
+ * does). Brotli's page is 6% smaller (8.9 KB against 9.4 KB); it is small and once a visit, so its
+ * size counts, not the milliseconds zstd saves. Per route: a route's options replace the plugin's.
+ */
+const PAGE_COMPRESSION = { encodings: ['br' as const, 'gzip' as const, 'deflate' as const] };
+
 export interface SiteOptions {
   /** The checkout: the host's build is `host/dist`, each remote's `remote-<area>/dist`. */
   root: string;
@@ -266,8 +274,10 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
           : html,
       );
   };
-  app.get('/', { schema: { hide: true }, compress: {} }, (request, reply) => sendIndex('/', request, reply));
-  app.get('/*', { schema: { hide: true }, compress: {} }, (request, reply) => {
+  app.get('/', { schema: { hide: true }, compress: PAGE_COMPRESSION }, (request, reply) =>
+    sendIndex('/', request, reply),
+  );
+  app.get('/*', { schema: { hide: true }, compress: PAGE_COMPRESSION }, (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // Only page addresses get the app: API calls, remote files and missing assets stay 404s.
     const isPage =
