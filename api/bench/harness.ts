@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { keyedPin, pinKeys } from '../src/services/pin';
+import { keyedPin, pinKeys } from '../src/identity/pin';
 
 /** What the benchmarks share: people seeded straight into the database, and the API started as production runs it. */
 export const API_ROOT = path.resolve(__dirname, '..');

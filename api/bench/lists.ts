@@ -20,11 +20,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { listPeople } from '../src/services/admin';
-import { adminAnalytics, analytics, overview } from '../src/services/insights';
-import { openStatement } from '../src/services/statement';
-import { listAll, listForUser } from '../src/services/transactions';
-import { listCounterparts } from '../src/services/users';
+import { listPeople } from '../src/admin/people';
+import { adminAnalytics, analytics, overview } from '../src/ledger/insights';
+import { openStatement } from '../src/ledger/statement';
+import { listAll, listForUser } from '../src/ledger/transactions';
+import { listCounterparts } from '../src/identity/users';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
 import { requireProjectNode } from '@wallet/shared/node-runtime';
 

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { SESSION_COOKIE } from '../src/services/sessions';
+import { SESSION_COOKIE } from '../src/identity/sessions';
 import { startMailbox, verifyByMail } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
 import { requireProjectNode } from '@wallet/shared/node-runtime';

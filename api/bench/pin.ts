@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../src/db/client';
-import { hashPassword, DEFAULT_PASSWORD_COST } from '../src/services/passwords';
-import { keyedPin, pinKeys } from '../src/services/pin';
+import { hashPassword, DEFAULT_PASSWORD_COST } from '../src/identity/passwords';
+import { keyedPin, pinKeys } from '../src/identity/pin';
 import { requireProjectNode } from '@wallet/shared/node-runtime';
 
 requireProjectNode('bench:pin');

@@ -2,37 +2,29 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 import type { Span } from '@opentelemetry/api';
-import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import sensible from '@fastify/sensible';
-import underPressure from '@fastify/under-pressure';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { loadSystemAccountIds, type SystemAccountIds } from './ledger/post';
-import { ReleaseCounter } from './services/release-stats';
-import { DEFAULT_PASSWORD_COST, type PasswordCost, PasswordHasher } from './services/passwords';
-import { type PinKey, pinKeys } from './services/pin';
-import { liveSessionPeople, type SessionLimits } from './services/sessions';
+import { ReleaseCounter } from './site/release-stats';
+import { DEFAULT_PASSWORD_COST, type PasswordCost, PasswordHasher } from './identity/passwords';
+import { type PinKey, pinKeys } from './identity/pin';
+import { liveSessionPeople, type SessionLimits } from './identity/sessions';
 import { errorsPlugin, frameworkErrors } from './plugins/app/errors';
-import { GENERIC_ERRORS } from '@wallet/shared/contracts';
-import { tableError } from './lib/api-errors';
+import { cookiePlugin } from './plugins/external/cookie';
+import { helmetPlugin } from './plugins/external/helmet';
+import { sensiblePlugin } from './plugins/external/sensible';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { underPressurePlugin } from './plugins/external/under-pressure';
 import { limitsPlugin } from './plugins/app/limits';
 import { originPlugin } from './plugins/app/origin';
 import { authPlugin } from './plugins/app/auth';
 import { eventsPlugin } from './plugins/app/events';
 import { metricsPlugin } from './plugins/app/metrics';
 import { apiRoutes } from './routes';
-import { sitePlugin } from './plugins/app/site';
+import { sitePlugin } from './site/plugin';
 import { devMailRoutes } from './routes/dev-mail';
-import { Mailer } from './services/mail';
+import { Mailer } from './lib/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +35,7 @@ declare module 'fastify' {
     database: Pick<DatabaseHandle, 'query' | 'listen'>;
     system: SystemAccountIds;
     passwords: PasswordHasher;
-    /** The wallet PINs' keys, the current one first (services/pin.ts). */
+    /** The wallet PINs' keys, the current one first (identity/pin.ts). */
     pinKeys: PinKey[];
     sessionLimits: SessionLimits;
     mailer: Mailer;
@@ -174,30 +166,10 @@ export async function buildApp({ config, database, passwordCost = DEFAULT_PASSWO
   });
 
   await app.register(errorsPlugin);
-  await app.register(sensible);
-  // Under event-loop or heap pressure every request but liveness and /metrics (whose routes say
-  // so) is answered 503 with Retry-After, in the error envelope: a proxy sends it elsewhere.
-  await app.register(underPressure, {
-    maxEventLoopDelay: config.pressure.maxEventLoopDelayMs,
-    maxHeapUsedBytes: config.pressure.maxHeapUsedBytes,
-    pressureHandler: (request, reply, type) => {
-      request.log.warn({ pressure: type }, 'under pressure: answered 503');
-      reply.header('retry-after', '1');
-      throw tableError(GENERIC_ERRORS, 'UNAVAILABLE');
-    },
-  });
-  await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // The site loads its remotes' code and styles from its own origin; MUI injects style tags.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        // Upgrading would break a site served over plain http on a LAN address; only https sites ask for it.
-        'upgrade-insecure-requests': config.publicUrl?.startsWith('https:') ? [] : null,
-      },
-    },
-  });
+  await app.register(sensiblePlugin);
+  await app.register(underPressurePlugin);
+  await app.register(cookiePlugin);
+  await app.register(helmetPlugin);
   // With traces on, every line a request logs names its trace (the access line included).
   app.addHook('onRequest', (request, _reply, done) => {
     // An untraced path (probes, /metrics) has no span, whatever `enabled` says.
@@ -209,14 +181,7 @@ export async function buildApp({ config, database, passwordCost = DEFAULT_PASSWO
     done();
   });
   await app.register(limitsPlugin);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Digital Wallet API', version: '1.0.0', description: 'Amounts are Taka with at most 2 decimals.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'wallet_session' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerPlugin);
   await app.register(originPlugin);
   await app.register(authPlugin);
   await app.register(eventsPlugin, {
@@ -226,7 +191,7 @@ export async function buildApp({ config, database, passwordCost = DEFAULT_PASSWO
   await app.register(metricsPlugin, { database });
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(devMailRoutes, { prefix: '/dev' });
-  // site: static front ends are registered here (plugins/app/site.ts) when config.siteRoot is set.
+  // site: static front ends are registered here (site/plugin.ts) when config.siteRoot is set.
   if (config.siteRoot) {
     await app.register(sitePlugin, {
       root: path.resolve(config.siteRoot),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { DEFAULT_MAX_TRANSACTION_TAKA } from '@wallet/shared/contracts';
-import { parseReleaseOrigins } from './services/release-origins';
+import { parseReleaseOrigins } from './site/release-origins';
 
 const list = z
   .string()
@@ -14,7 +14,7 @@ const list = z
       .filter(Boolean),
   );
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

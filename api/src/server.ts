@@ -5,12 +5,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startTelemetry } from './telemetry';
-import { ensureAdmin, resetAdminPassword } from './services/users';
-import { startMaintenance } from './services/maintenance';
-import { describeDbError } from './services/db-errors';
-import { publishCheckoutBuilds } from './services/releases';
-import { registerStartupToken } from './services/deploy-tokens';
-import { embeddedPinSecret } from './services/pin';
+import { ensureAdmin, resetAdminPassword } from './identity/users';
+import { startMaintenance } from './maintenance';
+import { describeDbError } from './db/errors';
+import { publishCheckoutBuilds } from './site/releases';
+import { registerStartupToken } from './site/deploy-tokens';
+import { embeddedPinSecret } from './identity/pin';
 import { writeFile } from 'node:fs/promises';
 
 requireProjectNode('The API');

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
-import { COUNT_CAP } from '../src/services/paging';
-import { maskEmail } from '../src/services/users';
+import { COUNT_CAP } from '../src/lib/paging';
+import { maskEmail } from '../src/lib/search';
 import { createTestContext, expectLedgerConsistent, type Person, type TestContext } from './helpers';
 
 let t: TestContext;

@@ -3,8 +3,8 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { expect } from 'expect';
 import { eq } from 'drizzle-orm';
 import { transactions, users } from '../src/db/schema';
-import { SESSION_COOKIE } from '../src/services/sessions';
-import { hashPassword } from '../src/services/passwords';
+import { SESSION_COOKIE } from '../src/identity/sessions';
+import { hashPassword } from '../src/identity/passwords';
 import { createTestContext, expectLedgerConsistent, PASSWORD, TEST_PASSWORD_COST, type TestContext } from './helpers';
 
 let t: TestContext;

@@ -5,7 +5,7 @@ import type { WalletEvent } from '@wallet/shared/contracts';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { SESSION_COOKIE } from '../src/services/sessions';
+import { SESSION_COOKIE } from '../src/identity/sessions';
 import {
   TEST_PIN_SECRET,
   createTestContext,

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { registerStartupToken } from '../src/services/deploy-tokens';
+import { registerStartupToken } from '../src/site/deploy-tokens';
 import { createTestContext, type TestContext } from './helpers';
 
 /** A checkout with a host build, and releases of the public and user areas as `pnpm release` makes them. */

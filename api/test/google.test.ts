@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import { eq, sql } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { auditLog, transactions, userIdentities, users } from '../src/db/schema';
-import { SESSION_COOKIE } from '../src/services/sessions';
+import { SESSION_COOKIE } from '../src/identity/sessions';
 import { createTestContext, PASSWORD, type TestContext, PIN } from './helpers';
 
 /** Sign in with Google, offline: a local OpenID provider stands in for accounts.google.com. */

@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { sessions, users } from '../src/db/schema';
-import { PasswordHasher } from '../src/services/passwords';
-import { purgeExpired } from '../src/services/maintenance';
-import { SECURE_SESSION_COOKIE } from '../src/services/sessions';
-import { ensureAdmin } from '../src/services/users';
+import { PasswordHasher } from '../src/identity/passwords';
+import { purgeExpired } from '../src/maintenance';
+import { SECURE_SESSION_COOKIE } from '../src/identity/sessions';
+import { ensureAdmin } from '../src/identity/users';
 import {
   TEST_PIN_SECRET,
   createTestContext,

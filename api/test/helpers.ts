@@ -15,8 +15,8 @@ import {
   type SchemaSources,
   type Tx,
 } from '../src/db/client';
-import { SESSION_COOKIE } from '../src/services/sessions';
-import { ensureAdmin } from '../src/services/users';
+import { SESSION_COOKIE } from '../src/identity/sessions';
+import { ensureAdmin } from '../src/identity/users';
 import { verifyByMail } from './mailbox';
 import { API_ROLE, OWNER_ROLE } from './postgres-cluster';
 

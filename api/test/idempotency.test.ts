@@ -3,8 +3,8 @@ import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
-import { fingerprint, purgeExpiredKeys } from '../src/services/idempotency';
-import { hashToken } from '../src/services/sessions';
+import { fingerprint, purgeExpiredKeys } from '../src/ledger/idempotency';
+import { hashToken } from '../src/lib/tokens';
 import { createTestContext, ledgerState, outsideClient, ownerSql, type TestContext } from './helpers';
 
 const t_onPglite = () => process.env.TEST_DB !== 'postgres';

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import type { TransactionType } from '@wallet/shared/contracts';
-import { maskEmail } from '../src/services/users';
+import { maskEmail } from '../src/lib/search';
 import { createTestContext, expectLedgerConsistent, type Person, type TestContext } from './helpers';
 
 let t: TestContext;

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { ensureAdmin } from '../src/services/users';
+import { ensureAdmin } from '../src/identity/users';
 import { failedLogin, PASSWORD, statusesInTurn, TEST_PIN_SECRET, TEST_PASSWORD_COST } from './helpers';
 import { startMailbox, type Mailbox } from './mailbox';
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DISPUTE_ERRORS, REFUSALS, REVERSAL_ERRORS } from '@wallet/shared/contracts';
 import type { Database, DatabaseHandle } from '../src/db/client';
-import { LEDGER_SQL_FOLDER, readLedgerFiles } from '../src/ledger/definitions';
+import { DEFINITIONS_ROOT, readLedgerFiles } from '../src/db/definitions';
 import { openTestDatabase } from './helpers';
 
 const MIGRATIONS = path.resolve(__dirname, '../drizzle');
@@ -28,11 +28,11 @@ function mainMigrations() {
   return folder;
 }
 
-/** A copy of the ledger's folder with one function's body changed. */
+/** A copy of the rooms' SQL folders with one function's body changed. */
 function editedLedgerFolder() {
   const folder = path.join(scratch, `edited-${randomUUID()}`);
-  cpSync(LEDGER_SQL_FOLDER, folder, { recursive: true });
-  const file = path.join(folder, 'ledger_post.sql');
+  cpSync(DEFINITIONS_ROOT, folder, { recursive: true, filter: (source) => !source.endsWith('.ts') });
+  const file = path.join(folder, 'ledger', 'sql', 'ledger_post.sql');
   writeFileSync(file, readFileSync(file, 'utf8').replace('BEGIN\n', 'BEGIN\n  -- edited\n'));
   return folder;
 }
@@ -84,7 +84,7 @@ describe("the ledger's live SQL", () => {
     const asMain = await definitionsOf(main);
     expect(Object.keys(asMain)).toContain('function wallet_move(text,text,integer,uuid,bigint,text,text,text)');
     // Then the start path of this version: the new migrations and the files.
-    upgraded = await definitionsOf(await reopen(LEDGER_SQL_FOLDER));
+    upgraded = await definitionsOf(await reopen(DEFINITIONS_ROOT));
     fresh = await definitionsOf(await openTestDatabase());
   });
 
@@ -127,7 +127,7 @@ describe("the ledger's live SQL", () => {
     const restarted = await definitionsOf(await reopen(edited));
     expect(differences(restarted, expected)).toEqual([]);
     // Back to the files as they are: the start applies them again.
-    expect(differences(await definitionsOf(await reopen(LEDGER_SQL_FOLDER)), fresh)).toEqual([]);
+    expect(differences(await definitionsOf(await reopen(DEFINITIONS_ROOT)), fresh)).toEqual([]);
   });
 
   it('should return or raise only refusal codes of the table, and every code of the table', async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
-import { checkLedgerHealth } from '../src/services/ledger-health';
+import { checkLedgerHealth } from '../src/ledger/ledger-health';
 import { createTestContext, type Person, type TestContext } from './helpers';
 
 /*

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { request } from 'node:http';
 import { expect } from 'expect';
-import { SESSION_COOKIE } from '../src/services/sessions';
+import { SESSION_COOKIE } from '../src/identity/sessions';
 import { createTestContext, PASSWORD, type Person, type TestContext } from './helpers';
 
 /**

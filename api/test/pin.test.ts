@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { SESSION_COOKIE } from '../src/services/sessions';
+import { SESSION_COOKIE } from '../src/identity/sessions';
 import {
   createTestContext,
   expectLedgerConsistent,

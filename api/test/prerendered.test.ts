@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PAGE_SLOT } from '@wallet/shared/prerendered-pages';
-import { registerStartupToken } from '../src/services/deploy-tokens';
+import { registerStartupToken } from '../src/site/deploy-tokens';
 import { createTestContext, type TestContext } from './helpers';
 
 /**

@@ -11,9 +11,9 @@ import {
   type MovementType,
   type RefusalCode,
 } from '@wallet/shared/contracts';
-import { hashToken } from '../src/services/sessions';
-import { fingerprint } from '../src/services/idempotency';
-import { keyedPin } from '../src/services/pin';
+import { hashToken } from '../src/lib/tokens';
+import { fingerprint } from '../src/ledger/idempotency';
+import { keyedPin } from '../src/identity/pin';
 import {
   createTestContext,
   expectLedgerConsistent,

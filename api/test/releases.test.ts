@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { registerStartupToken } from '../src/services/deploy-tokens';
+import { registerStartupToken } from '../src/site/deploy-tokens';
 import { sql } from 'drizzle-orm';
 import {
   TEST_PIN_SECRET,

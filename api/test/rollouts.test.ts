@@ -4,11 +4,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { registerStartupToken } from '../src/services/deploy-tokens';
-import { checkRollouts } from '../src/services/release-stats';
-import { pruneReleaseFiles } from '../src/services/release-pruning';
-import { publishCheckoutBuilds } from '../src/services/releases';
-import { bucketOf, newBrowserId } from '../src/services/rollouts';
+import { registerStartupToken } from '../src/site/deploy-tokens';
+import { checkRollouts } from '../src/site/release-stats';
+import { pruneReleaseFiles } from '../src/site/release-pruning';
+import { publishCheckoutBuilds } from '../src/site/releases';
+import { bucketOf, newBrowserId } from '../src/site/rollouts';
 import { createTestContext, type Person, type TestContext } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { SESSION_COOKIE } from '../src/services/sessions';
+import { SESSION_COOKIE } from '../src/identity/sessions';
 import { createTestContext, PASSWORD, type TestContext } from './helpers';
 
 let t: TestContext;

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { type SQL, sql } from 'drizzle-orm';
-import { takeBalanceSnapshots } from '../src/services/balance-snapshots';
-import { openingBalanceQuery, STATEMENT_BATCH } from '../src/services/statement';
+import { takeBalanceSnapshots } from '../src/ledger/balance-snapshots';
+import { openingBalanceQuery, STATEMENT_BATCH } from '../src/ledger/statement';
 import { createTestContext, expectLedgerConsistent, loaderDatabase, type TestContext } from './helpers';
 import { type Party, seedMovements } from './seed-movements';
 

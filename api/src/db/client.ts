@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { applyLedgerDefinitions, LEDGER_SQL_FOLDER, readLedgerFiles } from '../ledger/definitions';
+import { applyLedgerDefinitions, DEFINITIONS_ROOT, readLedgerFiles } from './definitions';
 import * as schema from './schema';
 import { API_ROOT } from '../paths';
-import { pgErrorCode } from '../services/db-errors';
+import { pgErrorCode } from './errors';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -37,15 +37,16 @@ export interface PreparedStatement {
 const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
 /**
- * Where the schema comes from: drizzle's migrations, then the ledger's live SQL (functions and
- * triggers). Tests name other folders to rebuild an older database; `ledgerFolder: null` stops
- * after the migrations, as the database was before the ledger's SQL had a folder of its own.
+ * Where the schema comes from: drizzle's migrations, then the live SQL (functions and triggers)
+ * in the `<room>/sql/` folders below `ledgerFolder` (db/definitions.ts). Tests name other folders
+ * to rebuild an older database; `ledgerFolder: null` stops after the migrations, as the database
+ * was before the ledger's SQL had a folder of its own.
  */
 export interface SchemaSources {
   migrationsFolder: string;
   ledgerFolder: string | null;
 }
-const SCHEMA_SOURCES: SchemaSources = { migrationsFolder: MIGRATIONS_FOLDER, ledgerFolder: LEDGER_SQL_FOLDER };
+const SCHEMA_SOURCES: SchemaSources = { migrationsFolder: MIGRATIONS_FOLDER, ledgerFolder: DEFINITIONS_ROOT };
 
 /**
  * What a database this code can serve has applied: its newest migration (drizzle records each by

@@ -78,7 +78,7 @@ export const users = pgTable(
     /** When an admin approved the person's identity review (KYC); null until then. */
     kycApprovedAt: timestamp('kyc_approved_at', { withTimezone: true, mode: 'date' }),
     /**
-     * The wallet PIN, as pin_digest makes it (api/src/ledger/sql/pin_digest.sql): SHA-256 over its
+     * The wallet PIN, as pin_digest makes it (api/src/identity/sql/pin_digest.sql): SHA-256 over its
      * keyed hash under PIN_SECRET and the person's id; never the digits. With the id of the key.
      */
     pinHash: text('pin_hash'),
@@ -424,7 +424,7 @@ export const releaseSwitches = pgTable(
 
 /**
  * Page views of each release and the client errors reported from it, per minute: each instance
- * counts in memory and adds its counts here every few seconds (services/release-stats.ts).
+ * counts in memory and adds its counts here every few seconds (site/release-stats.ts).
  */
 export const releaseStats = pgTable(
   'release_stats',
@@ -735,7 +735,7 @@ export const disputes = pgTable(
 );
 
 /**
- * The ledger's health, kept incrementally by the maintenance job (services/ledger-health.ts) and
+ * The ledger's health, kept incrementally by the maintenance job (ledger/ledger-health.ts) and
  * read by every instance's /metrics: the running sum of every entry checked so far (zero when
  * every transaction nets to zero), through which entry, and how many wallets are below zero. One
  * row, so a scrape reads one row, never the ledger.
@@ -759,7 +759,7 @@ export const ledgerHealth = pgTable(
 /**
  * Each wallet's and system account's balance at the end of each UTC day it moved: the sum of its
  * entries created before `as_of` (a UTC midnight). Taken by the maintenance job once a day has
- * settled (services/balance-snapshots.ts, the ledger's `ledger_snapshot_day`), checked against the
+ * settled (ledger/balance-snapshots.ts, the ledger's `ledger_snapshot_day`), checked against the
  * entries by a trigger as it goes in, and never changed: a statement's opening balance is the
  * last snapshot before its first day plus the few entries since, never a sum of every earlier
  * entry.

@@ -3,8 +3,8 @@ import { poishaToTaka, takaToPoisha } from '@wallet/shared/money';
 import type { DatabaseHandle, PreparedStatement } from '../db/client';
 import { ledgerRefusal } from '../lib/api-errors';
 import { envelope } from '../lib/reply';
-import { pgErrorCode } from '../services/db-errors';
-import { pinRefusal } from '../services/pin';
+import { pgErrorCode } from '../db/errors';
+import { pinRefusal } from '../lib/api-errors';
 import { currentTraceId } from '../telemetry';
 
 /**

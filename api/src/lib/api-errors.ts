@@ -62,3 +62,10 @@ export function ledgerRefusal(code: string | null | undefined, sqlParams?: Recor
   }
   return refusal(code, params);
 }
+
+/** The PIN's refusal as the reply gives it: what the database said only for the API is left out. */
+export function pinRefusal(code: string, params: Record<string, string | number | boolean> | null | undefined) {
+  if (!params) return ledgerRefusal(code);
+  const { lockedNow: _lockedNow, person: _person, ...shown } = params;
+  return ledgerRefusal(code, shown as Record<string, string | number>);
+}

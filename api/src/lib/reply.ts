@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Meta } from '@wallet/shared/contracts';
-import type { Paged } from '../services/paging';
+import type { Paged } from './paging';
 
 export function envelope<T>(statusCode: number, message: string, data: T, meta?: Meta) {
   return { success: true as const, statusCode, message, data, ...(meta ? { meta } : {}) };

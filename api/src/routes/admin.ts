@@ -30,11 +30,11 @@ import {
   setWalletBlocked,
   suspendAgent,
   verifyEmailByHand,
-} from '../services/admin';
-import { decideKyc, listKycRequests } from '../services/kyc';
-import { listAdmins, listAudit } from '../services/audit';
-import { adminAnalytics } from '../services/insights';
-import { listAll } from '../services/transactions';
+} from '../admin/people';
+import { decideKyc, listKycRequests } from '../identity/kyc';
+import { listAdmins, listAudit } from '../admin/audit-log';
+import { adminAnalytics } from '../ledger/insights';
+import { listAll } from '../ledger/transactions';
 import { errors } from './schemas';
 
 const walletParams = z.object({ walletId: z.uuid({ error: 'must be a valid id' }) });

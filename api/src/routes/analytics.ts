@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsSchema, envelopeSchema, overviewSchema } from '@wallet/shared/contracts';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { analytics, overview } from '../services/insights';
+import { analytics, overview } from '../ledger/insights';
 import { errors } from './schemas';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {

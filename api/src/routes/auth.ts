@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, loginInputSchema, logoutAllResultSchema, userSchema } from '@wallet/shared/contracts';
 import { send } from '../lib/reply';
-import { authenticate, IdentityLinkRefused, signInWithIdentity, type UserRow } from '../services/users';
-import { GoogleLogin, GoogleLoginError } from '../services/google';
-import { createSession, deleteSession, deleteUserSessions, sessionToken } from '../services/sessions';
+import { authenticate, IdentityLinkRefused, signInWithIdentity, type UserRow } from '../identity/users';
+import { GoogleLogin, GoogleLoginError } from '../identity/google';
+import { createSession, deleteSession, deleteUserSessions, sessionToken } from '../identity/sessions';
 import { currentUser } from '../plugins/app/auth';
-import { toUser } from '../services/dto';
+import { toUser } from '../lib/dto';
 import { clientNetwork } from '../plugins/app/limits';
 import { errors } from './schemas';
 

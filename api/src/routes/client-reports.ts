@@ -12,7 +12,7 @@ const REPORT_BODY_BYTES = 4 * 1024;
  * What the host reports of the releases a page runs (page views, uncaught errors, areas that did
  * not load), for each release's error rate: anyone's page may send them, so they are limited per
  * address and small, and they hold no personal data (an area, a version, a kind). Counted in this
- * instance's memory and written in batches (services/release-stats.ts).
+ * instance's memory and written in batches (site/release-stats.ts).
  */
 export const clientReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

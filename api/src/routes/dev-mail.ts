@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { OutboxMessage } from '../services/mail';
+import type { OutboxMessage } from '../lib/mail';
 
 function page(messages: OutboxMessage[]) {
   const items = messages.map(

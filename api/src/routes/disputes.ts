@@ -12,7 +12,7 @@ import {
 } from '@wallet/shared/contracts';
 import { send, sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { decideReport, listMyReports, listReports, reportTransfer } from '../services/disputes';
+import { decideReport, listMyReports, listReports, reportTransfer } from '../ledger/disputes';
 import { errors } from './schemas';
 
 /** The sender's side (under /transaction): POST /{id}/dispute, GET /disputes. */

@@ -3,7 +3,8 @@ import { REQUEST_ERRORS } from '@wallet/shared/contracts';
 import { tableError } from '../lib/api-errors';
 import { currentUser } from '../plugins/app/auth';
 import { STREAM_ROLES } from '../plugins/app/events';
-import { hashToken, sessionToken } from '../services/sessions';
+import { sessionToken } from '../identity/sessions';
+import { hashToken } from '../lib/tokens';
 import { errors } from './schemas';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {

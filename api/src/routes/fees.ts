@@ -10,7 +10,7 @@ import {
 } from '@wallet/shared/contracts';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { feeSchedule, quote, updateFee } from '../services/fees';
+import { feeSchedule, quote, updateFee } from '../ledger/fees';
 import { errors } from './schemas';
 
 /** GET /wallet/quote (QUOTE_PATH): what a movement would cost the caller now, before they confirm it. */

@@ -9,7 +9,7 @@ import {
 } from '@wallet/shared/contracts';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { limitsTable, myLimits, updateLimits } from '../services/limits';
+import { limitsTable, myLimits, updateLimits } from '../ledger/limits';
 import { errors } from './schemas';
 
 /** GET /wallet/limits (MY_LIMITS_PATH): the caller's limits and their use today and this month. */

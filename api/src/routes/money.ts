@@ -4,11 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, moneyMovementResultSchema, MOVEMENTS, type MovementType } from '@wallet/shared/contracts';
 import { EXPECTED_FEE_HEADER, PIN_HEADER } from '@wallet/shared/contracts/headers';
 import { refusal } from '../lib/api-errors';
-import { fingerprint } from '../services/idempotency';
-import { keyedPin, mailPinLocked } from '../services/pin';
+import { fingerprint } from '../ledger/idempotency';
+import { keyedPin, mailPinLocked } from '../identity/pin';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { hashToken, sessionToken } from '../services/sessions';
+import { sessionToken } from '../identity/sessions';
+import { hashToken } from '../lib/tokens';
 import { moveMoney } from '../ledger/move';
 import { errors, expectedFeeHeaders, idempotencyHeaders, pinHeaders } from './schemas';
 

@@ -5,10 +5,11 @@ import { refusal } from '../lib/api-errors';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { clientNetwork } from '../plugins/app/limits';
-import { toUser } from '../services/dto';
-import { setPin, unlockPin } from '../services/pin';
+import { toUser } from '../lib/dto';
+import { setPin, unlockPin } from '../identity/pin';
 import { sessions, users } from '../db/schema';
-import { hashToken, sessionToken } from '../services/sessions';
+import { sessionToken } from '../identity/sessions';
+import { hashToken } from '../lib/tokens';
 import { errors } from './schemas';
 
 /** PUT /user/pin (PIN_PATH): the wallet PIN set or changed. */

@@ -29,11 +29,11 @@ import {
   listDeployTokens,
   revokeDeployToken,
   type TokenHolder,
-} from '../services/deploy-tokens';
-import { listDeployers, setDeployer } from '../services/deployers';
-import { countFailure, failuresOf } from '../services/rate-limits';
-import { activateRelease, knownArea, listReleases, publishRelease } from '../services/releases';
-import { promoteRelease, rollbackRelease, rolloutRelease } from '../services/rollouts';
+} from '../site/deploy-tokens';
+import { listDeployers, setDeployer } from '../site/deployers';
+import { countFailure, failuresOf } from '../lib/rate-limits';
+import { activateRelease, knownArea, listReleases, publishRelease } from '../site/releases';
+import { promoteRelease, rollbackRelease, rolloutRelease } from '../site/rollouts';
 import { errors } from './schemas';
 
 /** Who is asking: an admin by session (a deployer or not), or a deploy token. */

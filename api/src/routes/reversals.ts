@@ -8,7 +8,7 @@ import {
 } from '@wallet/shared/contracts';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { reverseTransfer } from '../services/reversals';
+import { reverseTransfer } from '../ledger/reversals';
 import { errors } from './schemas';
 
 /** POST /admin/reverse/{id} (ADMIN_REVERSE_PATH): a transfer made by mistake, reversed and audited. */

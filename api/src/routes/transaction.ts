@@ -8,8 +8,8 @@ import {
 } from '@wallet/shared/contracts';
 import { sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { openStatement } from '../services/statement';
-import { listForUser } from '../services/transactions';
+import { openStatement } from '../ledger/statement';
+import { listForUser } from '../ledger/transactions';
 import { errors } from './schemas';
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {

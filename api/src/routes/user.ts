@@ -10,8 +10,8 @@ import {
 } from '@wallet/shared/contracts';
 import { send, sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { listCounterparts, register, setLanguage } from '../services/users';
-import { toUser } from '../services/dto';
+import { listCounterparts, register, setLanguage } from '../identity/users';
+import { toUser } from '../lib/dto';
 import { mailVerificationLink } from './verification';
 import { clientNetwork } from '../plugins/app/limits';
 import { errors } from './schemas';

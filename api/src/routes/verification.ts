@@ -13,10 +13,10 @@ import {
 import { tableError } from '../lib/api-errors';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { toUser } from '../services/dto';
-import type { UserRow } from '../services/users';
-import { latestKycRequest, requestKyc } from '../services/kyc';
-import { sendVerificationLink, verifyEmail } from '../services/verification';
+import { toUser } from '../lib/dto';
+import type { UserRow } from '../identity/users';
+import { latestKycRequest, requestKyc } from '../identity/kyc';
+import { sendVerificationLink, verifyEmail } from '../identity/verification';
 import { clientNetwork } from '../plugins/app/limits';
 import { errors } from './schemas';
 

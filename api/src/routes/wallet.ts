@@ -4,7 +4,7 @@ import { envelopeSchema, idSchema, WALLET_ERRORS, walletSchema } from '@wallet/s
 import { tableError } from '../lib/api-errors';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { findWalletOfUser, walletOfUser } from '../services/admin';
+import { findWalletOfUser, walletOfUser } from '../admin/people';
 import { errors } from './schemas';
 import { moneyRoute } from './money';
 

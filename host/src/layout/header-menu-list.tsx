@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from '@wallet/shared/router';
-import type { HeaderMenuProps } from './header-menu';
+import type { HeaderMenuProps } from './header-menu-props';
 
 /** The header's menus as MUI draws them (Menu, Popover, Modal, focus trap): fetched on first use. */
 export default function HeaderMenuList({ anchor, onClose, items }: HeaderMenuProps) {

@@ -1,22 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-
-interface HeaderMenuItem {
-  key: string;
-  label: ReactNode;
-  /** A link's address; otherwise `onSelect` runs. */
-  to?: string;
-  onSelect?: () => void;
-  disabled?: boolean;
-  divider?: boolean;
-  selected?: boolean;
-}
-
-export interface HeaderMenuProps {
-  /** The button the menu opens from; null while it is closed. */
-  anchor: HTMLElement | null;
-  onClose: () => void;
-  items: HeaderMenuItem[];
-}
+import { lazy, Suspense, useState } from 'react';
+import type { HeaderMenuProps } from './header-menu-props';
 
 /** The menus' code: not needed for a first view, fetched after it (prefetch-area.ts) or when a menu opens. */
 export const loadHeaderMenuList = () => import('./header-menu-list');

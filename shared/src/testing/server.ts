@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { seededQuoteHandler } from './fees-api';
+import { seededQuoteHandler } from './seeded-fees';
 
 /**
  * The API as every front-end test sees it: the jest preset starts it, each test adds the handlers

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refusal } from '../../lib/api-errors';
 import type { Role } from '@wallet/shared/contracts';
-import { prepareSessionLookup, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from '../../services/sessions';
-import type { UserRow } from '../../services/users';
+import { prepareSessionLookup, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from '../../identity/sessions';
+import type { UserRow } from '../../identity/users';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, GENERIC_ERRORS, VALIDATION_FAILED } from '@wallet/shared/contracts';
 import type { ReplyDetails } from '../../lib/api-errors';
-import { describeDbError, isBadValueError, isTransientDbError } from '../../services/db-errors';
+import { describeDbError, isBadValueError, isTransientDbError } from '../../db/errors';
 
 const UNAVAILABLE_MESSAGE = GENERIC_ERRORS.UNAVAILABLE.message;
 

@@ -45,7 +45,7 @@ interface OpenStream {
 
 /**
  * The people behind live sessions among `tokenHashes`, by token hash: one query for every stream
- * an instance holds, however many (services/sessions.ts liveSessionPeople).
+ * an instance holds, however many (identity/sessions.ts liveSessionPeople).
  */
 export type SessionCheck = (tokenHashes: string[]) => Promise<Map<string, { userId: string; role: string }>>;
 

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import ipaddr from 'ipaddr.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { codedError } from '../../lib/api-errors';
-import { postgresRateLimitStore } from '../../services/rate-limits';
+import { postgresRateLimitStore } from '../../lib/rate-limits';
 
 export interface LimitOptions {
   /** Names the counter, so two limits on one route never share a bucket. */

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashToken } from '../lib/tokens';
+
+/** The cookie over plain http (development, a LAN address). */
+export const SESSION_COOKIE = 'wallet_session';
+/** Over https: the browser then only accepts it Secure, for Path=/, from this very host (no Domain). */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export interface SessionLimits {
+  /** Absolute lifetime. */
+  ttlMs: number;
+  /** A session unused this long ends. */
+  idleMs: number;
+  /** Live sessions a person may have; a new sign-in revokes the oldest beyond it. */
+  maxPerUser: number;
+}
+
+export function sessionToken(cookies: Record<string, string | undefined>) {
+  return cookies[SECURE_SESSION_COOKIE] || cookies[SESSION_COOKIE] || undefined;
+}
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  limits: SessionLimits,
+  { reauthenticated = false }: { reauthenticated?: boolean } = {},
+) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + limits.ttlMs);
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt,
+      reauthenticatedAt: reauthenticated ? sql`clock_timestamp()` : null,
+    });
+    const newest = tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt), desc(sessions.id))
+      .limit(limits.maxPerUser);
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)));
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * The person behind a live session, in one statement prepared once per connection (every request
+ * that needs a person runs it). What makes a session live, and when a use is written as activity,
+ * is the database function session_person (api/src/identity/sql/session_person.sql), which the money
+ * function uses too. Each use counts as activity; checks that are not the person's doing (an
+ * event stream's) use liveSessionPeople, which touches nothing.
+ */
+export function prepareSessionLookup(db: Database, idleMs: number) {
+  const lookup = db
+    .select()
+    .from(users)
+    .where(
+      eq(users.id, sql`(select session_person(${sql.placeholder('tokenHash')}, ${Math.floor(idleMs / 1000)}, true))`),
+    )
+    .prepare('session_user');
+  return async function findSessionUser(token: string) {
+    const [user] = await lookup.execute({ tokenHash: hashToken(token) });
+    return user ?? null;
+  };
+}
+
+/**
+ * The people behind the live sessions among `tokenHashes` (not past their end, not idle past
+ * `idleMs`), by token hash, in one query: every event stream of an instance is checked at once.
+ * Checking is no activity: nothing is touched.
+ */
+export function liveSessionPeople(db: Database, idleMs: number) {
+  return async (tokenHashes: string[]) => {
+    if (tokenHashes.length === 0) return new Map<string, { userId: string; role: string }>();
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash, userId: users.id, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.tokenHash, tokenHashes),
+          gt(sessions.expiresAt, sql`clock_timestamp()`),
+          gt(sessions.lastSeenAt, sql`clock_timestamp() - make_interval(secs => ${Math.floor(idleMs / 1000)})`),
+        ),
+      );
+    return new Map(rows.map((row) => [row.tokenHash, { userId: row.userId, role: row.role }]));
+  };
+}
+
+export async function deleteSession(db: Executor, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** "Log out everywhere": every session of the person ends. */
+export async function deleteUserSessions(db: Executor, userId: string) {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}
+
+export async function deleteExpiredSessions(db: Executor, idleMs: number) {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`clock_timestamp()`),
+        lt(sessions.lastSeenAt, sql`clock_timestamp() - make_interval(secs => ${idleMs / 1000})`),
+      ),
+    );
+}

@@ -1,0 +1,181 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  LIMIT_HOLDERS,
+  LIMITED_MOVEMENTS,
+  LIMITS_ERRORS,
+  limitSide,
+  type LimitChange,
+  type LimitHolder,
+  type LimitScope,
+  type LimitsTable,
+  type LimitsUpdateInput,
+  type LimitUsage,
+  type MovementLimits,
+  type MovementType,
+  type MyLimits,
+} from '@wallet/shared/contracts';
+import { poishaToTaka } from '@wallet/shared/money';
+import type { Database, Executor } from '../db/client';
+import { limits } from '../db/schema';
+import { optionalPoisha, optionalTaka } from '../lib/optional-money';
+import { invalidField, tableError } from '../lib/api-errors';
+import { recordAudit } from '../lib/audit';
+
+type LimitRow = typeof limits.$inferSelect;
+
+function movementFigures(row: LimitRow | undefined): MovementLimits {
+  return {
+    minAmount: optionalTaka(row?.minAmount ?? null),
+    maxAmount: optionalTaka(row?.maxAmount ?? null),
+    dailyAmount: optionalTaka(row?.dailyAmount ?? null),
+    dailyCount: row?.dailyCount ?? null,
+    monthlyAmount: optionalTaka(row?.monthlyAmount ?? null),
+    monthlyCount: row?.monthlyCount ?? null,
+  };
+}
+
+/** The whole table, holder by holder, each with the movements its limits bound. */
+export async function limitsTable(db: Executor): Promise<LimitsTable> {
+  const rows = await db.select().from(limits);
+  return LIMIT_HOLDERS.map((holder) => {
+    const own = rows.filter((row) => row.holder === holder);
+    const balance = own.find((row) => row.type === null);
+    const updated = Math.max(...own.map((row) => row.updatedAt.getTime()));
+    return {
+      holder,
+      movements: LIMITED_MOVEMENTS[holder].map((type) => ({
+        type,
+        side: limitSide(holder, type),
+        ...movementFigures(own.find((row) => row.type === type)),
+      })),
+      maxBalance: optionalTaka(balance?.maxBalance ?? null),
+      updatedAt: new Date(Number.isFinite(updated) ? updated : 0).toISOString(),
+    };
+  });
+}
+
+/**
+ * An admin's new figures for one row, with the change audited in the same transaction. A
+ * movement's row takes the six movement figures, the balance row maxBalance alone; a figure left
+ * out is "no limit". A movement's largest amount stays within MAX_TRANSACTION_AMOUNT, which the
+ * API refuses above whatever the table says.
+ */
+export async function updateLimits(
+  db: Database,
+  change: { adminId: string; holder: LimitHolder; scope: LimitScope; input: LimitsUpdateInput; maxTransaction: number },
+) {
+  const { holder, scope, input } = change;
+  const type = scope === 'balance' ? null : scope;
+  if (type !== null && !LIMITED_MOVEMENTS[holder].includes(type))
+    throw tableError(LIMITS_ERRORS, 'LIMITS_NOT_APPLICABLE');
+  if (type === null) {
+    const extra = Object.keys(input).find((key) => key !== 'maxBalance');
+    if (extra) throw invalidField(extra, 'does not apply to a maximum balance');
+  } else {
+    if (input.maxBalance !== undefined) throw invalidField('maxBalance', 'applies to the balance row only');
+    for (const field of ['minAmount', 'maxAmount'] as const) {
+      const value = input[field];
+      if (value != null && value > change.maxTransaction) {
+        throw invalidField(field, `must be at most ${change.maxTransaction} (MAX_TRANSACTION_AMOUNT)`);
+      }
+    }
+  }
+  const values = {
+    minAmount: optionalPoisha(input.minAmount),
+    maxAmount: optionalPoisha(input.maxAmount),
+    dailyAmount: optionalPoisha(input.dailyAmount),
+    dailyCount: input.dailyCount ?? null,
+    monthlyAmount: optionalPoisha(input.monthlyAmount),
+    monthlyCount: input.monthlyCount ?? null,
+    maxBalance: optionalPoisha(input.maxBalance),
+  };
+  return db.transaction(async (tx) => {
+    const where = and(eq(limits.holder, holder), type === null ? isNull(limits.type) : eq(limits.type, type));
+    const [before] = await tx.select().from(limits).where(where).for('update');
+    if (!before) throw tableError(LIMITS_ERRORS, 'LIMITS_NOT_APPLICABLE');
+    const [after] = await tx
+      .update(limits)
+      .set({ ...values, updatedAt: sql`clock_timestamp()`, updatedBy: change.adminId })
+      .where(where)
+      .returning();
+    const figures = (row: LimitRow): LimitChange['after'] =>
+      type === null ? { maxBalance: optionalTaka(row.maxBalance) } : movementFigures(row);
+    await recordAudit(tx, {
+      action: 'limit_change',
+      adminId: change.adminId,
+      targetUserId: null,
+      change: { holder, scope, before: figures(before), after: figures(after!) },
+    });
+    return (await limitsTable(tx)).find((row) => row.holder === holder)!;
+  });
+}
+
+interface UsageRow {
+  type: MovementType;
+  min_amount: string | null;
+  max_amount: string | null;
+  daily_amount: string | null;
+  daily_count: number | null;
+  monthly_amount: string | null;
+  monthly_count: number | null;
+  day_amount: string;
+  day_count: string;
+  month_amount: string;
+  month_count: string;
+}
+
+function usage(limit: number | null, used: number): LimitUsage | null {
+  return limit === null ? null : { limit, used, left: Math.max(limit - used, 0) };
+}
+const amountUsage = (limit: string | null, used: string) =>
+  limit === null ? null : usage(poishaToTaka(BigInt(limit)), poishaToTaka(BigInt(used)));
+
+/**
+ * A person's limits and what they used of them in this Asia/Dhaka day and month, counted as the
+ * ledger counts them (limit_usage), and their balance against the maximum.
+ */
+export async function myLimits(
+  db: Executor,
+  person: { id: string; role: string; emailVerifiedAt: Date | null; kycApprovedAt: Date | null },
+): Promise<MyLimits> {
+  const holderRows = (await db.execute(
+    sql`select limit_holder(${person.role}::role, ${person.emailVerifiedAt}, ${person.kycApprovedAt})::text as holder`,
+  )) as unknown as { rows: { holder: LimitHolder }[] };
+  const holder = holderRows.rows[0]!.holder;
+  const [movements, balances] = await Promise.all([
+    db.execute(sql`
+      select l.type, l.min_amount::text, l.max_amount::text, l.daily_amount::text, l.daily_count,
+             l.monthly_amount::text, l.monthly_count, u.day_amount::text, u.day_count::text,
+             u.month_amount::text, u.month_count::text
+      from limits l
+      cross join lateral limit_usage(${person.id}::uuid, l.type, limit_side(l.holder, l.type) = 'sent', clock_timestamp()) u
+      where l.holder = ${holder}::limit_holder and l.type is not null`) as unknown as Promise<{ rows: UsageRow[] }>,
+    db.execute(sql`
+      select a.balance::text as balance, l.max_balance::text as max_balance
+      from accounts a left join limits l on l.holder = ${holder}::limit_holder and l.type is null
+      where a.user_id = ${person.id}`) as unknown as Promise<{
+      rows: { balance: string; max_balance: string | null }[];
+    }>,
+  ]);
+  const byType = new Map(movements.rows.map((row) => [row.type, row]));
+  const wallet = balances.rows[0];
+  const current = wallet ? poishaToTaka(BigInt(wallet.balance)) : 0;
+  const max = wallet?.max_balance ? poishaToTaka(BigInt(wallet.max_balance)) : null;
+  return {
+    holder,
+    movements: LIMITED_MOVEMENTS[holder].map((type) => {
+      const row = byType.get(type);
+      return {
+        type,
+        side: limitSide(holder, type),
+        minAmount: row?.min_amount ? poishaToTaka(BigInt(row.min_amount)) : null,
+        maxAmount: row?.max_amount ? poishaToTaka(BigInt(row.max_amount)) : null,
+        daily: row ? amountUsage(row.daily_amount, row.day_amount) : null,
+        monthly: row ? amountUsage(row.monthly_amount, row.month_amount) : null,
+        dailyCount: row ? usage(row.daily_count, Number(row.day_count)) : null,
+        monthlyCount: row ? usage(row.monthly_count, Number(row.month_count)) : null,
+      };
+    }),
+    balance: { current, max, left: max === null ? null : Math.max(max - current, 0) },
+  };
+}
