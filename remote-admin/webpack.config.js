@@ -1,11 +1,3 @@
-const { createWebpackConfig, DEV_PORTS } = require('@wallet/shared/webpack-preset');
-const { admin: area } = require('@wallet/shared/areas.json');
+const { createRemoteConfig } = require('@wallet/shared/webpack-preset');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: area.federationName,
-  title: 'Digital Wallet',
-  publicPath: 'auto',
-  port: DEV_PORTS.admin,
-  exposes: { './routes': './src/routes.tsx', './menu': './src/menu.tsx' },
-});
+module.exports = createRemoteConfig('admin', __dirname);

@@ -1,12 +1,6 @@
-const { createWebpackConfig, DEV_PORTS } = require('@wallet/shared/webpack-preset');
-const { public: area } = require('@wallet/shared/areas.json');
+const { createRemoteConfig } = require('@wallet/shared/webpack-preset');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: area.federationName,
-  title: 'Digital Wallet',
-  publicPath: 'auto',
-  port: DEV_PORTS.public,
+module.exports = createRemoteConfig('public', __dirname, {
   exposes: { './routes': './src/routes.tsx' },
   // Its part of the public pages, rendered to HTML with each production build (dist/prerender/).
   prerender: './src/prerender.tsx',

@@ -12,14 +12,8 @@ import { idempotencyKeys } from '../db/schema';
  * leaves nothing behind, and a refused movement stores nothing, so it may be retried.
  */
 
-/**
- * How long a key protects against a repeat: a retry comes within seconds; a day covers an app left
- * open. ledger_move holds keys for the same 24 hours.
- */
-const KEY_RETENTION_HOURS = 24;
-
-const expired = () =>
-  lt(idempotencyKeys.createdAt, sql`clock_timestamp() - make_interval(hours => ${KEY_RETENTION_HOURS})`);
+/** Past the retention ledger_move holds keys for (sql/idempotency_key_retention.sql, its one place). */
+const expired = () => lt(idempotencyKeys.createdAt, sql`clock_timestamp() - idempotency_key_retention()`);
 
 /** All keys past retention (the periodic maintenance job and the start run it). */
 export async function purgeExpiredKeys(db: Executor) {

@@ -315,4 +315,33 @@ function createWebpackConfig(options) {
 const AREAS = require('../areas.json');
 const DEV_PORTS = Object.fromEntries(Object.entries(AREAS).map(([name, app]) => [name, app.devPort]));
 
-module.exports = { createWebpackConfig, DEV_PORTS, swcRule, catalogRule, minimizer, precompressed, pageTemplate };
+/**
+ * A remote area's whole configuration, from its entry in the area registry (federation name, dev
+ * port): served under any path, exposing its routes and its sidebar menu. The public area passes
+ * its own `exposes` (it has no menu) and its `prerender`.
+ * @param {string} area the area's key in areas.json (`public`, `user`, `agent`, `admin`)
+ * @param {string} dir the remote's folder
+ * @param {{ exposes?: Record<string, string>, prerender?: string }} [options]
+ */
+function createRemoteConfig(area, dir, options = {}) {
+  return createWebpackConfig({
+    dir,
+    name: AREAS[area].federationName,
+    title: 'Digital Wallet',
+    publicPath: 'auto',
+    port: DEV_PORTS[area],
+    exposes: options.exposes ?? { './routes': './src/routes.tsx', './menu': './src/menu.tsx' },
+    prerender: options.prerender,
+  });
+}
+
+module.exports = {
+  createWebpackConfig,
+  createRemoteConfig,
+  DEV_PORTS,
+  swcRule,
+  catalogRule,
+  minimizer,
+  precompressed,
+  pageTemplate,
+};

@@ -52,7 +52,7 @@ BEGIN
       RETURN movement_refused('KEY_IN_PROGRESS');
     END IF;
     SELECT * INTO stored FROM idempotency_keys k
-    WHERE k.user_id = caller.id AND k.key = p_key AND k.created_at >= clock_timestamp() - interval '24 hours';
+    WHERE k.user_id = caller.id AND k.key = p_key AND k.created_at >= clock_timestamp() - idempotency_key_retention();
     IF FOUND THEN
       IF stored.request_hash <> p_request_hash THEN RETURN movement_refused('KEY_REUSED'); END IF;
       result := stored.outcome;
@@ -123,7 +123,7 @@ BEGIN
     ON CONFLICT (user_id, key) DO UPDATE SET
       request_hash = excluded.request_hash, outcome = excluded.outcome,
       created_at = clock_timestamp(), updated_at = clock_timestamp()
-    WHERE k.created_at < clock_timestamp() - interval '24 hours';
+    WHERE k.created_at < clock_timestamp() - idempotency_key_retention();
     IF NOT FOUND THEN
       RAISE EXCEPTION 'KEY_IN_PROGRESS' USING ERRCODE = 'WL000';
     END IF;

@@ -145,3 +145,18 @@ export function PinSettings() {
     </Paper>
   );
 }
+
+/**
+ * A role area's Security page: its heading (the area's own words) over the PIN settings, the same
+ * for a user and an agent.
+ */
+export function SecurityPage({ title }: { title: string }) {
+  return (
+    <>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
+        {title}
+      </Typography>
+      <PinSettings />
+    </>
+  );
+}
