@@ -43,6 +43,7 @@ const PROGRAMS: { name: string; args: string[]; cwd?: string }[] = [
   { name: 'The pre-render', args: ['shared/src/build/prerender-run.js'] },
   { name: 'The end-to-end specs', args: [...TSX, '-e', "require('./playwright.config.ts')"], cwd: 'e2e' },
   { name: 'The OpenID provider of the end-to-end specs', args: ['support/oidc-provider.mjs'], cwd: 'e2e' },
+  { name: 'The duplicate check', args: ['scripts/duplicates.mjs'] },
 ];
 
 describe('on another Node, every program says so and stops before doing anything', () => {
