@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
+import { FEE_FIELDS, FEE_TYPES, type FeeField } from '@wallet/shared/contracts';
 import { ledgerEntries, transactions } from '../src/db/schema';
 import type { Tx } from '../src/db/client';
 import {
@@ -508,6 +509,48 @@ function modelFee(schedule: Schedule, amount: bigint, usedThisMonth: bigint) {
   }
   return fee;
 }
+
+describe('the fee shape, one definition', () => {
+  const causeText = (error: unknown): string =>
+    error instanceof Error
+      ? `${error.message} ${error.cause === undefined ? '' : causeText(error.cause)}`
+      : String(error);
+  /** Each figure's column, and a value that passes fees_figures_chk on a row of defaults. */
+  const COLUMNS: Record<FeeField, [column: string, value: number]> = {
+    percent: ['percent_bp', 100],
+    fixed: ['fixed', 500],
+    minimum: ['minimum', 100],
+    maximum: ['maximum', 2500],
+    freeMonthly: ['free_monthly', 100000],
+    agentShare: ['agent_share_bp', 2000],
+    agentCommission: ['agent_commission_bp', 40],
+  };
+
+  it('should hold the contracts FEE_FIELDS and the database fees_shape_chk to the same rule, for every type and figure', async () => {
+    const rows = FEE_TYPES.flatMap((type) => (Object.keys(COLUMNS) as FeeField[]).map((field) => ({ type, field })));
+    const TAKEN = new Error('taken, and rolled back');
+    const outcomes = [];
+    for (const { type, field } of rows) {
+      const [column, value] = COLUMNS[field];
+      // Each write is rolled back: TAKEN means the constraint let it through.
+      const outcome = await t.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into fees (type) values (${type}) on conflict (type) do nothing`);
+          await tx.execute(sql`update fees set ${sql.raw(column)} = ${value} where type = ${type}`);
+          throw TAKEN;
+        })
+        .catch((error: unknown) => {
+          if (error === TAKEN) return 'taken';
+          if (/fees_shape_chk/.test(causeText(error))) return 'refused';
+          throw error;
+        });
+      outcomes.push({ type, field, outcome });
+    }
+    expect(outcomes).toEqual(
+      rows.map(({ type, field }) => ({ type, field, outcome: FEE_FIELDS[type].includes(field) ? 'taken' : 'refused' })),
+    );
+  });
+});
 
 describe('random movements under random schedules', () => {
   after(defaultFees);

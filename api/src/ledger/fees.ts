@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  FEE_FIELDS,
   FEE_TYPES,
   MOVEMENTS,
   type FeeSchedule,
@@ -42,17 +43,9 @@ export async function feeSchedule(db: Executor): Promise<FeeSchedule> {
   });
 }
 
-/**
- * Which fields a type takes, as the database's fees_shape_chk has it: a cash-in is free to the
- * person (its row is the agent's commission alone); only a cash-out shares its fee with the agent.
- */
+/** A row sets only the figures its type takes (the contracts' FEE_FIELDS; fees_shape_chk guards beneath). */
 function checkShape(type: FeeType, input: FeeUpdateInput) {
-  const unused: (keyof FeeUpdateInput)[] =
-    type === 'cash-in'
-      ? ['percent', 'fixed', 'minimum', 'maximum', 'freeMonthly', 'agentShare']
-      : type === 'cash-out'
-        ? ['agentCommission']
-        : ['agentShare', 'agentCommission'];
+  const unused = (Object.keys(input) as (keyof FeeUpdateInput)[]).filter((field) => !FEE_FIELDS[type].includes(field));
   for (const field of unused) {
     const value = input[field];
     if (value !== null && value !== 0) {

@@ -51,6 +51,22 @@ export const feeScheduleRowSchema = z.object({
 });
 export type FeeScheduleRow = z.infer<typeof feeScheduleRowSchema>;
 
+/** The figures of a schedule row (every type's row has all of them). */
+export type FeeField = keyof Omit<FeeScheduleRow, 'type'>;
+
+/**
+ * The one fee-shape definition: which figures each type's row takes. A cash-in is free to the
+ * person (its row is the agent's commission alone); only a cash-out shares its fee with the
+ * agent. Every other figure of the row is zero or none. The API refuses a row that sets another
+ * figure (ledger/fees.ts), remote-admin shows only these fields, and the database's
+ * fees_shape_chk is the guard beneath both (api/test/fees.test.ts holds it to this table).
+ */
+export const FEE_FIELDS: Readonly<Record<FeeType, readonly FeeField[]>> = {
+  transfer: ['percent', 'fixed', 'minimum', 'maximum', 'freeMonthly'],
+  'cash-out': ['percent', 'fixed', 'minimum', 'maximum', 'freeMonthly', 'agentShare'],
+  'cash-in': ['agentCommission'],
+};
+
 /** GET /admin/fees: the schedule, with when and by whom each row was last changed. */
 export const feeScheduleSchema = z.array(feeScheduleRowSchema.extend({ updatedAt: z.string() }));
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { feeUpdateInputSchema, type FeeType, type FeeUpdateInput } from '@wallet/shared/contracts';
+import {
+  FEE_FIELDS,
+  feeUpdateInputSchema,
+  type FeeField,
+  type FeeType,
+  type FeeUpdateInput,
+} from '@wallet/shared/contracts';
 import { asciiDigits, formatTaka } from '@wallet/shared/money';
 import { formatPercent } from '../../format';
 import type { AdminMessage, AdminT } from '../../i18n';
 
-export type FeeField = keyof FeeUpdateInput;
+export { FEE_FIELDS, type FeeField };
 
 /** Each movement in the schedule, in words (message ids): the Fees screen's rows and the audit log's targets. */
 export const FEE_TYPE_LABELS: Record<FeeType, AdminMessage> = {
@@ -21,13 +27,6 @@ export const FEE_FIELD_LABELS: Record<FeeField, AdminMessage> = {
   freeMonthly: 'admin.fee.field.freeMonthly',
   agentShare: 'admin.fee.field.agentShare',
   agentCommission: 'admin.fee.field.agentCommission',
-};
-
-/** What a row takes, as the API (and the database) take it: a cash-in is free to the person. */
-export const FEE_FIELDS: Record<FeeType, readonly FeeField[]> = {
-  transfer: ['percent', 'fixed', 'minimum', 'maximum', 'freeMonthly'],
-  'cash-out': ['percent', 'fixed', 'minimum', 'maximum', 'freeMonthly', 'agentShare'],
-  'cash-in': ['agentCommission'],
 };
 
 export const isPercentField = (field: FeeField) =>
