@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '@wallet/shared/money';
 import { amountSchema, reasonInputSchema } from './common';
+import { quoteLimitsSchema } from './limits';
 import { says, validationText } from './validation';
 
 /**
@@ -100,7 +101,10 @@ export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 
 /**
  * The caller's fee for the movement (Taka), what leaves or enters their wallet in all, and their
- * balance after; an agent's commission where they earn one. Per caller: the free allowance is theirs.
+ * balance after; an agent's commission where they earn one; what each of the caller's own limits
+ * on it leaves after it (null: no row of limits bounds the caller's side). Per caller: the free
+ * allowance is theirs. Every figure is the ledger's own SQL's (movement_fee, movement_net,
+ * limit_usage), so a review shows them and computes none.
  */
 export const quoteSchema = z.object({
   type: z.enum(['deposit', ...FEE_TYPES]),
@@ -109,6 +113,7 @@ export const quoteSchema = z.object({
   commission: z.number(),
   total: z.number(),
   balanceAfter: z.number(),
+  limits: quoteLimitsSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -114,6 +114,30 @@ const AT_MOST: Record<'maxAmount' | 'dailyAmount' | 'monthlyAmount' | 'monthlyCo
 export const limitUsageSchema = z.object({ limit: z.number(), used: z.number(), left: z.number() });
 export type LimitUsage = z.infer<typeof limitUsageSchema>;
 
+/**
+ * One of the caller's limits as a movement would leave it (the quote's): what was left before it,
+ * what it leaves after (never below zero), and whether the movement goes past it. Counted by the
+ * ledger's own SQL (limit_usage), as the posting will count it; the server still decides.
+ */
+export const limitAfterSchema = limitUsageSchema.extend({ leftAfter: z.number(), exceeded: z.boolean() });
+export type LimitAfter = z.infer<typeof limitAfterSchema>;
+
+/**
+ * The caller's own row of limits for one movement, after it (GET /wallet/quote): the figures per
+ * movement and whether the amount is outside them, then each period's amount and count.
+ */
+export const quoteLimitsSchema = z.object({
+  minAmount: z.number().nullable(),
+  maxAmount: z.number().nullable(),
+  belowMinimum: z.boolean(),
+  aboveMaximum: z.boolean(),
+  daily: limitAfterSchema.nullable(),
+  monthly: limitAfterSchema.nullable(),
+  dailyCount: limitAfterSchema.nullable(),
+  monthlyCount: limitAfterSchema.nullable(),
+});
+export type QuoteLimits = z.infer<typeof quoteLimitsSchema>;
+
 /** GET /wallet/limits: the caller's limits and what they used of them today and this month. */
 export const myLimitsSchema = z.object({
   holder: limitHolderSchema,
