@@ -364,15 +364,20 @@ async function pglitePart() {
     let refused = 0;
     const move = async (operation: string, from: Person, to: Person | null, poisha: number) => {
       const [row] = await query<{ outcome: string }>(
-        `select outcome from ledger_move($1::transaction_type, 'USER', $2, 86400, $3, $4, $5, 'bench', $6::jsonb, $7, null)`,
+        `select outcome from ledger_move(jsonb_populate_record(null::movement_request, $1::jsonb))`,
         [
-          operation,
-          createHash('sha256').update(from.cookie.slice('wallet_session='.length)).digest('hex'),
-          to?.id ?? null,
-          poisha,
-          randomUUID(),
-          JSON.stringify(PIN_KEYED),
-          PIN_KEY!.id,
+          JSON.stringify({
+            type: operation,
+            role: 'USER',
+            session_hash: createHash('sha256').update(from.cookie.slice('wallet_session='.length)).digest('hex'),
+            idle_seconds: 86400,
+            counterpart: to?.id ?? null,
+            amount: poisha,
+            key: randomUUID(),
+            request_hash: 'bench',
+            pin: PIN_KEYED,
+            pin_key: PIN_KEY!.id,
+          }),
         ],
       );
       if (row!.outcome !== 'posted') refused += 1;

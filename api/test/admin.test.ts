@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
+import { MOVEMENTS, REFUSAL_PRECEDENCE } from '@wallet/shared/contracts';
 import { COUNT_CAP } from '../src/lib/paging';
 import { maskEmail } from '../src/lib/search';
 import { createTestContext, expectLedgerConsistent, type Person, type TestContext } from './helpers';
@@ -179,6 +180,50 @@ describe('counterpart pickers (GET /user/all-user)', () => {
     expect(cashout.data.map((row: { _id: string }) => row._id)).toEqual([agent.id]);
     const forAgent = (await get(`/user/all-user?search=${tag}`, agent)).json();
     expect(forAgent.data.map((row: { _id: string }) => row._id).sort()).toEqual([ann.id, ben.id].sort());
+  });
+
+  it('should offer for each movement exactly the people that movement takes (one rule, counterpart_refusal)', async () => {
+    const tag = `both${Date.now()}`;
+    const ann = await t.user(`Ann ${tag}`);
+    const people = {
+      ann,
+      ben: await t.user(`Ben ${tag}`),
+      unverified: await t.user(`Unverified ${tag}`, { verified: false }),
+      agent: await t.agent(`Agent ${tag}`, admin),
+      suspended: await t.agent(`Suspended ${tag}`, admin),
+    };
+    await patch(`/suspend/${people.suspended.id}`);
+    await t.post('/wallet/deposit', ann, { balance: 100 });
+    // The refusals that are about the other party; any other outcome means the movement took them.
+    const aboutTheOther = new Set(
+      (['transfer', 'cash-out', 'cash-in'] as const).flatMap((type) =>
+        REFUSAL_PRECEDENCE[type].filter((code) =>
+          /RECEIVER|AGENT_NOT|AGENT_SUSPENDED|USER_NOT|CASH_IN_NOT|SELF/.test(code),
+        ),
+      ),
+    );
+    const OTHER_PARTY = { transfer: 'receiverId', 'cash-out': 'agentId', 'cash-in': 'userId' } as const;
+    const purposes = [
+      { purpose: 'transfer', type: 'transfer', caller: ann },
+      { purpose: 'cashout', type: 'cash-out', caller: ann },
+      // An agent's picker is for cash-in alone, and takes no purpose.
+      { purpose: null, type: 'cash-in', caller: people.agent },
+    ] as const;
+    for (const { purpose, type, caller } of purposes) {
+      const query = purpose ? `purpose=${purpose}&search=${tag}` : `search=${tag}`;
+      const offered = (await get(`/user/all-user?${query}`, caller)).json().data;
+      const taken = [];
+      for (const [who, person] of Object.entries(people)) {
+        const body = { [OTHER_PARTY[type]]: person.id, balance: 1 };
+        const response = await t.post(MOVEMENTS[type].path, caller, body);
+        if (!aboutTheOther.has(response.json().code)) taken.push(who);
+      }
+      const names = Object.fromEntries(Object.entries(people).map(([who, person]) => [person.id, who]));
+      expect({ type, offered: offered.map((row: { _id: string }) => names[row._id]).sort() }).toEqual({
+        type,
+        offered: taken.sort(),
+      });
+    }
   });
 
   it('should search names case-insensitively or a whole email, treat % and _ literally, and page', async () => {

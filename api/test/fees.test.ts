@@ -83,6 +83,17 @@ describe('the default schedule', () => {
       commission: 0,
       total: 1018.5,
       balanceAfter: 1031.5,
+      // An email-verified person's cash-out limits, as the seeded table has them, after this one.
+      limits: {
+        minAmount: null,
+        maxAmount: 15000,
+        belowMinimum: false,
+        aboveMaximum: false,
+        daily: { limit: 15000, used: 0, left: 15000, leftAfter: 14000, exceeded: false },
+        monthly: { limit: 100000, used: 0, left: 100000, leftAfter: 99000, exceeded: false },
+        dailyCount: null,
+        monthlyCount: null,
+      },
     });
     const response = await cashOut(ann, 1000, { 'x-expected-fee': '18.50' });
     expect(response.statusCode).toBe(201);
@@ -284,6 +295,7 @@ describe('the quote and the fee confirmed', () => {
       commission: 0,
       total: 10,
       balanceAfter: 60,
+      limits: expect.objectContaining({ belowMinimum: false, aboveMaximum: false }),
     });
   });
 });

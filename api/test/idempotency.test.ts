@@ -70,10 +70,17 @@ describe('Idempotency-Key on money POSTs', () => {
       try {
         // The other request is the same movement, run by another API instance, not yet committed.
         await other.query('begin');
-        await other.query(
-          `select * from ledger_move('deposit', 'USER', $1, 86400, null, 700, $2, $3, null, null, null)`,
-          [hashToken(ann.cookie), 'running', fingerprint('deposit', { balance: 7 })],
-        );
+        await other.query(`select * from ledger_move(jsonb_populate_record(null::movement_request, $1))`, [
+          {
+            type: 'deposit',
+            role: 'USER',
+            session_hash: hashToken(ann.cookie),
+            idle_seconds: 86400,
+            amount: 700,
+            key: 'running',
+            request_hash: fingerprint('deposit', { balance: 7 }),
+          },
+        ]);
         const started = Date.now();
         const response = await t.post('/wallet/deposit', ann, { balance: 7 }, key('running'));
         expect(response.statusCode).toBe(409);

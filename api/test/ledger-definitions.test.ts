@@ -135,12 +135,16 @@ describe("the ledger's live SQL", () => {
     const codesIn = (chosen: typeof files) =>
       [
         ...new Set(
-          [
-            ...chosen
-              .map((file) => file.text)
-              .join('\n')
-              .matchAll(/(?:movement_refused\(|refusal := |RAISE EXCEPTION )'([A-Z_]+)'/g),
-          ].map((match) => match[1]),
+          chosen.flatMap((file) =>
+            // counterpart_refusal returns its codes as the values of a CASE.
+            [
+              ...file.text.matchAll(
+                file.file === 'counterpart_refusal.sql'
+                  ? /THEN '([A-Z_]+)'/g
+                  : /(?:movement_refused\(|refusal := |RAISE EXCEPTION )'([A-Z_]+)'/g,
+              ),
+            ].map((match) => match[1]),
+          ),
         ),
       ].sort();
     // A reversal is an admin's act, and a report of a transfer a sender's, each with a table of its

@@ -2,7 +2,18 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
-import type { LimitsTable, MyLimits } from '@wallet/shared/contracts';
+import {
+  LIMIT_HOLDERS,
+  limitSide,
+  MOVEMENT_TYPES,
+  ROLES,
+  type LimitHolder,
+  type LimitsTable,
+  type MovementType,
+  type MyLimits,
+  type Quote,
+} from '@wallet/shared/contracts';
+import { tierOf } from '../src/lib/dto';
 import {
   createTestContext,
   expectLedgerConsistent,
@@ -309,6 +320,104 @@ describe('what each tier may do', () => {
     });
     const admins = await t.inject({ method: 'GET', url: '/api/v1/wallet/limits', cookie: admin.cookie });
     expect(admins.statusCode).toBe(403);
+  });
+});
+
+describe('one rule, as the TypeScript and the SQL say it', () => {
+  /** A text array literal for unnest: the contract's own lists. */
+  const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
+
+  it('should give every holder the same side of every movement in limitSide and limit_side', async () => {
+    const sides = await rows<{ holder: LimitHolder; type: MovementType; side: string }>(sql`
+      select h.holder, m.type, limit_side(h.holder::limit_holder, m.type::transaction_type) as side
+      from unnest(${textArray(LIMIT_HOLDERS)}::text[]) with ordinality h(holder, i)
+      cross join unnest(${textArray(MOVEMENT_TYPES)}::text[]) with ordinality m(type, j)
+      order by h.i, m.j`);
+    expect(sides).toEqual(
+      LIMIT_HOLDERS.flatMap((holder) =>
+        MOVEMENT_TYPES.map((type) => ({ holder, type, side: limitSide(holder, type) })),
+      ),
+    );
+    expect(sides).toHaveLength(LIMIT_HOLDERS.length * MOVEMENT_TYPES.length);
+  });
+
+  it('should put every person under the holder limit_holder says: the tier they are shown, or AGENT', async () => {
+    const people = ROLES.flatMap((role) =>
+      [false, true].flatMap((verified) => [false, true].map((approved) => ({ role, verified, approved }))),
+    );
+    for (const person of people) {
+      const at = (yes: boolean) => (yes ? new Date() : null);
+      const [row] = await rows<{ holder: LimitHolder }>(sql`
+        select limit_holder(${person.role}::role, ${at(person.verified)}, ${at(person.approved)})::text as holder`);
+      const tier = tierOf({ emailVerifiedAt: at(person.verified), kycApprovedAt: at(person.approved) });
+      expect({ ...person, holder: row!.holder }).toEqual({
+        ...person,
+        holder: person.role === 'AGENT' ? 'AGENT' : tier,
+      });
+    }
+  });
+});
+
+describe("the quote's limits, counted as the posting counts", () => {
+  const quoted = async (person: Person, amount: number) => {
+    const response = await t.inject({
+      method: 'GET',
+      url: `/api/v1/wallet/quote?type=transfer&amount=${amount}`,
+      cookie: person.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as Quote;
+  };
+  /** The refusal the quote foretells, in the posting's order (limit_refusal): none when it passes. */
+  const foretold = ({ limits }: Quote) =>
+    limits?.belowMinimum
+      ? 'AMOUNT_BELOW_MINIMUM'
+      : limits?.aboveMaximum
+        ? 'AMOUNT_ABOVE_MAXIMUM'
+        : limits?.daily?.exceeded
+          ? 'DAILY_LIMIT'
+          : limits?.monthly?.exceeded
+            ? 'MONTHLY_LIMIT'
+            : limits?.dailyCount?.exceeded
+              ? 'DAILY_COUNT_LIMIT'
+              : limits?.monthlyCount?.exceeded
+                ? 'MONTHLY_COUNT_LIMIT'
+                : null;
+
+  it('should foretell every refusal and every figure left that the transfer then meets', async () => {
+    await setLimits(t.db, 'EMAIL_VERIFIED', 'transfer', { min: 10, max: 400, daily: 700, monthly: 900, dailyCount: 3 });
+    const ann = await t.user('Ann');
+    const ben = await t.user('Ben');
+    await move('/wallet/deposit', ann, { balance: 2_000 });
+    let leftAfter: number | undefined;
+    const seen = new Set<string | null>();
+    for (const amount of [5, 400.01, 300, 250, 150.01, 100, 20, 20]) {
+      const quote = await quoted(ann, amount);
+      // What the last posting left is what this one finds.
+      if (leftAfter !== undefined) expect(quote.limits?.daily?.left).toBe(leftAfter);
+      const response = await move('/wallet/transfer', ann, { receiverId: ben.id, balance: amount });
+      expect({ amount, code: response.statusCode === 201 ? null : response.json().code }).toEqual({
+        amount,
+        code: foretold(quote),
+      });
+      expect(response.statusCode === 201 ? quote.balanceAfter : null).toBe(
+        response.statusCode === 201 ? response.json().data.wallet.balance : null,
+      );
+      if (response.statusCode === 201) leftAfter = quote.limits!.daily!.leftAfter;
+      seen.add(foretold(quote));
+    }
+    // Every kind of limit was met on the way, and passed.
+    expect([...seen].sort()).toEqual(
+      ['AMOUNT_ABOVE_MAXIMUM', 'AMOUNT_BELOW_MINIMUM', 'DAILY_COUNT_LIMIT', 'DAILY_LIMIT', null].sort(),
+    );
+    expect(await quoted(ann, 20)).toMatchObject({
+      limits: {
+        daily: { limit: 700, used: 650, left: 50, leftAfter: 30, exceeded: false },
+        monthly: { limit: 900, used: 650, left: 250, leftAfter: 230, exceeded: false },
+        dailyCount: { limit: 3, used: 3, left: 0, leftAfter: 0, exceeded: true },
+        monthlyCount: null,
+      },
+    });
   });
 });
 

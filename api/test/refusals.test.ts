@@ -107,14 +107,18 @@ function holdingKey(type: MovementType, person: Person, key: string, body: objec
     try {
       await other.query('begin');
       // The same movement, whatever it comes to: its key's lock lasts as long as its transaction.
-      await other.query(`select * from ledger_move($1, $2, $3, 86400, null, 100, $4, $5, $6::jsonb, $7, null)`, [
-        type,
-        MOVEMENTS[type].role,
-        hashToken(person.cookie),
-        key,
-        fingerprint(type, body),
-        JSON.stringify(keyedPin(PIN, t.app.pinKeys)),
-        t.app.pinKeys[0]!.id,
+      await other.query(`select * from ledger_move(jsonb_populate_record(null::movement_request, $1))`, [
+        {
+          type,
+          role: MOVEMENTS[type].role,
+          session_hash: hashToken(person.cookie),
+          idle_seconds: 86400,
+          amount: 100,
+          key,
+          request_hash: fingerprint(type, body),
+          pin: keyedPin(PIN, t.app.pinKeys),
+          pin_key: t.app.pinKeys[0]!.id,
+        },
       ]);
       await send();
     } finally {

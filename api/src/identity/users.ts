@@ -1,5 +1,5 @@
 import { AUTH_ERRORS, visibleName } from '@wallet/shared/contracts';
-import { and, asc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AllUserQuery, Counterpart, Language, LoginInput, RegisterInput, Role } from '@wallet/shared/contracts';
 import { takaToPoisha } from '@wallet/shared/money';
 import type { Database, Executor } from '../db/client';
@@ -208,22 +208,24 @@ function pickerFilter(search: string): SQL {
   return sql`lower(${users.name}) like ${`%${escapeLike(search.toLowerCase())}%`}`;
 }
 
+/** The movement each picker purpose picks the other party of. */
+const PICKED_FOR = { transfer: 'transfer', cashout: 'cash-out', cashin: 'cash-in' } as const;
+
 /**
- * The people a caller may pick as a counterpart: for a USER, other USERs (transfer) or active
- * AGENTs (cash-out); for an AGENT, USERs (cash-in). Searched and paged on the server.
+ * The people a caller may pick as a counterpart: for a USER, other verified USERs (transfer) or
+ * active AGENTs (cash-out); for an AGENT, verified USERs (cash-in). Searched and paged on the
+ * server. Who may be picked is the movement's own rule, counterpart_refusal (ledger/sql), so
+ * nobody is offered whom the movement would refuse: the type is a literal, so the planner inlines
+ * the function down to its arm and the search keeps its indexes (bench:lists shows the plan).
  */
 export async function listCounterparts(
   db: Executor,
   caller: { id: string; role: Role },
   query: AllUserQuery,
 ): Promise<Paged<Counterpart>> {
-  const purpose = caller.role === 'AGENT' ? 'cashin' : (query.purpose ?? 'transfer');
+  const type = PICKED_FOR[caller.role === 'AGENT' ? 'cashin' : (query.purpose ?? 'transfer')];
   const filters = [
-    purpose === 'cashout' ? and(eq(users.role, 'AGENT'), eq(users.isActive, true)) : eq(users.role, 'USER'),
-    ne(users.id, caller.id),
-    // Nobody can be paid before proving their address, so nobody unverified can be picked either:
-    // a squatter of someone's email is never offered as that person.
-    isNotNull(users.emailVerifiedAt),
+    sql`counterpart_refusal(${sql.raw(`'${type}'`)}, ${caller.id}::uuid, ${users.id}, ${users.role}, ${users.emailVerifiedAt}, ${users.isActive}) is null`,
     pickerFilter(query.search),
   ];
   const where = and(...filters);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   FEE_FIELDS,
   FEE_TYPES,
@@ -6,7 +6,9 @@ import {
   type FeeSchedule,
   type FeeType,
   type FeeUpdateInput,
+  type LimitAfter,
   type Quote,
+  type QuoteLimits,
   type QuoteQuery,
 } from '@wallet/shared/contracts';
 import { poishaToTaka, takaToPoisha } from '@wallet/shared/money';
@@ -90,36 +92,101 @@ export async function updateFee(db: Database, change: { adminId: string; type: F
   });
 }
 
+/** A limit as the quote reads it: its figure, what was used of it, and the movement's part of it. */
+const limitAfter = (limit: SQL, used: SQL, step: SQL) => sql`
+  case when ${limit} is not null then jsonb_build_object(
+    'limit', ${limit}, 'used', ${used}, 'left', limit_left(${limit}, ${used}),
+    'leftAfter', limit_left(${limit}, ${used} + ${step}), 'exceeded', limit_exceeded(${limit}, ${used}, ${step})) end`;
+
+interface QuoteRow {
+  fee: string;
+  commission: string;
+  balance_after: string;
+  limits: {
+    min_amount: number | null;
+    max_amount: number | null;
+    below_minimum: boolean;
+    above_maximum: boolean;
+    periods: Record<'daily' | 'monthly' | 'dailyCount' | 'monthlyCount', RawLimitAfter | null>;
+  } | null;
+}
+/** Poisha for amounts, a number of movements for counts, as jsonb_build_object gives them. */
+interface RawLimitAfter {
+  limit: number;
+  used: number;
+  left: number;
+  leftAfter: number;
+  exceeded: boolean;
+}
+
 /**
- * What a movement would cost the caller now, priced by the ledger's own function (movement_fee)
- * with the caller's free allowance: the fee, the total leaving (or, for a deposit, entering) their
- * wallet, their balance after, and what an agent earns on a cash-in. Only the caller's own
- * movements are quoted; a movement of another role is refused as the POST would be.
+ * What a movement would cost the caller now, every figure by the ledger's own SQL: the fee and an
+ * agent's commission (movement_fee, with the caller's free allowance), their balance after
+ * (movement_net, as the posting moves it), and what their own row of limits on the movement
+ * leaves after it (limit_usage, limit_left, limit_exceeded, as the posting counts). Only the
+ * caller's own movements are quoted; a movement of another role is refused as the POST would be.
  */
 export async function quote(db: Executor, caller: { id: string; role: string }, query: QuoteQuery): Promise<Quote> {
   if (MOVEMENTS[query.type].role !== caller.role) throw refusal('ROLE_NOT_ALLOWED');
   const amount = takaToPoisha(query.amount);
+  const type = sql`${query.type}::transaction_type`;
+  const poisha = sql`${amount.toString()}::bigint`;
+  // The caller pays every movement they start but a deposit, which comes from their bank.
+  const payer = sql`${query.type} <> 'deposit'`;
   const { rows } = (await db.execute(sql`
-    select a.balance::text as balance, priced.fee::text as fee, priced.commission::text as commission
+    select priced.fee::text as fee, priced.commission::text as commission,
+           (a.balance + movement_net(${type}, ${payer}, ${poisha}, priced.fee, priced.commission))::text as balance_after,
+           case when l.holder is not null then jsonb_build_object(
+             'min_amount', l.min_amount, 'max_amount', l.max_amount,
+             'below_minimum', coalesce(l.min_amount > ${poisha}, false),
+             'above_maximum', coalesce(l.max_amount < ${poisha}, false),
+             'periods', jsonb_build_object(
+               'daily', ${limitAfter(sql`l.daily_amount`, sql`used.day_amount`, poisha)},
+               'monthly', ${limitAfter(sql`l.monthly_amount`, sql`used.month_amount`, poisha)},
+               'dailyCount', ${limitAfter(sql`l.daily_count::bigint`, sql`used.day_count`, sql`1`)},
+               'monthlyCount', ${limitAfter(sql`l.monthly_count::bigint`, sql`used.month_count`, sql`1`)})) end as limits
     from accounts a
-    cross join lateral movement_fee(${query.type}::transaction_type, ${amount.toString()}::bigint, ${caller.id}::uuid,
-                                    clock_timestamp()) priced
-    where a.user_id = ${caller.id} and a.kind = 'WALLET'`)) as unknown as {
-    rows: { balance: string; fee: string; commission: string }[];
-  };
-  const wallet = rows[0];
-  if (!wallet) throw refusal('WALLET_NOT_FOUND');
-  const fee = BigInt(wallet.fee);
+    join users u on u.id = a.user_id
+    cross join lateral movement_fee(${type}, ${poisha}, u.id, clock_timestamp()) priced
+    left join limits l
+      on l.holder = limit_holder(u.role, u.email_verified_at, u.kyc_approved_at) and l.type = ${type}
+     and limit_side(l.holder, l.type) = case when ${payer} then 'sent' else 'received' end
+    left join lateral limit_usage(u.id, ${type}, ${payer}, clock_timestamp()) used on l.holder is not null
+    where a.user_id = ${caller.id} and a.kind = 'WALLET'`)) as unknown as { rows: QuoteRow[] };
+  const row = rows[0];
+  if (!row) throw refusal('WALLET_NOT_FOUND');
+  const fee = BigInt(row.fee);
   // Only an agent's own commission is theirs to see: a cash-out's share is the agent's business.
-  const commission = query.type === 'cash-in' ? BigInt(wallet.commission) : 0n;
-  const balance = BigInt(wallet.balance);
-  const after = query.type === 'deposit' ? balance + amount : balance - amount - fee + commission;
+  const commission = query.type === 'cash-in' ? BigInt(row.commission) : 0n;
   return {
     type: query.type,
     amount: poishaToTaka(amount),
     fee: poishaToTaka(fee),
     commission: poishaToTaka(commission),
     total: poishaToTaka(amount + fee),
-    balanceAfter: poishaToTaka(after),
+    balanceAfter: poishaToTaka(BigInt(row.balance_after)),
+    limits: row.limits && quoteLimits(row.limits),
+  };
+}
+
+function quoteLimits(raw: NonNullable<QuoteRow['limits']>): QuoteLimits {
+  const taka = (value: number | null) => (value === null ? null : poishaToTaka(BigInt(value)));
+  const amounts = (figures: RawLimitAfter | null): LimitAfter | null =>
+    figures && {
+      ...figures,
+      limit: poishaToTaka(BigInt(figures.limit)),
+      used: poishaToTaka(BigInt(figures.used)),
+      left: poishaToTaka(BigInt(figures.left)),
+      leftAfter: poishaToTaka(BigInt(figures.leftAfter)),
+    };
+  return {
+    minAmount: taka(raw.min_amount),
+    maxAmount: taka(raw.max_amount),
+    belowMinimum: raw.below_minimum,
+    aboveMaximum: raw.above_maximum,
+    daily: amounts(raw.periods.daily),
+    monthly: amounts(raw.periods.monthly),
+    dailyCount: raw.periods.dailyCount,
+    monthlyCount: raw.periods.monthlyCount,
   };
 }

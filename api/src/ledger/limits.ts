@@ -110,25 +110,30 @@ export async function updateLimits(
   });
 }
 
+/** A limit's figure, what was used of it and what it leaves (limit_left), as text where poisha. */
+type Used<T> = { limit: T; used: T; left: T } | null;
+
 interface UsageRow {
   type: MovementType;
   min_amount: string | null;
   max_amount: string | null;
-  daily_amount: string | null;
-  daily_count: number | null;
-  monthly_amount: string | null;
-  monthly_count: number | null;
-  day_amount: string;
-  day_count: string;
-  month_amount: string;
-  month_count: string;
+  day: Used<string>;
+  month: Used<string>;
+  day_count: Used<number>;
+  month_count: Used<number>;
 }
 
-function usage(limit: number | null, used: number): LimitUsage | null {
-  return limit === null ? null : { limit, used, left: Math.max(limit - used, 0) };
-}
-const amountUsage = (limit: string | null, used: string) =>
-  limit === null ? null : usage(poishaToTaka(BigInt(limit)), poishaToTaka(BigInt(used)));
+const amountUsage = (figures: Used<string>): LimitUsage | null =>
+  figures && {
+    limit: poishaToTaka(BigInt(figures.limit)),
+    used: poishaToTaka(BigInt(figures.used)),
+    left: poishaToTaka(BigInt(figures.left)),
+  };
+/** A period's limit read with what it leaves, by the ledger's own limit_left. */
+const used = (limit: string, usedOf: string) =>
+  `case when ${limit} is not null then jsonb_build_object('limit', ${limit}::text, 'used', ${usedOf}::text, 'left', limit_left(${limit}, ${usedOf})::text) end`;
+const counted = (limit: string, usedOf: string) =>
+  `case when ${limit} is not null then jsonb_build_object('limit', ${limit}, 'used', ${usedOf}, 'left', limit_left(${limit}, ${usedOf})) end`;
 
 /**
  * A person's limits and what they used of them in this Asia/Dhaka day and month, counted as the
@@ -144,9 +149,11 @@ export async function myLimits(
   const holder = holderRows.rows[0]!.holder;
   const [movements, balances] = await Promise.all([
     db.execute(sql`
-      select l.type, l.min_amount::text, l.max_amount::text, l.daily_amount::text, l.daily_count,
-             l.monthly_amount::text, l.monthly_count, u.day_amount::text, u.day_count::text,
-             u.month_amount::text, u.month_count::text
+      select l.type, l.min_amount::text, l.max_amount::text,
+             ${sql.raw(used('l.daily_amount', 'u.day_amount'))} as day,
+             ${sql.raw(used('l.monthly_amount', 'u.month_amount'))} as month,
+             ${sql.raw(counted('l.daily_count', 'u.day_count'))} as day_count,
+             ${sql.raw(counted('l.monthly_count', 'u.month_count'))} as month_count
       from limits l
       cross join lateral limit_usage(${person.id}::uuid, l.type, limit_side(l.holder, l.type) = 'sent', clock_timestamp()) u
       where l.holder = ${holder}::limit_holder and l.type is not null`) as unknown as Promise<{ rows: UsageRow[] }>,
@@ -170,10 +177,10 @@ export async function myLimits(
         side: limitSide(holder, type),
         minAmount: row?.min_amount ? poishaToTaka(BigInt(row.min_amount)) : null,
         maxAmount: row?.max_amount ? poishaToTaka(BigInt(row.max_amount)) : null,
-        daily: row ? amountUsage(row.daily_amount, row.day_amount) : null,
-        monthly: row ? amountUsage(row.monthly_amount, row.month_amount) : null,
-        dailyCount: row ? usage(row.daily_count, Number(row.day_count)) : null,
-        monthlyCount: row ? usage(row.monthly_count, Number(row.month_count)) : null,
+        daily: row ? amountUsage(row.day) : null,
+        monthly: row ? amountUsage(row.month) : null,
+        dailyCount: row?.day_count ?? null,
+        monthlyCount: row?.month_count ?? null,
       };
     }),
     balance: { current, max, left: max === null ? null : Math.max(max - current, 0) },

@@ -11,16 +11,37 @@ import { currentTraceId } from '../telemetry';
  * The whole movement is the database function ledger_move (api/src/ledger/sql/ledger_move.sql):
  * the caller's session and role, the Idempotency-Key, the parties' rules, the posting under row
  * locks in id order, and the typed outcome stored with the key, in one statement and so one
- * round trip and one database transaction. Amounts and balances come back as text: they are
- * bigint poisha.
+ * round trip and one database transaction. Its one argument, the composite movement_request, is
+ * built by field name from JSON (a field it lacks is NULL), so a new field is one attribute added
+ * to the type. Amounts and balances come back as text: they are bigint poisha.
  */
 const LEDGER_MOVE: PreparedStatement = {
   name: 'ledger_move',
   text: `select outcome, refusal, transaction_id, created_at, type, amount::text, sender_id, sender_name,
                 receiver_id, receiver_name, wallet_id, owner_id, balance_after::text, refusal_params,
                 fee::text, commission::text
-         from ledger_move($1::transaction_type, $2::role, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12)`,
+         from ledger_move(jsonb_populate_record(null::movement_request, $1::jsonb))`,
 };
+
+/**
+ * The composite type movement_request (migration 0028), field by field: bigint poisha as text,
+ * so no amount passes through a float.
+ */
+interface MovementRequest {
+  type: MovementType;
+  role: string;
+  session_hash: string;
+  idle_seconds: number;
+  counterpart: string | null;
+  amount: string;
+  key: string | null;
+  request_hash: string;
+  /** The X-Wallet-Pin's keyed hashes by key id, or null when none came. */
+  pin: Record<string, string> | null;
+  pin_key: string;
+  expected_fee: string | null;
+  trace_id: string | null;
+}
 
 /** The typed row ledger_move returns (the composite type movement_outcome). */
 interface OutcomeRow {
@@ -96,20 +117,21 @@ export async function moveMoney(
 ) {
   let row: OutcomeRow;
   try {
-    [row] = (await database.query<OutcomeRow>(LEDGER_MOVE, [
-      movement.type,
-      MOVEMENTS[movement.type].role,
-      movement.sessionHash,
-      Math.floor(movement.sessionIdleMs / 1000),
-      movement.counterpartId,
-      takaToPoisha(movement.taka).toString(),
-      movement.key ?? null,
-      movement.fingerprint,
-      movement.pin && JSON.stringify(movement.pin),
-      movement.pinKey,
-      movement.expectedFee === undefined ? null : takaToPoisha(movement.expectedFee).toString(),
-      currentTraceId(),
-    ])) as [OutcomeRow];
+    const request: MovementRequest = {
+      type: movement.type,
+      role: MOVEMENTS[movement.type].role,
+      session_hash: movement.sessionHash,
+      idle_seconds: Math.floor(movement.sessionIdleMs / 1000),
+      counterpart: movement.counterpartId,
+      amount: takaToPoisha(movement.taka).toString(),
+      key: movement.key ?? null,
+      request_hash: movement.fingerprint,
+      pin: movement.pin,
+      pin_key: movement.pinKey,
+      expected_fee: movement.expectedFee === undefined ? null : takaToPoisha(movement.expectedFee).toString(),
+      trace_id: currentTraceId(),
+    };
+    [row] = (await database.query<OutcomeRow>(LEDGER_MOVE, [JSON.stringify(request)])) as [OutcomeRow];
   } catch (error) {
     if (pgErrorCode(error) === RAISED_REFUSAL) throw ledgerRefusal((error as { message?: string }).message);
     throw error;

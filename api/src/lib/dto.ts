@@ -33,7 +33,7 @@ export function toUser(row: UserRow): User {
 }
 
 /** How far a person has proven who they are: an approved identity review on top of a verified email. */
-function tierOf(row: Pick<UserRow, 'emailVerifiedAt' | 'kycApprovedAt'>): Tier {
+export function tierOf(row: Pick<UserRow, 'emailVerifiedAt' | 'kycApprovedAt'>): Tier {
   if (row.kycApprovedAt !== null) return 'KYC_APPROVED';
   return row.emailVerifiedAt === null ? 'UNVERIFIED' : 'EMAIL_VERIFIED';
 }

@@ -1,7 +1,5 @@
 -- The sender of a transfer reports a problem with it, within 7 × 24 hours of it, once. The
--- original's row is locked first, as ledger_reverse locks it: a report and a reversal of one
--- transfer queue there, so a report never opens on a transfer reversed meanwhile, and a reversal
--- closes any report that came first. A refusal is returned as its code (the API's DISPUTE_ERRORS),
+-- original's row is locked first (transfer_for_update), as ledger_reverse locks it. A refusal is returned as its code (the API's DISPUTE_ERRORS),
 -- with nothing written: TRANSACTION_NOT_FOUND (unknown, or not the caller's), NOT_SENDER,
 -- NOT_DISPUTABLE, REPORT_TOO_LATE, ALREADY_REVERSED, ALREADY_REPORTED.
 CREATE OR REPLACE FUNCTION dispute_report(
@@ -9,29 +7,23 @@ CREATE OR REPLACE FUNCTION dispute_report(
   OUT refusal text, OUT dispute_id uuid
 ) LANGUAGE plpgsql AS $$
 DECLARE
+  locked record;
   original transactions;
 BEGIN
-  SELECT * INTO original FROM transactions t WHERE t.id = p_transaction FOR UPDATE;
-  IF NOT FOUND OR p_reporter NOT IN (original.sender_user_id, original.receiver_user_id) THEN
+  locked := transfer_for_update(p_transaction);
+  original := locked.original;
+  IF original.id IS NULL OR p_reporter NOT IN (original.sender_user_id, original.receiver_user_id) THEN
     refusal := 'TRANSACTION_NOT_FOUND';
-    RETURN;
-  END IF;
-  IF original.type <> 'transfer' THEN
+  ELSIF original.type <> 'transfer' THEN
     refusal := 'NOT_DISPUTABLE';
-    RETURN;
-  END IF;
-  IF original.sender_user_id <> p_reporter THEN
+  ELSIF original.sender_user_id <> p_reporter THEN
     refusal := 'NOT_SENDER';
-    RETURN;
-  END IF;
-  IF clock_timestamp() >= original.created_at + interval '168 hours' THEN
+  ELSIF clock_timestamp() >= original.created_at + interval '168 hours' THEN
     refusal := 'REPORT_TOO_LATE';
-    RETURN;
-  END IF;
-  IF EXISTS (SELECT 1 FROM transactions t WHERE t.reverses = p_transaction) THEN
+  ELSIF locked.reversed THEN
     refusal := 'ALREADY_REVERSED';
-    RETURN;
   END IF;
+  IF refusal IS NOT NULL THEN RETURN; END IF;
   INSERT INTO disputes (transaction_id, reporter_id, reason)
   VALUES (p_transaction, p_reporter, p_reason)
   ON CONFLICT (transaction_id) DO NOTHING

@@ -48,11 +48,12 @@ BEGIN
     IF wallet.is_blocked THEN
       refusal := 'WALLET_BLOCKED';
     END IF;
+    -- The balances before; after it, once priced (movement_net).
     IF wallet.id = p_from THEN
-      from_balance := wallet.balance - p_amount;
+      from_balance := wallet.balance;
       sender_bound := wallet.bound;
     ELSE
-      to_balance := wallet.balance + p_amount;
+      to_balance := wallet.balance;
       receiver_bound := wallet.bound;
       receiver_ceiling := wallet.max_balance;
     END IF;
@@ -68,12 +69,12 @@ BEGIN
     refusal := 'FEE_CHANGED';
     refusal_params := jsonb_build_object('fee', fee);
   END IF;
-  IF refusal IS NULL AND from_balance - fee < 0 THEN
+  IF refusal IS NULL AND from_balance - p_amount - fee < 0 THEN
     refusal := 'INSUFFICIENT_BALANCE';
   END IF;
   IF refusal IS NULL AND (sender_bound.holder IS NOT NULL OR receiver_bound.holder IS NOT NULL OR receiver_ceiling IS NOT NULL) THEN
     checked := movement_limits(p_type, p_amount, p_sender, sender_bound,
-      p_receiver, receiver_bound, receiver_ceiling, to_balance - p_amount);
+      p_receiver, receiver_bound, receiver_ceiling, to_balance);
     refusal := checked.refusal;
     refusal_params := checked.refusal_params;
   END IF;
@@ -84,6 +85,8 @@ BEGIN
     commission := NULL;
     RETURN;
   END IF;
+  from_balance := from_balance + movement_net(p_type, true, p_amount, fee, commission);
+  to_balance := to_balance + movement_net(p_type, false, p_amount, fee, commission);
   INSERT INTO transactions (type, amount, fee, commission, sender_user_id, receiver_user_id)
   VALUES (p_type, p_amount, ledger_post.fee, ledger_post.commission, p_sender, p_receiver)
   RETURNING transactions.id, transactions.created_at INTO transaction_id, created_at;
@@ -105,7 +108,5 @@ BEGIN
        AS e(n, account_id, amount, kind)
   WHERE e.amount <> 0
   ORDER BY e.n;
-  from_balance := from_balance - fee + CASE WHEN agent_account = p_from THEN commission ELSE 0 END;
-  to_balance := to_balance + CASE WHEN agent_account = p_to THEN commission ELSE 0 END;
 END;
 $$;

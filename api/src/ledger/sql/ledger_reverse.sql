@@ -5,7 +5,7 @@
 --
 -- Only a transfer is reversed: a cash-in or a cash-out moved physical cash, which is settled
 -- outside; a reversal is final. Concurrent reversals of one transfer queue on the original's row
--- lock, so the first reverses it and the rest are told ALREADY_REVERSED (the unique index on
+-- lock (transfer_for_update), so the first reverses it and the rest are told ALREADY_REVERSED (the unique index on
 -- `reverses` is the last guard). The wallets are then locked in id order, as every posting locks
 -- them. A refusal is returned as its code (the API's REVERSAL_ERRORS), with nothing written:
 -- TRANSACTION_NOT_FOUND, NOT_REVERSIBLE, ALREADY_REVERSED, or FUNDS_GONE when the receiver no
@@ -16,6 +16,7 @@ CREATE OR REPLACE FUNCTION ledger_reverse(
   OUT refusal text, OUT transaction_id uuid, OUT created_at timestamptz
 ) LANGUAGE plpgsql AS $$
 DECLARE
+  locked record;
   original transactions;
   wallet record;
   payer_wallet uuid;
@@ -23,19 +24,16 @@ DECLARE
   payee_balance bigint;
   revenue uuid;
 BEGIN
-  SELECT * INTO original FROM transactions t WHERE t.id = p_original FOR UPDATE;
-  IF NOT FOUND THEN
+  locked := transfer_for_update(p_original);
+  original := locked.original;
+  IF original.id IS NULL THEN
     refusal := 'TRANSACTION_NOT_FOUND';
-    RETURN;
-  END IF;
-  IF original.type <> 'transfer' THEN
+  ELSIF original.type <> 'transfer' THEN
     refusal := 'NOT_REVERSIBLE';
-    RETURN;
-  END IF;
-  IF EXISTS (SELECT 1 FROM transactions t WHERE t.reverses = p_original) THEN
+  ELSIF locked.reversed THEN
     refusal := 'ALREADY_REVERSED';
-    RETURN;
   END IF;
+  IF refusal IS NOT NULL THEN RETURN; END IF;
   FOR wallet IN
     SELECT a.id, a.user_id, a.balance FROM accounts a
     WHERE a.kind = 'WALLET' AND a.user_id IN (original.sender_user_id, original.receiver_user_id)

@@ -16,22 +16,22 @@ BEGIN
     refusal_params := jsonb_build_object('movement', p_bound.type, 'limit', p_bound.max_amount);
   ELSIF coalesce(p_bound.daily_amount, p_bound.monthly_amount, p_bound.daily_count, p_bound.monthly_count) IS NOT NULL THEN
     used := limit_usage(p_user, p_bound.type, p_sent, clock_timestamp());
-    IF used.day_amount + p_amount > p_bound.daily_amount THEN
+    IF limit_exceeded(p_bound.daily_amount, used.day_amount, p_amount) THEN
       refusal := 'DAILY_LIMIT';
       refusal_params := jsonb_build_object('movement', p_bound.type, 'limit', p_bound.daily_amount,
-        'used', used.day_amount, 'left', greatest(p_bound.daily_amount - used.day_amount, 0));
-    ELSIF used.month_amount + p_amount > p_bound.monthly_amount THEN
+        'used', used.day_amount, 'left', limit_left(p_bound.daily_amount, used.day_amount));
+    ELSIF limit_exceeded(p_bound.monthly_amount, used.month_amount, p_amount) THEN
       refusal := 'MONTHLY_LIMIT';
       refusal_params := jsonb_build_object('movement', p_bound.type, 'limit', p_bound.monthly_amount,
-        'used', used.month_amount, 'left', greatest(p_bound.monthly_amount - used.month_amount, 0));
-    ELSIF used.day_count + 1 > p_bound.daily_count THEN
+        'used', used.month_amount, 'left', limit_left(p_bound.monthly_amount, used.month_amount));
+    ELSIF limit_exceeded(p_bound.daily_count, used.day_count, 1) THEN
       refusal := 'DAILY_COUNT_LIMIT';
       refusal_params := jsonb_build_object('movement', p_bound.type, 'limit', p_bound.daily_count,
-        'used', used.day_count, 'left', greatest(p_bound.daily_count - used.day_count, 0));
-    ELSIF used.month_count + 1 > p_bound.monthly_count THEN
+        'used', used.day_count, 'left', limit_left(p_bound.daily_count, used.day_count));
+    ELSIF limit_exceeded(p_bound.monthly_count, used.month_count, 1) THEN
       refusal := 'MONTHLY_COUNT_LIMIT';
       refusal_params := jsonb_build_object('movement', p_bound.type, 'limit', p_bound.monthly_count,
-        'used', used.month_count, 'left', greatest(p_bound.monthly_count - used.month_count, 0));
+        'used', used.month_count, 'left', limit_left(p_bound.monthly_count, used.month_count));
     END IF;
   END IF;
 END;
