@@ -4,7 +4,7 @@ import { formatDateTime } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
 import { FiguresTable, FiguresTableRow } from '../../components/figures/figures-table';
 import { useT, type AdminMessage } from '../../i18n';
-import { EditFeesButton } from './fees-dialog';
+import { EditFeesButton } from './edit-fees-button';
 import { agentText, FEE_TYPE_LABELS, feeText } from './fee-fields';
 
 const HEADERS: AdminMessage[] = [
