@@ -15,8 +15,8 @@ requireProjectNode('The duplicate check');
 const require = createRequire(import.meta.url);
 const { detectClones } = require('jscpd');
 
-/** The pairs left today; the fees and limits editors' four are the next to go (docs/decisions.md). */
-const KNOWN_PAIRS = 6;
+/** The pairs left today: two release hooks and two column shapes of the schema (docs/decisions.md). */
+const KNOWN_PAIRS = 3;
 const PRODUCTION = [
   'api/src',
   'shared/src',

@@ -13,15 +13,20 @@ import { server } from './server';
 /**
  * The admin's fee schedule calls in memory, answering as the API does: GET /admin/fees, and PUT of
  * one row checked with the contract's schema (a 400 VALIDATION_FAILED naming each field). `updates`
- * is what the screen sent.
+ * is what the screen sent; `hold` keeps every PUT's answer back until the test releases it.
  */
 export function feesApi() {
-  const state = { schedule: seededFees(), updates: [] as { type: string; body: unknown }[] };
+  const state = {
+    schedule: seededFees(),
+    updates: [] as { type: string; body: unknown }[],
+    hold: null as null | Promise<void>,
+  };
   server.use(
     http.get('*/api/v1/admin/fees', () => ok(feeScheduleSchema, state.schedule, { message: 'Fees retrieved' })),
     http.put('*/api/v1/admin/fees/:type', async ({ request, params }) => {
       const body: unknown = await request.json().catch(() => undefined);
       state.updates.push({ type: String(params.type), body });
+      await state.hold;
       const input = feeUpdateInputSchema.safeParse(body);
       if (!input.success) {
         const errors = input.error.issues.map((issue) => {

@@ -6,7 +6,8 @@ import {
   type FeeType,
   type FeeUpdateInput,
 } from '@wallet/shared/contracts';
-import { asciiDigits, formatTaka } from '@wallet/shared/money';
+import { formatTaka } from '@wallet/shared/money';
+import { typedFigure, type FigureUnit } from '../../components/figures/figure-fields';
 import { formatPercent } from '../../format';
 import type { AdminMessage, AdminT } from '../../i18n';
 
@@ -31,25 +32,12 @@ export const FEE_FIELD_LABELS: Record<FeeField, AdminMessage> = {
 
 export const isPercentField = (field: FeeField) =>
   field === 'percent' || field === 'agentShare' || field === 'agentCommission';
+export const feeUnit = (field: FeeField): FigureUnit => (isPercentField(field) ? 'percent' : 'taka');
 /** Fields that may be empty: no minimum, no maximum, no allowance. */
 const OPTIONAL: readonly FeeField[] = ['minimum', 'maximum', 'freeMonthly'];
 
-/** What the form holds: the figures as typed. */
-export type FeeFormValues = Partial<Record<FeeField, string>>;
-
-export const feeFormValues = (type: FeeType, row: FeeUpdateInput): FeeFormValues =>
-  Object.fromEntries(FEE_FIELDS[type].map((field) => [field, row[field] === null ? '' : String(row[field])]));
-
 const typed = (t: AdminT, optional: boolean) =>
-  z
-    .string()
-    .trim()
-    .transform((text) => asciiDigits(text).replaceAll(',', ''))
-    .refine((text) => (text === '' ? optional : Number.isFinite(Number(text))), {
-      error: optional ? t('admin.fee.notNumberOrEmpty') : t('admin.fee.notNumber'),
-      abort: true,
-    })
-    .transform((text) => (text === '' ? null : Number(text)));
+  typedFigure({ optional, error: optional ? t('admin.fee.notNumberOrEmpty') : t('admin.fee.notNumber') });
 
 /**
  * The form's schema: the typed figures of the row's fields, the others as the API takes them for

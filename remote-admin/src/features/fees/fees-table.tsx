@@ -1,14 +1,10 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { FeeSchedule } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { formatTaka } from '@wallet/shared/money';
-import { TableRegion } from '@wallet/shared/ui/kit/table-region';
-import { EditFeesButton } from './fees-dialog';
+import { FiguresTable, FiguresTableRow } from '../../components/figures/figures-table';
 import { useT, type AdminMessage } from '../../i18n';
+import { EditFeesButton } from './edit-fees-button';
 import { agentText, FEE_TYPE_LABELS, feeText } from './fee-fields';
 
 const HEADERS: AdminMessage[] = [
@@ -17,45 +13,25 @@ const HEADERS: AdminMessage[] = [
   'admin.fee.field.freeMonthly',
   'admin.fees.column.agentEarns',
   'admin.fees.column.updated',
-  'admin.column.actions',
 ];
 
 /** The schedule: a row per movement that may cost something, each edited on its own. */
 export function FeesTable({ schedule }: { schedule: FeeSchedule }) {
   const t = useT();
   return (
-    <TableRegion name={t('admin.fees.region')}>
-      <Table size="small" aria-label={t('admin.fees.title')}>
-        <TableHead>
-          <TableRow>
-            {HEADERS.map((header) => (
-              <TableCell key={header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {t(header)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {schedule.map((row) => (
-            <TableRow key={row.type}>
-              <TableCell component="th" scope="row">
-                {t(FEE_TYPE_LABELS[row.type])}
-              </TableCell>
-              <TableCell>{row.type === 'cash-in' ? t('admin.fee.free') : feeText(t, row)}</TableCell>
-              <TableCell>
-                {row.freeMonthly === null
-                  ? t('admin.fee.noneAllowance')
-                  : t('admin.amount.taka', { amount: formatTaka(row.freeMonthly) })}
-              </TableCell>
-              <TableCell>{agentText(t, row.type, row)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.updatedAt)}</TableCell>
-              <TableCell>
-                <EditFeesButton row={row} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableRegion>
+    <FiguresTable name={t('admin.fees.title')} region={t('admin.fees.region')} headers={HEADERS}>
+      {schedule.map((row) => (
+        <FiguresTableRow key={row.type} name={t(FEE_TYPE_LABELS[row.type])} edit={<EditFeesButton row={row} />}>
+          <TableCell>{row.type === 'cash-in' ? t('admin.fee.free') : feeText(t, row)}</TableCell>
+          <TableCell>
+            {row.freeMonthly === null
+              ? t('admin.fee.noneAllowance')
+              : t('admin.amount.taka', { amount: formatTaka(row.freeMonthly) })}
+          </TableCell>
+          <TableCell>{agentText(t, row.type, row)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.updatedAt)}</TableCell>
+        </FiguresTableRow>
+      ))}
+    </FiguresTable>
   );
 }

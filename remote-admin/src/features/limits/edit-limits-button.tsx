@@ -1,10 +1,17 @@
-import { useState } from 'react';
 import type { LimitHolder, LimitScope } from '@wallet/shared/contracts';
-import { ActionButton } from '../../components/action-button';
+import type { Figures } from '../../components/figures/figure-fields';
+import { EditFiguresButton } from '../../components/figures/figures-dialog';
 import { useT, type AdminT } from '../../i18n';
 import { HOLDER_LABELS, limitRowLabel } from '../../labels/limits';
-import type { LimitFigures } from './limit-fields';
-import { LimitsDialog } from './limits-dialog';
+import {
+  fieldsOf,
+  LIMIT_FIELD_LABELS,
+  limitMessage,
+  limitsFormSchema,
+  limitUnit,
+  type LimitField,
+} from './limit-fields';
+import { useLimitsUpdate } from './limits-api';
 
 /** "Send money limits for Email verified", "Maximum balance for Agents". */
 const limitsTitle = (t: AdminT, holder: LimitHolder, scope: LimitScope) =>
@@ -13,7 +20,7 @@ const limitsTitle = (t: AdminT, holder: LimitHolder, scope: LimitScope) =>
     holder: t(HOLDER_LABELS[holder]),
   });
 
-/** A row's "Edit", named after the row (every row has one): opens the dialog with its figures. */
+/** A row's "Edit" (every row has one): its dialog sets the row outright, empty figures as "no limit". */
 export function EditLimitsButton({
   holder,
   scope,
@@ -21,24 +28,23 @@ export function EditLimitsButton({
 }: {
   holder: LimitHolder;
   scope: LimitScope;
-  figures: LimitFigures;
+  figures: Figures<LimitField>;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const title = limitsTitle(t, holder, scope);
+  const update = useLimitsUpdate(holder, scope);
+  const fields = fieldsOf(scope);
   return (
-    <>
-      <ActionButton pending={false} aria-label={t('admin.editNamed', { title })} onClick={() => setOpen(true)}>
-        {t('admin.edit')}
-      </ActionButton>
-      <LimitsDialog
-        open={open}
-        holder={holder}
-        scope={scope}
-        title={title}
-        figures={figures}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <EditFiguresButton
+      title={limitsTitle(t, holder, scope)}
+      description={scope === 'balance' ? t('admin.limits.description.balance') : t('admin.limits.description.movement')}
+      fields={fields}
+      labels={LIMIT_FIELD_LABELS}
+      unitOf={limitUnit}
+      figures={figures}
+      schema={limitsFormSchema(t, fields)}
+      update={update}
+      saveFailed={t('admin.limits.saveFailed')}
+      word={(message) => limitMessage(t, message)}
+    />
   );
 }
