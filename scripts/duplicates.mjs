@@ -15,7 +15,7 @@ requireProjectNode('The duplicate check');
 const require = createRequire(import.meta.url);
 const { detectClones } = require('jscpd');
 
-/** The pairs left today; the fees and limits editors' four are the next to go (docs/decisions.md). */
+/** The pairs left today; the fees and limits editors' three are the next to go (docs/decisions/tooling.md). */
 const KNOWN_PAIRS = 6;
 const PRODUCTION = [
   'api/src',
