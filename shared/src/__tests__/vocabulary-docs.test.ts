@@ -23,5 +23,7 @@ test('the transaction types sentence lists TRANSACTION_TYPES', () => {
 });
 
 test('the audit trail sentence lists AUDIT_ACTIONS', () => {
-  expect(listedAfter(decisions('admin'), '**Audit trail** (`audit_log`): one row per', /, written/)).toEqual([...AUDIT_ACTIONS]);
+  expect(listedAfter(decisions('admin'), '**Audit trail** (`audit_log`): one row per', /, written/)).toEqual([
+    ...AUDIT_ACTIONS,
+  ]);
 });
