@@ -31,7 +31,7 @@ ALTER TABLE "audit_log" ADD COLUMN "change" jsonb;--> statement-breakpoint
 ALTER TABLE "limits" ADD CONSTRAINT "limits_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_subject_chk" CHECK (case when "audit_log"."action"::text = 'limit_change' then "audit_log"."target_user_id" is null and "audit_log"."change" is not null
                else "audit_log"."target_user_id" is not null and "audit_log"."change" is null end);--> statement-breakpoint
--- The default limits, in poisha (docs/decisions.md gives the reasons). KYC_APPROVED follows
+-- The default limits, in poisha (docs/decisions/ledger.md, "Limits", gives the reasons). KYC_APPROVED follows
 -- Bangladesh Bank's circular of 27 March 2025; EMAIL_VERIFIED is half of every KYC figure; an
 -- unverified person may add a little money and nothing else; agents hold float.
 INSERT INTO "limits" ("holder", "type", "max_amount", "daily_amount", "monthly_amount", "max_balance") VALUES

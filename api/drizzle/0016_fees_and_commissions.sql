@@ -34,7 +34,7 @@ ALTER TABLE "transactions" ADD CONSTRAINT "transactions_fee_chk" CHECK ("transac
 -- accounts it keeps no running balance (its balance is the sum of its entries) and may go below
 -- zero (a cash-in's commission is paid from revenue).
 INSERT INTO "accounts" ("kind", "code") VALUES ('SYSTEM', 'FEE_REVENUE');--> statement-breakpoint
--- The default schedule (docs/decisions.md, "Fees"): transfers free; cash-out 1.85% (Tk 18.50 per
+-- The default schedule (docs/decisions/ledger.md, "Fees"): transfers free; cash-out 1.85% (Tk 18.50 per
 -- 1,000, as bKash charges), of which the agent earns 22% (about Tk 4.07 per 1,000); cash-in free
 -- to the person, the agent earning 0.40% (Tk 4 per 1,000) from revenue.
 INSERT INTO "fees" ("type", "percent_bp", "agent_share_bp", "agent_commission_bp") VALUES

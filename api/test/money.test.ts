@@ -142,7 +142,7 @@ describe('cash-out (withdraw through an agent)', () => {
     expect(response.json()).toMatchObject({
       message: 'Withdraw successful!',
       data: {
-        // The default fee, 1.85% of 20 (0.37), of which the agent earns 22% (0.08): docs/decisions.md, "Fees".
+        // The default fee, 1.85% of 20 (0.37), of which the agent earns 22% (0.08): docs/decisions/ledger.md, "Fees".
         transaction: {
           type: 'cash-out',
           balance: 20,

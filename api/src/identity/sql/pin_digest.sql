@@ -1,7 +1,7 @@
 -- What is stored of a wallet PIN: SHA-256 over the PIN's keyed hash (HMAC-SHA256 under
 -- PIN_SECRET, computed by the API, which alone holds the secret) and the person's id, so equal
 -- PINs of two people never look alike and the table alone cannot be guessed through: without
--- the secret, no PIN's keyed hash can be made. See docs/decisions.md, "PIN".
+-- the secret, no PIN's keyed hash can be made. See docs/decisions/identity.md, "Wallet PIN".
 CREATE OR REPLACE FUNCTION pin_digest(p_keyed text, p_user uuid) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT encode(sha256(decode(p_keyed, 'hex') || convert_to(p_user::text, 'UTF8')), 'hex')
 $$;

@@ -1,5 +1,5 @@
 -- The fee and the agent's commission of one movement, by the fee schedule (table fees; the
--- reasons for its defaults are in docs/decisions.md, "Fees"). A type with no row costs nothing.
+-- reasons for its defaults are in docs/decisions/ledger.md, "Fees"). A type with no row costs nothing.
 --
 -- The fee is percent_bp basis points of the amount above the payer's free allowance of this
 -- Asia/Dhaka month (free_monthly, counted as limits count: limit_usage), plus the fixed part, held
