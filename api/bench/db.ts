@@ -21,6 +21,13 @@
  *   BENCH_PGBENCH_SCALE  pgbench's scale (default 10, or the clients when more)
  *   BENCH_DURABLE    'off' runs PostgreSQL without fsync, as the tests do (default: fsync and
  *                    synchronous commit on, as a wallet runs in production)
+ *   BENCH_REFERENCE_CHECKOUT  another checkout (installed: pnpm install), e.g. of the commit before a
+ *                    change: its API, built by its own build, on a fresh database of its own on the
+ *                    same cluster, seeded by its own bench harness (so through its own schema),
+ *                    against this checkout's, in alternating rounds of the transfers and the hot
+ *                    agent (BENCH_ONLY picks which), in one sitting; each build's mean and spread,
+ *                    and this build's share of the reference's
+ *   BENCH_REFERENCE_ROUNDS  rounds of each build (default 8)
  */
 import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
@@ -31,6 +38,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { openDatabase } from '../src/db/client';
+import * as harness from './harness';
 import { type Person, PIN, PIN_KEY, PIN_KEYED, PIN_SECRET, type Query, seedPeople, startApi } from './harness';
 import { startMailbox } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
@@ -59,6 +67,9 @@ const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const LOAD_SCRIPT = path.join(__dirname, 'load.lua');
 
 const runs = (part: string) => !ONLY || ONLY.includes(part);
+const REFERENCE = process.env.BENCH_REFERENCE_CHECKOUT ? path.resolve(process.env.BENCH_REFERENCE_CHECKOUT) : null;
+/** As the telemetry rounds: one 15-second round differs from the next by up to a fifth here. */
+const REFERENCE_ROUNDS = Number(process.env.BENCH_REFERENCE_ROUNDS ?? 8);
 
 interface Figures {
   name: string;
@@ -259,15 +270,7 @@ async function postgresPart() {
   try {
     if (runs('pgbench')) pgbench(cluster.url);
     const ports = Array.from({ length: INSTANCES }, (_, i) => 18_400 + i);
-    const env = {
-      DATABASE_URL: cluster.url,
-      SMTP_URL: mailbox.url,
-      PUBLIC_URL: 'http://localhost',
-      PIN_SECRET,
-      ADMIN_EMAIL: 'admin@bench.example',
-      ADMIN_PASSWORD: 'bench admin password',
-      MAX_TRANSACTION_AMOUNT: '1000000000',
-    };
+    const env = apiEnv(cluster.url, mailbox.url, PIN_SECRET);
     for (const port of ports) children.push(await startApi(env, port));
 
     const client = new Client({ connectionString: cluster.url });
@@ -277,18 +280,7 @@ async function postgresPart() {
     const [agent] = await seedPeople(query, 1, 'AGENT');
     // Money to move: one deposit each, through the API, within an email-verified person's limits
     // (25,000 Taka a day in; the workloads then move 1 Taka at a time, far under every limit).
-    await Promise.all(
-      Array.from({ length: 8 }, async (_, lane) => {
-        for (let i = lane; i < users.length; i += 8) {
-          const response = await fetch(`http://127.0.0.1:${ports[i % ports.length]}/api/v1/wallet/deposit`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: users[i]!.cookie },
-            body: JSON.stringify({ balance: 10_000 }),
-          });
-          if (response.status !== 201) throw new Error(`seed deposit: ${response.status} ${await response.text()}`);
-        }
-      }),
-    );
+    await depositEach(ports, users);
     const deadlocks = async () =>
       Number(
         (
@@ -422,14 +414,126 @@ async function pglitePart() {
   }
 }
 
-function ratio(numerator: string, denominator: string, target: number) {
+/** What a build's bench harness gives: this checkout's, or the reference checkout's own. */
+type Harness = Pick<typeof harness, 'seedPeople' | 'startApi' | 'PIN_SECRET'>;
+
+/** The instances' settings on one database of the cluster. */
+const apiEnv = (url: string, mailUrl: string, pinSecret: string) => ({
+  DATABASE_URL: url,
+  SMTP_URL: mailUrl,
+  PUBLIC_URL: 'http://localhost',
+  PIN_SECRET: pinSecret,
+  ADMIN_EMAIL: 'admin@bench.example',
+  ADMIN_PASSWORD: 'bench admin password',
+  MAX_TRANSACTION_AMOUNT: '1000000000',
+});
+
+/** One deposit of 10,000 Taka for each person, through the API (spread over its instances), 8 at a time. */
+async function depositEach(ports: number[], people: Person[]) {
+  await Promise.all(
+    Array.from({ length: 8 }, async (_, lane) => {
+      for (let i = lane; i < people.length; i += 8) {
+        const response = await fetch(`http://127.0.0.1:${ports[i % ports.length]}/api/v1/wallet/deposit`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: people[i]!.cookie },
+          body: JSON.stringify({ balance: 10_000 }),
+        });
+        if (response.status !== 201) throw new Error(`seed deposit: ${response.status} ${await response.text()}`);
+      }
+    }),
+  );
+}
+
+/**
+ * This checkout's build against another's (BENCH_REFERENCE_CHECKOUT), in one sitting on one
+ * cluster: each on a fresh database of its own, migrated by its own API as it starts and seeded by
+ * its own harness, then the transfers and the hot agent on each in turn, the order swapped every
+ * round, so that neither build has the quieter minute or the smaller ledger to itself.
+ */
+async function referencePart(reference: string) {
+  const theirs = (await import(path.join(reference, 'api/bench/harness.ts'))) as Harness;
+  const cluster = await startCluster({ durable: DURABLE });
+  const mailbox = await startMailbox();
+  const children: ChildProcess[] = [];
+  const clients: Client[] = [];
+  try {
+    if (runs('pgbench')) pgbench(cluster.url);
+    const builds = [
+      { side: 'this', harness: harness as Harness, port: 18_600 },
+      { side: 'reference', harness: theirs, port: 18_601 },
+    ] as const;
+    const seeded = [];
+    for (const build of builds) {
+      const url = new URL(cluster.url);
+      url.pathname = `/bench_${build.side}`;
+      execFileSync(path.join(BIN, 'psql'), [cluster.url, '-qc', `create database bench_${build.side}`]);
+      children.push(
+        await build.harness.startApi(apiEnv(url.toString(), mailbox.url, build.harness.PIN_SECRET), build.port),
+      );
+      const client = new Client({ connectionString: url.toString() });
+      await client.connect();
+      clients.push(client);
+      const query: Query = async (text, values) => (await client.query(text, values)).rows;
+      const users = await build.harness.seedPeople(query, PEOPLE, 'USER');
+      const [agent] = await build.harness.seedPeople(query, 1, 'AGENT');
+      await depositEach([build.port], users);
+      seeded.push({ ...build, users, agentId: agent!.id });
+    }
+    const workloads = [
+      { part: 'transfers', name: 'API uniform transfers', operation: 'transfer' },
+      { part: 'hot-agent', name: 'API cash-outs to one agent', operation: 'cash-out' },
+    ].filter((workload) => runs(workload.part));
+    for (const build of seeded) {
+      await load(
+        'warm-up',
+        [build.port],
+        { operation: 'transfer', people: build.users },
+        { seconds: 5, reported: false },
+      );
+    }
+    const rounds = new Map<string, Figures[]>();
+    for (let round = 1; round <= REFERENCE_ROUNDS; round += 1) {
+      const order = round % 2 === 1 ? seeded : [...seeded].reverse();
+      for (const build of order) {
+        for (const workload of workloads) {
+          await load(`  round ${round}, ${build.side}: ${workload.name}`, [build.port], {
+            operation: workload.operation,
+            people: build.users,
+            agentId: build.agentId,
+          });
+          const key = `${workload.name}, ${build.side}`;
+          rounds.set(key, [...(rounds.get(key) ?? []), results.at(-1)!]);
+        }
+      }
+    }
+    console.log('');
+    for (const [name, figures] of rounds) {
+      const tps = figures.map((f) => f.tps);
+      const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+      const spread = Math.sqrt(mean(tps.map((value) => (value - mean(tps)) ** 2)));
+      report({ name, tps: mean(tps), p50: mean(figures.map((f) => f.p50)), p99: mean(figures.map((f) => f.p99)) });
+      console.log(
+        `${''.padEnd(34)} spread: sd ${spread.toFixed(0)} tps (${((spread / mean(tps)) * 100).toFixed(1)} %), min ${Math.min(...tps).toFixed(0)}, max ${Math.max(...tps).toFixed(0)}`,
+      );
+    }
+    for (const workload of workloads) ratio(`${workload.name}, this`, `${workload.name}, reference`, 0.95);
+    for (const side of ['this', 'reference'])
+      for (const workload of workloads) ratio(`${workload.name}, ${side}`, 'pgbench TPC-B');
+  } finally {
+    for (const client of clients) await client.end();
+    for (const child of children) child.kill('SIGTERM');
+    await mailbox.close();
+    stopCluster(cluster);
+  }
+}
+
+function ratio(numerator: string, denominator: string, target?: number) {
   const a = results.find((r) => r.name === numerator);
   const b = results.find((r) => r.name === denominator);
   if (!a || !b) return;
   const value = a.tps / b.tps;
-  console.log(
-    `${`${numerator} / ${denominator}`.padEnd(66)} ${(value * 100).toFixed(0).padStart(4)} %  (target ≥ ${target * 100} %) ${value >= target ? 'met' : 'NOT met'}`,
-  );
+  const verdict = target === undefined ? '' : `  (target ≥ ${target * 100} %) ${value >= target ? 'met' : 'NOT met'}`;
+  console.log(`${`${numerator} / ${denominator}`.padEnd(66)} ${(value * 100).toFixed(0).padStart(4)} %${verdict}`);
 }
 
 async function main() {
@@ -440,6 +544,11 @@ async function main() {
     `${CLIENTS} clients, ${SECONDS} s each, ${INSTANCES} API instance(s), ${PEOPLE} people, pgbench scale ${SCALE}, ` +
       `PostgreSQL ${DURABLE ? 'durable (fsync, synchronous commit)' : 'without fsync'}, node ${process.version}`,
   );
+  if (REFERENCE) {
+    console.log(`against the reference ${REFERENCE}, ${REFERENCE_ROUNDS} alternating rounds`);
+    await referencePart(REFERENCE);
+    return;
+  }
   if (['pgbench', 'transfers', 'hot-agent', 'deposits', 'telemetry'].some(runs)) await postgresPart();
   if (runs('pglite')) await pglitePart();
   console.log('');
