@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { myLimitsSchema, refusalMessage, type MyLimits } from '@wallet/shared/contracts';
+import { refusalMessage, type MyLimits } from '@wallet/shared/contracts';
 import { formatTaka } from '@wallet/shared/money';
 import {
   apiAnswers,
@@ -11,9 +11,10 @@ import {
   held,
   myLimits,
   myLimitsAnswers,
-  ok,
+  quoteHandler,
   renderWithProviders,
   seededQuote,
+  server,
   user,
 } from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
@@ -28,38 +29,45 @@ const linesOf = (review: HTMLElement) =>
     .getAllByRole('term')
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
-async function review({
+/** The page's form filled and submitted: the review is open, its quote on its way (held until `quote`, if given). */
+async function openReview({
   Page = TransferPage,
   picker = 'Receiver',
   button = 'Transfer',
   amount,
   balance = 25_050,
   limits,
+  quote,
 }: {
   Page?: ComponentType;
   picker?: string;
   button?: string;
   amount: string;
   balance?: number;
-  limits: MyLimits | null;
+  /** The caller's limits and their use, which the quote counts; none: no row bounds the movement. */
+  limits?: MyLimits;
+  quote?: Promise<void>;
 }) {
   signedIn();
   walletAnswers(balance);
-  const answer = held();
   if (limits) myLimitsAnswers(limits);
-  // Never released: the limits are still on their way while the review is open.
-  else apiAnswers('get', '/wallet/limits', [ok(myLimitsSchema, myLimits())], { hold: answer.promise });
+  if (quote) server.use(quoteHandler({ hold: quote }));
   counterpartsAnswer([counterpart(1, 'Karim', picker === 'Agent' ? 'AGENT' : 'USER')]);
   await renderWithProviders(<Page />);
   await userEvent.type(screen.getByLabelText(picker), 'kar');
   await userEvent.click(await screen.findByRole('option', { name: /Karim/ }));
   await userEvent.type(screen.getByLabelText('Amount'), amount);
   await userEvent.click(screen.getByRole('button', { name: button }));
-  const dialog = await screen.findByRole('dialog', { name: `Review ${button.toLowerCase()}` });
+  return screen.findByRole('dialog', { name: `Review ${button.toLowerCase()}` });
+}
+
+/** The review once its quote has come, with the limits' lines or warnings where limits were set up. */
+async function review(options: Parameters<typeof openReview>[0]) {
+  const dialog = await openReview(options);
+  const { Page, amount, balance = 25_050, limits } = options;
   // The balance after the amount and its fee, as the seeded schedule has it (a withdrawal costs 1.85%).
   const { fee } = seededQuote(Page === WithdrawPage ? 'cash-out' : 'transfer', Number(amount));
   await within(dialog).findByText(`${formatTaka(balance - Number(amount) - fee)} Taka`);
-  // The limits' lines or warnings, once the limits have loaded.
   if (limits) await within(dialog).findAllByText(/after this$|^This is (more|less|one)/);
   return dialog;
 }
@@ -130,9 +138,29 @@ describe('limits in the review', () => {
     ]);
   });
 
-  it('should say nothing of limits until they have loaded, and still send', async () => {
+  it('should say nothing of limits until the quote has come', async () => {
+    const quote = held();
+    const dialog = await openReview({ amount: '20000', limits: myLimits(), quote: quote.promise });
+    expect(linesOf(dialog)).toEqual([
+      ['Receiver', 'Karim'],
+      ['Email', 'karim@example.com'],
+      ['Amount', '20,000.00 Taka'],
+      ['Fee', 'Loading...'],
+      ['Balance after', 'Loading...'],
+    ]);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    quote.release();
+    expect(await within(dialog).findByText('5,000.00 Taka')).toBeInTheDocument();
+    expect(linesOf(dialog).slice(-2)).toEqual([
+      ['Left today after this', '5,000.00 Taka'],
+      ['Left this month after this', '130,000.00 Taka'],
+    ]);
+  });
+
+  it('should say nothing of limits where none bound the movement, and still send', async () => {
     const sent = apiAnswers('post', '/wallet/transfer', [accepted('Transfer successful!', 24_950)]);
-    const dialog = await review({ amount: '100', limits: null });
+    const dialog = await review({ amount: '100' });
     expect(linesOf(dialog).map(([label]) => label)).toEqual(['Receiver', 'Email', 'Amount', 'Fee', 'Balance after']);
     await confirmWithPin(dialog);
     expect(await screen.findByText('Transfer successful!')).toBeInTheDocument();

@@ -12,7 +12,7 @@ export {
 } from './use-my-transactions';
 export { useMyWallet, WALLET_KEY } from './use-my-wallet';
 export { OVERVIEW_KEY, useOverview } from './use-overview';
-export { useQuote } from './use-quote';
+export { isQuoteKey, useQuote } from './use-quote';
 export { isPageOf, usePaged, type Paged } from './use-paged';
 export { useRegister } from './use-register';
 export { useSetPin } from './use-set-pin';

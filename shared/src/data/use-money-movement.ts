@@ -12,6 +12,7 @@ import { MY_LIMITS_KEY } from './use-my-limits';
 import { WALLET_KEY } from './use-my-wallet';
 import { MY_TRANSACTIONS_PATH } from './use-my-transactions';
 import { OVERVIEW_KEY } from './use-overview';
+import { isQuoteKey } from './use-quote';
 import { isPageOf } from './use-paged';
 
 /**
@@ -50,7 +51,7 @@ function newIdempotencyKey() {
  * One money POST with its toasts. Each submission carries an Idempotency-Key; submitting the same
  * body again after a failure reuses it, so a retry after a lost answer moves money once. Once the
  * server accepted it, the header's balance, every cached history page, the overview, the
- * analytics and the limits' usage are refreshed. A movement that takes money out carries the
+ * analytics and the limits' usage are refreshed, and the quotes (their balance after) dropped. A movement that takes money out carries the
  * wallet PIN in X-Wallet-Pin: only in that request, never in a cache key or a log; the server checks
  * it before the key, so a retry with a corrected PIN reuses the key.
  */
@@ -92,6 +93,8 @@ export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement
       void mutate(OVERVIEW_KEY);
       void mutate(ANALYTICS_KEY);
       void mutate(MY_LIMITS_KEY);
+      // Dropped, not shown while asked again: the next review must not say the balance before this one.
+      void mutate(isQuoteKey, undefined, { revalidate: false });
       return data;
     } catch (error) {
       if (isReviewRefusal(error)) throw error;

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { Role, WalletEvent } from '@wallet/shared/contracts';
 import { useSession } from '@wallet/shared/session';
 import { apiUrl } from '@wallet/shared/api';
-import { isPageOf, MY_LIMITS_KEY, MY_TRANSACTIONS_PATH, WALLET_KEY } from '@wallet/shared/data';
+import { isPageOf, isQuoteKey, MY_LIMITS_KEY, MY_TRANSACTIONS_PATH, WALLET_KEY } from '@wallet/shared/data';
 
 export const EVENTS_PATH = '/events';
 /** The first reconnection waits this long, each failed one twice as long, up to the cap. */
@@ -184,13 +184,18 @@ function isFirstHistoryPage(key: unknown) {
 }
 
 const isWalletView = (key: unknown) =>
-  isFirstHistoryPage(key) || isPageOf(OVERVIEW_PATH)(key) || isPageOf(ANALYTICS_PATH)(key) || key === MY_LIMITS_KEY;
+  isFirstHistoryPage(key) ||
+  isPageOf(OVERVIEW_PATH)(key) ||
+  isPageOf(ANALYTICS_PATH)(key) ||
+  key === MY_LIMITS_KEY ||
+  isQuoteKey(key);
 
 /**
  * The signed-in user's or agent's wallet, live: GET /events (server-sent events) writes each
  * `wallet` event into the wallet's cache (the header's balance) and asks again for what shows it
- * (the overview, the analytics, the first page of the history, the limits and their use). Nothing
- * opens for a visitor or an admin, and the stream closes on sign-out or unmount.
+ * (the overview, the analytics, the first page of the history, the limits and their use, an open
+ * review's quote). Nothing opens for a visitor or an admin, and the stream closes on sign-out or
+ * unmount.
  */
 export function useLiveEvents({ enabled = true }: { enabled?: boolean } = {}) {
   const { mutate } = useSWRConfig();

@@ -16,6 +16,11 @@ async function jsonBody(request: Request) {
   return text ? JSON.parse(text) : undefined;
 }
 
+/** The answer to the `call`-th request of answers given in turn: the last one repeats, the first stands before any. */
+export function inTurn<T>(answers: readonly T[], call: number): T {
+  return answers[Math.min(Math.max(call, 1), answers.length) - 1]!;
+}
+
 /**
  * `method path` under /api/v1 answered with `answers` in turn (the last one repeats), each held
  * back until `hold` resolves. Returns what the app sent, in order, for the test to compare.
@@ -37,7 +42,7 @@ export function apiAnswers(
         ...(pin === null ? {} : { pin }),
         ...(expectedFee === null ? {} : { expectedFee }),
       });
-      const answer = answers[Math.min(sent.length, answers.length) - 1]!;
+      const answer = inTurn(answers, sent.length);
       await hold;
       return answer.clone();
     }),

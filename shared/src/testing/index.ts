@@ -6,7 +6,7 @@ export { kycApi, kycRow, unverifiedRow } from './kyc-api';
 export { kycRequest, myKycApi } from './kyc-request-api';
 export { limitsApi, seededLimits } from './limits-api';
 export { feesApi } from './fees-api';
-export { seededFees, seededQuote } from './seeded-fees';
+export { quoteHandler, seededFees, seededQuote } from './seeded-fees';
 export { myLimits, myLimitsAnswers, type LimitsUsed } from './my-limits-api';
 export { analyticsAnswer, historyAnswer, overview, overviewAnswer, statementAnswer } from './insights-api';
 export { releasesApi } from './releases-api';

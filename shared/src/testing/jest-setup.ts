@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { resetCallerAccount } from './caller-account';
 import { resetSession } from './render-with-providers';
 import { server } from './server';
 import { currentLanguage, setLanguage } from '@wallet/shared/i18n';
@@ -17,6 +18,7 @@ afterEach(async () => {
   if (currentLanguage() !== 'en') await setLanguage('en');
   document.cookie = 'wallet_lang=; path=/; max-age=0';
   server.resetHandlers();
+  resetCallerAccount();
   resetSession();
   localStorage.clear();
   document.documentElement.className = '';

@@ -9,6 +9,8 @@ import {
   type User,
 } from '@wallet/shared/contracts';
 import { useSession } from '@wallet/shared/session';
+import { inTurn } from './api-answers';
+import { setCallerAccount } from './caller-account';
 import { ok, paged } from './envelopes';
 import * as fixtures from './fixtures';
 import { server } from './server';
@@ -53,14 +55,14 @@ export function createMoneyApi(me: User) {
     return queries;
   }
 
-  /** GET /wallet/me answering each balance in turn (the last one repeats). */
+  /** GET /wallet/me answering each balance in turn (the last one repeats); a quote starts from the one of now. */
   function walletAnswers(...balances: number[]) {
     let calls = 0;
+    setCallerAccount({ balance: () => inTurn(balances, calls) });
     server.use(
       http.get('*/api/v1/wallet/me', () => {
         calls += 1;
-        const balance = balances[Math.min(calls, balances.length) - 1]!;
-        return ok(walletSchema, wallet(balance), { message: 'Wallet retrieved' });
+        return ok(walletSchema, wallet(inTurn(balances, calls)), { message: 'Wallet retrieved' });
       }),
     );
   }

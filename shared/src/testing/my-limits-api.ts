@@ -6,7 +6,8 @@ import {
   type MovementType,
   type MyLimits,
 } from '@wallet/shared/contracts';
-import { apiAnswers } from './api-answers';
+import { apiAnswers, inTurn } from './api-answers';
+import { setCallerAccount } from './caller-account';
 import { ok } from './envelopes';
 import { seededLimits } from './limits-api';
 
@@ -53,11 +54,16 @@ export function myLimits(
   };
 }
 
-/** GET /wallet/limits answering each of `answers` in turn (the last one repeats); returns the calls made. */
+/**
+ * GET /wallet/limits answering each of `answers` in turn (the last one repeats); returns the calls
+ * made. A quote counts the limits of now, as the API counts them from the same rows.
+ */
 export function myLimitsAnswers(...answers: MyLimits[]) {
-  return apiAnswers(
+  const calls = apiAnswers(
     'get',
     MY_LIMITS_PATH,
     answers.map((limits) => ok(myLimitsSchema, limits, { message: 'Limits retrieved' })),
   );
+  setCallerAccount({ limits: () => inTurn(answers, calls.length) });
+  return calls;
 }

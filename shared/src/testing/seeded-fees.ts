@@ -1,6 +1,17 @@
 import { http } from 'msw';
-import { quoteSchema, type FeeSchedule, type FeeType, type MovementType, type Quote } from '@wallet/shared/contracts';
+import {
+  FEES_TEXTS,
+  QUOTE_PATH,
+  quoteSchema,
+  type FeeSchedule,
+  type FeeType,
+  type MovementType,
+  type MyLimits,
+  type Quote,
+} from '@wallet/shared/contracts';
+import { callerAccount } from './caller-account';
 import { ok } from './envelopes';
+import { quoteLimits } from './quote-limits';
 
 /** The fee schedule as a fresh database holds it (api/drizzle/0016_fees_and_commissions.sql). */
 export function seededFees(updatedAt = '2025-06-01T00:00:00.000Z'): FeeSchedule {
@@ -17,9 +28,10 @@ const share = (poisha: number, percent: number) => Math.floor((poisha * Math.rou
 
 /**
  * What GET /wallet/quote answers under the seeded schedule (no allowance, minimum or maximum in
- * it) for a caller holding `balance` Taka: a cash-out costs 1.85%, an agent earns 0.4% of a cash-in.
+ * it) for a caller holding `balance` Taka under `limits` (none: null): a cash-out costs 1.85%, an
+ * agent earns 0.4% of a cash-in.
  */
-export function seededQuote(type: MovementType, amount: number, balance = 50): Quote {
+export function seededQuote(type: MovementType, amount: number, balance = 50, limits: MyLimits | null = null): Quote {
   const row = seededFees().find((entry) => entry.type === (type as FeeType));
   const poisha = Math.round(amount * 100);
   const fee = row ? share(poisha, row.percent) : 0;
@@ -32,12 +44,21 @@ export function seededQuote(type: MovementType, amount: number, balance = 50): Q
     commission: commission / 100,
     total: (poisha + fee) / 100,
     balanceAfter: Math.round(balance * 100 + signed) / 100,
+    limits: quoteLimits(type, amount, limits),
   };
 }
 
-/** GET /wallet/quote as the API answers it under the seeded schedule: every review asks it. */
-export const seededQuoteHandler = http.get('*/api/v1/wallet/quote', ({ request }) => {
-  const query = new URL(request.url).searchParams;
-  const quote = seededQuote(query.get('type') as MovementType, Number(query.get('amount')));
-  return ok(quoteSchema, quote, { message: 'Quote retrieved' });
-});
+/**
+ * GET /wallet/quote as the API answers it under the seeded schedule, from the caller's wallet and
+ * limits as the test's answers hold them when it is asked (every review asks it), held back until
+ * `hold` resolves.
+ */
+export function quoteHandler({ hold }: { hold?: Promise<void> } = {}) {
+  return http.get(`*/api/v1${QUOTE_PATH}`, async ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    await hold;
+    const { balance, limits } = callerAccount();
+    const quote = seededQuote(query.get('type') as MovementType, Number(query.get('amount')), balance, limits);
+    return ok(quoteSchema, quote, { message: FEES_TEXTS.quoted });
+  });
+}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import useSWR from 'swr';
-import { useMyWallet } from '@wallet/shared/data';
+import { useMyWallet, useQuote } from '@wallet/shared/data';
 import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS, useLiveEvents } from '@wallet/shared/live';
 import {
   analyticsSchema,
@@ -119,6 +119,24 @@ describe('useLiveEvents', () => {
     // The event carried the wallet, and a later page is fetched after its cursor: neither is asked for again.
     expect(count(asked, '/wallet/me')).toBe(1);
     expect(count(asked, `/transaction/me?page=2&limit=5&after=${fixtureId(5)}`)).toBe(1);
+  });
+
+  it("should ask again for an open review's quote: its balance after and limits follow the wallet", async () => {
+    useSession.getState().setUser(user());
+    const asked = serveWalletViews([50]);
+    const quote = '/wallet/quote?type=transfer&amount=100';
+    function OpenReview() {
+      useLiveEvents();
+      const { data } = useQuote('transfer', 100);
+      return <output aria-label="Balance after">{data ? data.balanceAfter.toFixed(2) : '…'}</output>;
+    }
+    await renderWithProviders(<OpenReview />);
+    expect(await screen.findByRole('status', { name: 'Balance after' })).toHaveTextContent('-50.00');
+
+    act(() => latest().open());
+    act(() => latest().send('wallet', { wallet: walletOf(user(), { balance: 75.5 }), transactionId: fixtureId(9) }));
+
+    await waitFor(() => expect(count(asked, quote)).toBe(2));
   });
 
   it('should ignore an event whose data is not a wallet', async () => {

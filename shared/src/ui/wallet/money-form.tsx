@@ -13,7 +13,7 @@ import {
   type Movement,
   type MovementType,
 } from '@wallet/shared/contracts';
-import { isReviewRefusal, useMoneyMovement, useMyLimits, useMyWallet, useQuote } from '@wallet/shared/data';
+import { isReviewRefusal, useMoneyMovement, useQuote } from '@wallet/shared/data';
 import { asciiDigits } from '@wallet/shared/money';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
@@ -116,12 +116,8 @@ export function MoneyForm<T extends MovementType>({
     success: t(toasts.success),
     failure: t(toasts.failure),
   });
-  const { data: wallet } = useMyWallet();
-  // Only a reviewed movement says what its limits leave; the caller's entry for a type is the side they start.
-  const { data: limits } = useMyLimits({ enabled: Boolean(counterpart) });
-  const ownLimits = limits?.movements.find((entry) => entry.type === movement.type);
   const [review, setReview] = useState<(MoneyReview & { body: MovementBody<T> }) | null>(null);
-  // The fee is shown before Confirm, and Confirm sends the fee shown: another one now is refused.
+  // The quote is shown before Confirm, and Confirm sends the fee shown: another one now is refused.
   const quote = useQuote(movement.type, review?.amount);
   const [receipt, setReceipt] = useState<MoneyMovementResult | null>(null);
   const { control, handleSubmit, reset } = useForm<MoneyFormInput, unknown, MoneyFormOutput>({
@@ -140,7 +136,7 @@ export function MoneyForm<T extends MovementType>({
       if (await submit(body)) reset();
       return;
     }
-    setReview({ counterpart: values.counterpart!, amount: values.balance, balance: undefined, body });
+    setReview({ counterpart: values.counterpart!, amount: values.balance, body });
   });
 
   async function onConfirm(pin: string) {
@@ -211,8 +207,6 @@ export function MoneyForm<T extends MovementType>({
           review={
             review && {
               ...review,
-              balance: wallet?.balance,
-              limits: ownLimits,
               quote: quote.data,
               quoteFailed: Boolean(quote.error) && !quote.data,
             }

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { pinSchema, type Counterpart, type MyLimits, type Quote } from '@wallet/shared/contracts';
+import { pinSchema, type Counterpart, type Quote, type QuoteLimits } from '@wallet/shared/contracts';
 import { ApiError, errorMessage } from '@wallet/shared/api';
 import { useSetPin } from '@wallet/shared/data';
 import { INTL_LOCALE, pageLanguage } from '@wallet/shared/i18n/languages';
@@ -25,11 +25,10 @@ import { useWalletT, type WalletT } from './messages';
 export interface MoneyReview {
   counterpart: Counterpart;
   amount: number;
-  /** The wallet's balance before the movement; unknown until the wallet has loaded. */
-  balance: number | undefined;
-  /** The caller's own limits on this movement (GET /wallet/limits); nothing is said of them until they have loaded. */
-  limits?: MyLimits['movements'][number];
-  /** What it costs the caller (GET /wallet/quote): Confirm waits for it, and sends the fee it shows. */
+  /**
+   * What it costs the caller, their balance after it and what their limits leave (GET
+   * /wallet/quote): Confirm waits for it, and sends the fee it shows.
+   */
   quote?: Quote;
   /** The quote could not be had: nothing can be confirmed without its fee. */
   quoteFailed?: boolean;
@@ -40,27 +39,37 @@ function movements(t: WalletT, count: number) {
   return t('wallet.review.movements', { count, n: count.toLocaleString(INTL_LOCALE[pageLanguage()]) });
 }
 
-/** The fee, the total and an agent's commission, as the quote gives them; "Loading..." until it has come. */
-function costLines(t: WalletT, amount: number, quote: Quote | undefined): [string, string][] {
+/**
+ * The fee, the total, an agent's commission and the balance after, as the quote gives them;
+ * "Loading..." for the fee and the balance until it has come.
+ */
+function quoteLines(t: WalletT, quote: Quote | undefined): [string, string][] {
   const taka = (value: number) => t('wallet.taka', { amount: formatTaka(value) });
-  if (!quote) return [[t('wallet.fee'), t('wallet.loading')]];
+  if (!quote)
+    return [
+      [t('wallet.fee'), t('wallet.loading')],
+      [t('wallet.review.balanceAfter'), t('wallet.loading')],
+    ];
   return [
     [t('wallet.fee'), quote.fee === 0 ? t('wallet.fee.none') : taka(quote.fee)],
-    ...(quote.fee > 0 ? [[t('wallet.review.total'), taka(amount + quote.fee)] as [string, string]] : []),
+    ...(quote.fee > 0 ? [[t('wallet.review.total'), taka(quote.total)] as [string, string]] : []),
     ...(quote.commission > 0 ? [[t('wallet.review.youEarn'), taka(quote.commission)] as [string, string]] : []),
+    [t('wallet.review.balanceAfter'), taka(quote.balanceAfter)],
   ];
 }
 
 /**
- * What the caller's own limits leave after this movement, or, where it goes past one, a warning
- * with what is left: the server still decides, this only says it before Confirm.
+ * What the caller's own limits leave after this movement, as the quote says, or, where it goes
+ * past one, a warning with what was left before it: the server still decides, this only says it
+ * before Confirm. Nothing while no row of limits bounds it, or until the quote has come.
  */
-function limitsAfter(t: WalletT, amount: number, limits: NonNullable<MoneyReview['limits']>) {
+function limitsAfter(t: WalletT, limits: QuoteLimits | null | undefined) {
   const lines: [string, string][] = [];
   const warnings: string[] = [];
-  if (limits.minAmount !== null && amount < limits.minAmount)
+  if (!limits) return { lines, warnings };
+  if (limits.belowMinimum && limits.minAmount !== null)
     warnings.push(t('wallet.review.belowMin', { amount: formatTaka(limits.minAmount) }));
-  if (limits.maxAmount !== null && amount > limits.maxAmount)
+  if (limits.aboveMaximum && limits.maxAmount !== null)
     warnings.push(t('wallet.review.aboveMax', { amount: formatTaka(limits.maxAmount) }));
   const periods = [
     {
@@ -81,10 +90,10 @@ function limitsAfter(t: WalletT, amount: number, limits: NonNullable<MoneyReview
   // A count limit as the spec writes it, "at most 5 a day": no grouping, in the page's digits.
   const plain = (value: number) => value.toLocaleString(INTL_LOCALE[pageLanguage()], { useGrouping: false });
   for (const { taka, count, left, over, overCount } of periods) {
-    if (taka && amount > taka.left) warnings.push(t(over, { amount: formatTaka(taka.left) }));
-    else if (taka) lines.push([t(left), t('wallet.taka', { amount: formatTaka(Math.max(0, taka.left - amount)) })]);
-    if (count && count.left < 1) warnings.push(t(overCount, { max: plain(count.limit) }));
-    else if (count) lines.push([t(left), movements(t, count.left - 1)]);
+    if (taka?.exceeded) warnings.push(t(over, { amount: formatTaka(taka.left) }));
+    else if (taka) lines.push([t(left), t('wallet.taka', { amount: formatTaka(taka.leftAfter) })]);
+    if (count?.exceeded) warnings.push(t(overCount, { max: plain(count.limit) }));
+    else if (count) lines.push([t(left), movements(t, count.leftAfter)]);
   }
   return { lines, warnings };
 }
@@ -170,11 +179,7 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
     defaultValues: { pin: '', password: '' },
   });
   const { quote } = review;
-  const balanceAfter =
-    review.balance === undefined || quote === undefined
-      ? undefined
-      : review.balance - review.amount - quote.fee + quote.commission;
-  const limits = review.limits ? limitsAfter(t, review.amount, review.limits) : { lines: [], warnings: [] };
+  const limits = limitsAfter(t, quote?.limits);
 
   // Once Confirm is no longer pending: focused before, the PIN would give focus back to it.
   useEffect(() => {
@@ -212,11 +217,7 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
             [counterpartLabel, review.counterpart.name],
             [t('wallet.email'), review.counterpart.email],
             [t('wallet.amount'), t('wallet.taka', { amount: formatTaka(review.amount) })],
-            ...costLines(t, review.amount, quote),
-            [
-              t('wallet.review.balanceAfter'),
-              balanceAfter === undefined ? t('wallet.loading') : t('wallet.taka', { amount: formatTaka(balanceAfter) }),
-            ],
+            ...quoteLines(t, quote),
             ...limits.lines,
           ]}
         />
@@ -225,7 +226,7 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
             {t('wallet.review.feeFailed')}
           </Alert>
         )}
-        {balanceAfter !== undefined && balanceAfter < 0 && (
+        {quote !== undefined && quote.balanceAfter < 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {t('wallet.review.overBalance')}
           </Alert>
