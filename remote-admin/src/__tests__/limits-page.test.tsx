@@ -1,4 +1,4 @@
-import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@wallet/shared/dates';
 import { held, limitsApi, renderWithProviders, seededLimits } from '@wallet/shared/testing';
@@ -151,7 +151,8 @@ describe('limits page', () => {
         },
       },
     ]);
-    await waitForElementToBeRemoved(dialog);
+    // The dialog may already be gone: waitForElementToBeRemoved would then fail at once.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() =>
       expect(rowsOf('Email verified')[1]).toEqual(['Send money', '10.00 – 20,000.00', '20,000.00 / 10', 'No limit']),
     );
@@ -211,7 +212,8 @@ describe('limits page', () => {
     const dialog = await edit(SEND_EMAIL_VERIFIED);
     await retype(dialog, 'Daily amount', '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitForElementToBeRemoved(dialog);
+    // The dialog may already be gone: waitForElementToBeRemoved would then fail at once.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(api.updates).toEqual([]);
     expect(field(await edit(SEND_EMAIL_VERIFIED), 'Daily amount')).toHaveValue('25000');
   });
@@ -237,7 +239,8 @@ describe('limits page', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.queryByText('Limits updated')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitForElementToBeRemoved(dialog);
+    // The dialog may already be gone: waitForElementToBeRemoved would then fail at once.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(rowsOf('Agents')[0]![1]).toBe('No limit – 50,000.00');
   });
 
