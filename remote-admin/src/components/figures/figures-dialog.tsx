@@ -17,7 +17,7 @@ import { ActionButton } from '../action-button';
 import { formValuesOf, refusedFields, type Figures, type FiguresFormValues, type FigureUnit } from './figure-fields';
 
 /** A row's PUT, as its SWR mutation gives it: the server's message is the toast. */
-export interface FiguresUpdate<Input> {
+interface FiguresUpdate<Input> {
   trigger: (input: Input) => Promise<{ message: string }>;
   isMutating: boolean;
 }

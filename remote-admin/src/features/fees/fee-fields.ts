@@ -30,7 +30,7 @@ export const FEE_FIELD_LABELS: Record<FeeField, AdminMessage> = {
   agentCommission: 'admin.fee.field.agentCommission',
 };
 
-export const isPercentField = (field: FeeField) =>
+const isPercentField = (field: FeeField) =>
   field === 'percent' || field === 'agentShare' || field === 'agentCommission';
 export const feeUnit = (field: FeeField): FigureUnit => (isPercentField(field) ? 'percent' : 'taka');
 /** Fields that may be empty: no minimum, no maximum, no allowance. */
