@@ -9,7 +9,15 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
-import { startCluster, stopCluster } from './postgres-cluster';
+import {
+  API_ROLE,
+  asSuperuser,
+  databaseUrl,
+  MIGRATED_TEMPLATE,
+  OWNER_ROLE,
+  startCluster,
+  stopCluster,
+} from './postgres-cluster';
 import { requireProjectNode } from '@wallet/shared/node-runtime';
 
 requireProjectNode('The API suite');
@@ -114,6 +122,25 @@ async function pgliteTemplate(folder: string) {
   return file;
 }
 
+/**
+ * The same on the PostgreSQL server: a database migrated once, as its owner, with the API role's
+ * grants, that every test file's databases are copied from (TEST_POSTGRES_TEMPLATE, read by
+ * openTestDatabase) instead of each running the migrations and the ledger's SQL again. Nothing
+ * may connect to it afterwards: CREATE DATABASE refuses a template that has a session.
+ */
+async function postgresTemplate(adminUrl: string) {
+  await asSuperuser(adminUrl, (admin) => admin.query(`CREATE DATABASE ${MIGRATED_TEMPLATE} OWNER ${OWNER_ROLE}`));
+  const at = (role: string) => databaseUrl(adminUrl, role, MIGRATED_TEMPLATE);
+  await (await openDatabase({ databaseUrl: at(API_ROLE), ownerUrl: at(OWNER_ROLE) })).close();
+  await asSuperuser(adminUrl, async (admin) => {
+    await admin.query(`ALTER DATABASE ${MIGRATED_TEMPLATE} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+    // The sessions just closed end on the server a moment later.
+    const sessions = () => admin.query('select 1 from pg_stat_activity where datname = $1', [MIGRATED_TEMPLATE]);
+    while ((await sessions()).rowCount) await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  return MIGRATED_TEMPLATE;
+}
+
 /** The suite on one engine, with its template (and for PostgreSQL its server) made for it. */
 async function runOn(database: string) {
   if (database === 'pglite') {
@@ -127,7 +154,10 @@ async function runOn(database: string) {
   if (database === 'postgres') {
     const cluster = await startCluster();
     try {
-      return runSuite(database, { TEST_POSTGRES_URL: cluster.url });
+      return runSuite(database, {
+        TEST_POSTGRES_URL: cluster.url,
+        TEST_POSTGRES_TEMPLATE: await postgresTemplate(cluster.url),
+      });
     } finally {
       stopCluster(cluster);
     }
