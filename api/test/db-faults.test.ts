@@ -21,6 +21,8 @@ before(async () => {
   // written, and a crash loses it (this test finds such losses).
   cluster = await startCluster({ durable: true });
   process.env.TEST_POSTGRES_URL = cluster.url;
+  // The run's migrated template is on the shared server: this one's database is migrated here.
+  delete process.env.TEST_POSTGRES_TEMPLATE;
   // Short connect and statement timeouts: a request in flight learns fast that the server is gone.
   t = await createTestContext({ DATABASE_CONNECT_TIMEOUT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '3000' });
 });

@@ -18,7 +18,7 @@ import {
 import { SESSION_COOKIE } from '../src/identity/sessions';
 import { ensureAdmin } from '../src/identity/users';
 import { verifyByMail } from './mailbox';
-import { API_ROLE, OWNER_ROLE } from './postgres-cluster';
+import { API_ROLE, asSuperuser, databaseUrl, OWNER_ROLE } from './postgres-cluster';
 
 export const TEST_PASSWORD_COST = { memoryKiB: 64, passes: 1 };
 export const PASSWORD = 'correct horse battery';
@@ -32,8 +32,9 @@ const NEEDS_PIN = /^\/api\/v1\/(wallet\/transfer|agent\/cash-out|agent\/cash-in)
 
 /**
  * A database of its own for each test file: PGlite (in memory, or in `dataDir` to be opened
- * again), or a fresh database on the test server (`name` to open it again). `sources` rebuild an
- * older schema; `keep` leaves a PostgreSQL database in place when closed.
+ * again), or a fresh database on the test server (`name` to open it again). Either starts from
+ * the run's migrated template when there is one; `sources` rebuild an older schema from nothing
+ * instead. `keep` leaves a PostgreSQL database in place when closed.
  */
 export async function openTestDatabase(
   timeouts?: DatabaseTimeouts,
@@ -56,14 +57,17 @@ export async function openTestDatabase(
   }
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) throw new Error('TEST_POSTGRES_URL is not set: the postgres global setup did not run');
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name} OWNER ${OWNER_ROLE}`);
-  await admin.end();
-  // As in production: the owner migrates, the API connects as a role that owns nothing.
-  const at = (role: string) => adminUrl.replace(/\/\/wallet@/, `//${role}@`).replace(/\/postgres$/, `/${name}`);
-  const [url, ownerUrl] = [at(API_ROLE), at(OWNER_ROLE)];
+  // A new database is a copy of the run's migrated template (run.ts), when there is one, unless
+  // it is to be built from older sources.
+  const template = sources ? undefined : process.env.TEST_POSTGRES_TEMPLATE;
+  await asSuperuser(adminUrl, async (admin) => {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0)
+      await admin.query(`CREATE DATABASE ${name} OWNER ${OWNER_ROLE}${template ? ` TEMPLATE ${template}` : ''}`);
+  });
+  // As in production: the owner migrates (a copy of the template is already current) and grants,
+  // the API connects as a role that owns nothing.
+  const [url, ownerUrl] = [databaseUrl(adminUrl, API_ROLE, name), databaseUrl(adminUrl, OWNER_ROLE, name)];
   const handle = await openDatabase({ databaseUrl: url, ownerUrl, poolSize: 20, timeouts, sources });
   if (keep) return { ...handle, url, ownerUrl };
   return {
@@ -72,10 +76,7 @@ export async function openTestDatabase(
     ownerUrl,
     close: async () => {
       await handle.close();
-      const dropper = new Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await asSuperuser(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

@@ -85,6 +85,7 @@ describe("the ledger's live SQL", () => {
     expect(Object.keys(asMain)).toContain('function wallet_move(text,text,integer,uuid,bigint,text,text,text)');
     // Then the start path of this version: the new migrations and the files.
     upgraded = await definitionsOf(await reopen(DEFINITIONS_ROOT));
+    // A new database as every test has one: the run's template, migrated from nothing by this code.
     fresh = await definitionsOf(await openTestDatabase());
   });
 

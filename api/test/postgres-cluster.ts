@@ -3,12 +3,19 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 /** Each test database is owned by OWNER_ROLE; the API connects as API_ROLE (README: least privilege). */
 export const OWNER_ROLE = 'wallet_owner';
 export const API_ROLE = 'wallet_api';
+
+/**
+ * The database the suite's run migrates once (run.ts) and every test database is copied from
+ * (CREATE DATABASE ... TEMPLATE), named to them by TEST_POSTGRES_TEMPLATE.
+ */
+export const MIGRATED_TEMPLATE = 'migrated_template';
 
 export interface ClusterState {
   root: string;
@@ -138,5 +145,21 @@ export function stopCluster(state: ClusterState) {
     run(state.runAs, path.join(BIN, 'pg_ctl'), ['-D', state.dataDir, '-m', 'immediate', '-w', 'stop']);
   } finally {
     rmSync(state.root, { recursive: true, force: true });
+  }
+}
+
+/** `name` on the server of `adminUrl` (the cluster's superuser's), as `role` connects to it. */
+export function databaseUrl(adminUrl: string, role: string, name: string) {
+  return adminUrl.replace(/\/\/wallet@/, `//${role}@`).replace(/\/postgres$/, `/${name}`);
+}
+
+/** SQL as the cluster's superuser, on a connection of its own. */
+export async function asSuperuser<T>(adminUrl: string, work: (client: Client) => Promise<T>) {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
   }
 }
