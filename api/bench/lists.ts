@@ -45,7 +45,8 @@ async function timed<T>(label: string, work: () => Promise<T>) {
 /**
  * Written as the superuser would load a dump: triggers off while the bulk goes in (a loader's
  * `session_replication_role = replica`), then every wallet's balance and entry count set from its
- * entries in one statement, and the ledger checked whole before anything is measured.
+ * entries in one statement, the limit counters rebuilt from the movements, and the ledger checked
+ * whole before anything is measured.
  */
 async function seed(client: Client) {
   await client.query(`set session_replication_role = replica`);
@@ -117,6 +118,13 @@ async function seed(client: Client) {
       `update accounts a set balance = e.balance, entry_count = e.n
        from (select account_id, sum(amount) as balance, count(*) as n from ledger_entries group by account_id) e
        where e.account_id = a.id and a.kind = 'WALLET'`,
+    );
+  });
+  await timed('limit counters from the movements', async () => {
+    await client.query(
+      `insert into limit_counters (user_id, type, side, period, starts, amount, movements)
+       select user_id, type, side, period, starts, amount, movements
+       from limit_counters_from_history('-infinity', 'infinity')`,
     );
   });
   await client.query(`set session_replication_role = origin`);

@@ -118,9 +118,17 @@ export class TestContext {
     return this.database.db;
   }
 
+  /**
+   * Ends the file's app and database; first, every row of the limit counters is held against its
+   * rebuild from the movements (limit_counters_from_history), whatever the file did.
+   */
   async close() {
-    await this.app.close();
-    await this.database.close();
+    try {
+      expect(await countersDriftedFromHistory(this.db)).toEqual([]);
+    } finally {
+      await this.app.close();
+      await this.database.close();
+    }
   }
 
   /**
@@ -285,6 +293,7 @@ export async function ledgerState(db: Database) {
   const balances = await rows<{ id: string; balance: string }>(
     sql`select id, balance::text as balance from account_balances order by id`,
   );
+  const counters = await countersDriftedFromHistory(db);
   return {
     sumOfBalances: BigInt(totals!.accounts),
     sumOfEntries: BigInt(totals!.entries),
@@ -295,7 +304,24 @@ export async function ledgerState(db: Database) {
     revenue: BigInt(revenue!.held),
     feesLessCommissions: BigInt(revenue!.earned),
     balances: Object.fromEntries(balances.map((row) => [row.id, row.balance])),
+    countersDriftedFromHistory: counters.length,
   };
+}
+
+/**
+ * The rows of limit_counters that differ from their rebuild from every movement (the trigger's
+ * count against limit_counters_from_history), each as "counted" or "history" and its key and
+ * figures: none while the two agree.
+ */
+export async function countersDriftedFromHistory(db: Database) {
+  const { rows } = (await db.execute(sql`
+    with counted as (select user_id, type, side, period, starts, amount, movements::bigint as movements from limit_counters),
+         history as (select * from limit_counters_from_history('-infinity', 'infinity'))
+    select 'counted' as source, * from (select * from counted except all select * from history) c
+    union all
+    select 'history', * from (select * from history except all select * from counted) h
+    order by 1, 2, 3, 4, 5, 6`)) as unknown as { rows: Record<string, unknown>[] };
+  return rows.map((row) => Object.values(row).map(String).join(' '));
 }
 
 export async function expectLedgerConsistent(db: Database) {
@@ -306,6 +332,7 @@ export async function expectLedgerConsistent(db: Database) {
   expect(state.accountsDriftedFromEntries).toBe(0);
   expect(state.unbalancedTransactions).toBe(0);
   expect(state.revenue).toBe(state.feesLessCommissions);
+  expect(state.countersDriftedFromHistory).toBe(0);
   return state;
 }
 

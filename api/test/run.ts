@@ -77,6 +77,7 @@ const ENGINE_SPECIFIC = [
   'insights',
   'kyc',
   'ledger',
+  'limit-counters',
   'ledger-definitions',
   'limits',
   'money',

@@ -14,7 +14,8 @@ const STEP_SECONDS = 300;
  * `count` movements of `owner`, one every 5 minutes from the last day of 2023: every tenth a
  * deposit, the others transfers to and from `other`. Triggers are off while they go in (a
  * loader's `session_replication_role = replica`); the two wallets' balances and entry counts are
- * then set from their entries, and the caller checks the ledger whole.
+ * then set from their entries, and the two people's limit counters rebuilt from their movements;
+ * the caller checks the ledger whole.
  */
 export async function seedMovements(db: Database, owner: Party, other: Party, count: number) {
   await db.transaction(async (tx) => {
@@ -44,6 +45,12 @@ export async function seedMovements(db: Database, owner: Party, other: Party, co
       from (select account_id, sum(amount) as balance, count(*) as n from ledger_entries
             where account_id in (${owner.walletId}, ${other.walletId}) group by account_id) e
       where a.id = e.account_id`);
+    // And the two people's limit counters from their movements, as the trigger would have kept them.
+    await tx.execute(sql`delete from limit_counters where user_id in (${owner.id}, ${other.id})`);
+    await tx.execute(sql`
+      insert into limit_counters (user_id, type, side, period, starts, amount, movements)
+      select user_id, type, side, period, starts, amount, movements
+      from limit_counters_from_history('-infinity', 'infinity') where user_id in (${owner.id}, ${other.id})`);
   });
   await db.execute(sql`analyze`);
 }

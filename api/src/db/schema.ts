@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -203,12 +204,15 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => transactions.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    /**
+     * The entry's transaction and account. Not declared as foreign keys: a key is checked per row
+     * (two lookups, and a KEY SHARE lock on the account's row, for each of a movement's up to six
+     * entries, with the fee revenue account's row shared by every movement that has a fee); the
+     * posting trigger (api/src/ledger/sql/ledger_entries_post.sql) checks both once per INSERT, and
+     * neither a transaction nor an account is ever deleted (ledger_append_only).
+     */
+    transactionId: uuid('transaction_id').notNull(),
+    accountId: uuid('account_id').notNull(),
     /** Signed poisha: negative leaves the account, positive enters it. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     kind: entryKindEnum('kind').notNull().default('amount'),
@@ -647,6 +651,37 @@ export const limits = pgTable(
 );
 
 /**
+ * What each person has used of their limits, kept as they move (the trigger limit_counters_count on
+ * transactions, api/src/ledger/sql/limit_counters_count.sql): per movement type and side, the amount
+ * (poisha) and the number of movements in each Asia/Dhaka day (period 'day', starts that date) and
+ * month (period 'month', starts its first day). A limit check reads two rows, however busy the
+ * person's month; reversals count nothing, as the history they replace counted them.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: transactionTypeEnum('type').notNull(),
+    side: text('side').notNull(),
+    period: text('period').notNull(),
+    starts: date('starts', { mode: 'string' }).notNull(),
+    amount: poisha('amount').notNull(),
+    movements: integer('movements').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type, t.side, t.period, t.starts] }),
+    check('limit_counters_side_chk', sql`${t.side} in ('sent', 'received')`),
+    check(
+      'limit_counters_period_chk',
+      sql`${t.period} = 'day' or ${t.period} = 'month' and extract(day from ${t.starts}) = 1`,
+    ),
+    check('limit_counters_positive_chk', sql`${t.amount} > 0 and ${t.movements} > 0`),
+  ],
+);
+
+/**
  * The fee schedule: one row per movement type that may cost something, in poisha and basis
  * points (1/100 of a percent). A fee is percent of the amount (above the payer's free allowance
  * of this Asia/Dhaka month, where one is set) plus a fixed part, then held between the minimum
@@ -752,6 +787,12 @@ export const ledgerHealth = pgTable(
       .default(sql`0`),
     negativeWallets: integer('negative_wallets').notNull().default(0),
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The last settled Asia/Dhaka day whose limit counters were held against the movements
+     * (limit_counters_from_history), once a day; and how many of that day's counter rows differed.
+     */
+    countersCheckedDay: date('counters_checked_day', { mode: 'string' }),
+    countersDrifted: integer('counters_drifted').notNull().default(0),
   },
   (t) => [check('ledger_health_one_row_chk', sql`${t.id} = 1`)],
 );

@@ -20,6 +20,10 @@ export interface LedgerHealth {
   negativeWallets: number;
   /** When the maintenance job last checked; null before its first round. */
   checkedAt: Date | null;
+  /** Limit-counter rows of the last settled day checked that differ from the movements: 0 while they agree. */
+  countersDrifted: number;
+  /** That day (Asia/Dhaka, YYYY-MM-DD); null before the first check. */
+  countersCheckedDay: string | null;
 }
 
 /**
@@ -48,19 +52,44 @@ export async function checkLedgerHealth(db: Database, settleSeconds = SETTLE_SEC
           negative_wallets = (select count(*) from accounts where kind = 'WALLET' and balance < 0),
           checked_at = clock_timestamp()
       from checked where h.id = 1`);
+    // Once a day, the last settled Asia/Dhaka day's limit counters against its movements: the
+    // trigger's count and the rebuild from history (limit_counters_from_history) are two ways to
+    // one figure, and a difference is drift. It reads one day of movements, once.
+    await tx.execute(sql`
+      with day as (
+        select ((clock_timestamp() - make_interval(secs => ${settleSeconds})) at time zone 'Asia/Dhaka')::date - 1 as starts),
+      bounds as (
+        select day.starts, day.starts::timestamp at time zone 'Asia/Dhaka' as opens,
+               (day.starts + 1)::timestamp at time zone 'Asia/Dhaka' as closes
+        from day join ledger_health h on h.id = 1 and h.counters_checked_day is distinct from day.starts),
+      counted as (
+        select c.user_id, c.type, c.side, c.period, c.starts, c.amount, c.movements::bigint
+        from limit_counters c, bounds where c.period = 'day' and c.starts = bounds.starts),
+      history as (
+        select r.* from bounds, limit_counters_from_history(bounds.opens, bounds.closes) r where r.period = 'day'),
+      drifted as (
+        select count(*) as rows from (
+          (select * from counted except all select * from history)
+          union all (select * from history except all select * from counted)) d)
+      update ledger_health h set counters_checked_day = bounds.starts, counters_drifted = drifted.rows
+      from bounds, drifted where h.id = 1`);
     return true;
   });
 }
 
 export async function readLedgerHealth(db: Executor): Promise<LedgerHealth> {
   const { rows } = (await db.execute(sql`
-    select entries_net::text as net, negative_wallets as negatives, checked_at as at from ledger_health where id = 1`)) as unknown as {
-    rows: { net: string; negatives: number; at: Date | string | null }[];
+    select entries_net::text as net, negative_wallets as negatives, checked_at as at,
+           counters_drifted as drifted, counters_checked_day::text as day
+    from ledger_health where id = 1`)) as unknown as {
+    rows: { net: string; negatives: number; at: Date | string | null; drifted: number; day: string | null }[];
   };
   const row = rows[0];
   return {
     entriesNet: BigInt(row?.net ?? 0),
     negativeWallets: Number(row?.negatives ?? 0),
     checkedAt: row?.at ? new Date(row.at) : null,
+    countersDrifted: Number(row?.drifted ?? 0),
+    countersCheckedDay: row?.day ?? null,
   };
 }

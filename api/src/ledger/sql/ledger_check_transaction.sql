@@ -7,18 +7,20 @@
 -- so its balance is always the fees charged less the commissions paid and the fees refunded; and
 -- a reversal, added to its original, nets the original to zero. Every entry is dated on its
 -- transaction's UTC day, and no transaction in a day whose balances are already snapshotted
--- (ledger_snapshot_day): a snapshot, once taken, stays true. Called by the deferred triggers of ledger_entries_checked
--- and transactions_checked.
-CREATE OR REPLACE FUNCTION ledger_check_transaction(p_transaction uuid) RETURNS void LANGUAGE plpgsql AS $$
+-- (ledger_snapshot_day): a snapshot, once taken, stays true. Called once per transaction, at
+-- commit, by the deferred trigger transactions_checked; entries join only a transaction written in
+-- the same database transaction (ledger_entries_post), so this sees all it will ever have.
+-- It takes the transaction's row as written (transactions are never changed), and reads its
+-- entries, the fee revenue account and the last snapshotted day in one statement. The signature
+-- that took the id is dropped here, in the transaction that replaces its caller.
+DROP FUNCTION IF EXISTS ledger_check_transaction(uuid);
+CREATE OR REPLACE FUNCTION ledger_check_transaction(expected transactions) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   moved record;
-  expected transactions;
   original transactions;
-  revenue uuid;
+  p_transaction uuid := expected.id;
 BEGIN
-  SELECT id INTO revenue FROM accounts WHERE code = 'FEE_REVENUE';
-  SELECT * INTO expected FROM transactions WHERE id = p_transaction;
-  SELECT count(*) AS entries,
+  SELECT count(e.id) AS entries,
          coalesce(sum(e.amount) FILTER (WHERE e.kind = 'amount'), 0) AS amount_net,
          sum(e.amount) FILTER (WHERE e.kind = 'amount' AND e.amount > 0) AS amount_credited,
          coalesce(sum(e.amount) FILTER (WHERE e.kind = 'fee'), 0) AS fee_net,
@@ -26,12 +28,15 @@ BEGIN
          coalesce(sum(e.amount) FILTER (WHERE e.kind = 'commission'), 0) AS commission_net,
          coalesce(sum(e.amount) FILTER (WHERE e.kind = 'commission' AND e.amount > 0), 0) AS commission_credited,
          coalesce(bool_or(CASE e.kind
-           WHEN 'amount' THEN e.account_id = revenue
-           WHEN 'fee' THEN ((e.amount > 0) <> (e.account_id = revenue)) <> (expected.type = 'reversal')
-           ELSE (e.amount < 0) <> (e.account_id = revenue) END), false) AS misdirected,
+           WHEN 'amount' THEN e.account_id = revenue.id
+           WHEN 'fee' THEN ((e.amount > 0) <> (e.account_id = revenue.id)) <> (expected.type = 'reversal')
+           ELSE (e.amount < 0) <> (e.account_id = revenue.id) END), false) AS misdirected,
          coalesce(bool_or(date_trunc('day', e.created_at, 'UTC') IS DISTINCT FROM
-                          date_trunc('day', expected.created_at, 'UTC')), false) AS mistimed
-  INTO moved FROM ledger_entries e WHERE e.transaction_id = p_transaction;
+                          date_trunc('day', expected.created_at, 'UTC')), false) AS mistimed,
+         coalesce(expected.created_at < (SELECT max(as_of) FROM balance_snapshot_days), false) AS snapshotted
+  INTO moved
+  FROM (SELECT id FROM accounts WHERE code = 'FEE_REVENUE') revenue
+  LEFT JOIN ledger_entries e ON e.transaction_id = p_transaction;
   IF moved.amount_credited IS NULL THEN
     RAISE EXCEPTION 'transaction % has no ledger entries', p_transaction USING ERRCODE = 'check_violation';
   ELSIF moved.amount_net <> 0 OR moved.fee_net <> 0 OR moved.commission_net <> 0 THEN
@@ -46,7 +51,7 @@ BEGIN
       USING ERRCODE = 'check_violation';
   ELSIF moved.mistimed THEN
     RAISE EXCEPTION 'ledger entries of transaction % are not dated on its day', p_transaction USING ERRCODE = 'check_violation';
-  ELSIF expected.created_at < (SELECT max(as_of) FROM balance_snapshot_days) THEN
+  ELSIF moved.snapshotted THEN
     RAISE EXCEPTION 'transaction % is dated in a day whose balances are snapshotted', p_transaction
       USING ERRCODE = 'check_violation';
   END IF;

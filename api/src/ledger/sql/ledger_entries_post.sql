@@ -1,14 +1,59 @@
--- Posting an entry is the only way a wallet's balance changes: the entry moves its wallet here,
--- and an amount entry counts itself (the owner's history length, read in O(1) for "Page N of M";
--- a fee or a commission belongs to its movement's line). System accounts keep no running balance:
--- their balance is the sum of their entries.
+-- Posting entries is the only way a wallet's balance changes. Once per INSERT of entries (a
+-- statement-level trigger over the rows it inserted, however many):
+--  1. Each entry's transaction and account exist (checked here, once, rather than declared as
+--     foreign keys checked per row; neither is ever deleted: ledger_append_only), and entries join
+--     only a transaction written in the same database transaction, so that the check of each
+--     transaction at its commit (transactions_checked, ledger_check_transaction) sees every entry
+--     it will ever have: an entry for a committed transaction is refused. A transaction row is
+--     this database transaction's own when it is visible and its writer is still in progress (its
+--     xmin, made a full transaction id in the current epoch: an own subtransaction's too).
+--  2. Each wallet moves once, by the sum of its entries, and counts its amount entries (the
+--     owner's history length, read in O(1) for "Page N of M"; a fee or a commission belongs to its
+--     movement's line). System accounts keep no running balance: their balance is the sum of their
+--     entries.
+--  3. Each wallet moved is announced once (wallet_event, on channel wallet_events), with the
+--     balance it now has and the transaction of its last entry; NOTIFY delivers at commit only.
+-- The per-entry triggers this replaces (a commit check per entry, an update and a notification
+-- per entry) are dropped here, in the transaction that creates it.
+DROP TRIGGER IF EXISTS ledger_entries_checked_trg ON ledger_entries;
+DROP FUNCTION IF EXISTS ledger_entries_checked();
+DROP TRIGGER IF EXISTS ledger_entries_notify_trg ON ledger_entries;
+DROP FUNCTION IF EXISTS ledger_entries_notify();
+
 CREATE OR REPLACE FUNCTION ledger_entries_post() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  refused text;
+  announced bigint;
 BEGIN
-  UPDATE accounts SET balance = balance + NEW.amount, entry_count = entry_count + (NEW.kind = 'amount')::integer
-  WHERE id = NEW.account_id AND kind = 'WALLET';
+  SELECT CASE
+      WHEN t.id IS NULL THEN format('entries of transaction %s are refused: there is no such transaction', e.transaction_id)
+      WHEN a.id IS NULL THEN format('entries of transaction %s are refused: there is no account %s', e.transaction_id, e.account_id)
+      ELSE format('entries of transaction %s are refused: a transaction takes entries only as it is written', e.transaction_id)
+    END INTO refused
+  FROM (SELECT DISTINCT transaction_id, account_id FROM posted) e
+  LEFT JOIN transactions t ON t.id = e.transaction_id
+  LEFT JOIN accounts a ON a.id = e.account_id
+  WHERE t.id IS NULL OR a.id IS NULL
+     OR pg_xact_status(((pg_current_xact_id()::text::bigint >> 32 << 32) + t.xmin::text::bigint)::text::xid8)
+        IS DISTINCT FROM 'in progress'
+  LIMIT 1;
+  IF refused IS NOT NULL THEN
+    RAISE EXCEPTION '%', refused USING ERRCODE = 'foreign_key_violation';
+  END IF;
+  WITH moved AS (
+    UPDATE accounts a
+    SET balance = a.balance + e.amount, entry_count = a.entry_count + e.amount_entries
+    FROM (SELECT account_id, sum(amount) AS amount, count(*) FILTER (WHERE kind = 'amount') AS amount_entries,
+                 (array_agg(transaction_id ORDER BY id DESC))[1] AS last_transaction
+          FROM posted GROUP BY account_id) e
+    WHERE a.id = e.account_id AND a.kind = 'WALLET'
+    RETURNING a.id, a.user_id, a.balance, a.is_blocked, e.last_transaction)
+  SELECT count(pg_notify('wallet_events', wallet_event(m.id, m.user_id, m.last_transaction, m.balance, m.is_blocked)))
+  INTO announced FROM moved m;
   RETURN NULL;
 END;
 $$;
 
+DROP TRIGGER IF EXISTS ledger_entries_post_trg ON ledger_entries;
 CREATE OR REPLACE TRIGGER ledger_entries_post_trg AFTER INSERT ON ledger_entries
-  FOR EACH ROW EXECUTE FUNCTION ledger_entries_post();
+  REFERENCING NEW TABLE AS posted FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_post();

@@ -11,7 +11,8 @@
 -- (ledger_entries_post): the amount from payer to payee, the fee from the payer to FEE_REVENUE,
 -- the commission from FEE_REVENUE to the agent, each a pair of entries of its own kind (never
 -- netted into the amount). An entry carries its transaction's time, so a statement and the history
--- show one time for one movement.
+-- show one time for one movement; and that time is the one instant the fee and the limits were
+-- read at, so a movement is counted in the Asia/Dhaka day and month it was checked against.
 CREATE OR REPLACE FUNCTION ledger_post(
   p_type transaction_type, p_amount bigint, p_from uuid, p_to uuid, p_sender uuid, p_receiver uuid,
   p_sender_holder limit_holder DEFAULT NULL, p_receiver_holder limit_holder DEFAULT NULL,
@@ -26,8 +27,9 @@ DECLARE
   receiver_bound limits;
   receiver_ceiling bigint;
   priced record;
-  revenue uuid;
   agent_account uuid;
+  -- The one instant of the movement: taken once the wallets are locked.
+  moved_at timestamptz;
 BEGIN
   IF p_from = p_to THEN
     refusal := 'SAME_ACCOUNT';
@@ -58,10 +60,11 @@ BEGIN
       receiver_ceiling := wallet.max_balance;
     END IF;
   END LOOP;
+  moved_at := clock_timestamp();
   fee := 0;
   commission := 0;
   IF p_type IN ('transfer', 'cash-out', 'cash-in') THEN
-    priced := movement_fee(p_type, p_amount, p_sender, clock_timestamp());
+    priced := movement_fee(p_type, p_amount, p_sender, moved_at);
     fee := priced.fee;
     commission := priced.commission;
   END IF;
@@ -74,7 +77,7 @@ BEGIN
   END IF;
   IF refusal IS NULL AND (sender_bound.holder IS NOT NULL OR receiver_bound.holder IS NOT NULL OR receiver_ceiling IS NOT NULL) THEN
     checked := movement_limits(p_type, p_amount, p_sender, sender_bound,
-      p_receiver, receiver_bound, receiver_ceiling, to_balance);
+      p_receiver, receiver_bound, receiver_ceiling, to_balance, moved_at);
     refusal := checked.refusal;
     refusal_params := checked.refusal_params;
   END IF;
@@ -87,8 +90,8 @@ BEGIN
   END IF;
   from_balance := from_balance + movement_net(p_type, true, p_amount, fee, commission);
   to_balance := to_balance + movement_net(p_type, false, p_amount, fee, commission);
-  INSERT INTO transactions (type, amount, fee, commission, sender_user_id, receiver_user_id)
-  VALUES (p_type, p_amount, ledger_post.fee, ledger_post.commission, p_sender, p_receiver)
+  INSERT INTO transactions (type, amount, fee, commission, sender_user_id, receiver_user_id, created_at)
+  VALUES (p_type, p_amount, ledger_post.fee, ledger_post.commission, p_sender, p_receiver, moved_at)
   RETURNING transactions.id, transactions.created_at INTO transaction_id, created_at;
   IF fee = 0 AND commission = 0 THEN
     INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
@@ -96,15 +99,15 @@ BEGIN
            (ledger_post.transaction_id, p_to, p_amount, ledger_post.created_at);
     RETURN;
   END IF;
-  SELECT id INTO revenue FROM accounts WHERE code = 'FEE_REVENUE';
   -- The agent earns the commission: the payee of a cash-out, the payer of a cash-in.
   agent_account := CASE WHEN p_type = 'cash-in' THEN p_from ELSE p_to END;
   -- Debits first: the payer's balance was checked against the amount and the fee together.
   INSERT INTO ledger_entries (transaction_id, account_id, amount, kind, created_at)
   SELECT ledger_post.transaction_id, e.account_id, e.amount, e.kind, ledger_post.created_at
-  FROM (VALUES (1, p_from, -p_amount, 'amount'::entry_kind), (2, p_to, p_amount, 'amount'),
-               (3, p_from, -fee, 'fee'), (4, revenue, fee, 'fee'),
-               (5, revenue, -commission, 'commission'), (6, agent_account, commission, 'commission'))
+  FROM (SELECT id FROM accounts WHERE code = 'FEE_REVENUE') revenue,
+       LATERAL (VALUES (1, p_from, -p_amount, 'amount'::entry_kind), (2, p_to, p_amount, 'amount'),
+               (3, p_from, -fee, 'fee'), (4, revenue.id, fee, 'fee'),
+               (5, revenue.id, -commission, 'commission'), (6, agent_account, commission, 'commission'))
        AS e(n, account_id, amount, kind)
   WHERE e.amount <> 0
   ORDER BY e.n;

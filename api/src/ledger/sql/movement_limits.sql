@@ -4,10 +4,14 @@
 -- deposit's receiver, as a deposit comes from the bank), with its figures; then the receiver's
 -- row and maximum balance. Someone's own maximum balance is told with its figures
 -- (BALANCE_LIMIT); the receiver's limits as RECEIVER_LIMIT and which limit (params.scope), never
--- their figures, which are the receiver's own business. A null row bounds nothing.
+-- their figures, which are the receiver's own business. A null row bounds nothing. Usage is read
+-- as of p_at, the instant the movement is written at. The signature before p_at is dropped here,
+-- in the transaction that replaces its caller.
+DROP FUNCTION IF EXISTS movement_limits(transaction_type, bigint, uuid, limits, uuid, limits, bigint, bigint);
 CREATE OR REPLACE FUNCTION movement_limits(
   p_type transaction_type, p_amount bigint, p_sender uuid, p_sender_bound limits,
   p_receiver uuid, p_receiver_bound limits, p_receiver_ceiling bigint, p_receiver_balance bigint,
+  p_at timestamptz,
   OUT refusal text, OUT refusal_params jsonb
 ) LANGUAGE plpgsql AS $$
 DECLARE
@@ -15,7 +19,7 @@ DECLARE
   checked record;
 BEGIN
   IF p_sender_bound.holder IS NOT NULL THEN
-    checked := limit_refusal(p_sender_bound, p_sender, true, p_amount);
+    checked := limit_refusal(p_sender_bound, p_sender, true, p_amount, p_at);
     IF checked.refusal IS NOT NULL THEN
       refusal := checked.refusal;
       refusal_params := checked.refusal_params;
@@ -23,7 +27,7 @@ BEGIN
     END IF;
   END IF;
   IF p_receiver_bound.holder IS NOT NULL THEN
-    checked := limit_refusal(p_receiver_bound, p_receiver, false, p_amount);
+    checked := limit_refusal(p_receiver_bound, p_receiver, false, p_amount, p_at);
     refusal := checked.refusal;
     refusal_params := checked.refusal_params;
   END IF;

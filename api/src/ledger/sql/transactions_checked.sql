@@ -1,7 +1,8 @@
--- A transaction written with no entries at all is refused at commit (ledger_check_transaction).
+-- Every transaction written is checked once, when its database transaction commits
+-- (ledger_check_transaction): its entries, all written with it, balance; one with none is refused.
 CREATE OR REPLACE FUNCTION transactions_checked() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM ledger_check_transaction(NEW.id);
+  PERFORM ledger_check_transaction(NEW);
   RETURN NULL;
 END;
 $$;

@@ -96,7 +96,7 @@ export const metricsPlugin = fp<{ database: Pick<DatabaseHandle, 'connections'> 
     });
   }
 
-  // Read once per LEDGER_HEALTH_CACHE_MS for all four gauges; a scrape while the database is away
+  // Read once per LEDGER_HEALTH_CACHE_MS for all five gauges; a scrape while the database is away
   // leaves them as they were rather than failing.
   let health: { read: number; value: Promise<LedgerHealth | null> } | undefined;
   const ledgerHealth = () => {
@@ -107,11 +107,12 @@ export const metricsPlugin = fp<{ database: Pick<DatabaseHandle, 'connections'> 
   };
   new Gauge({
     name: 'wallet_ledger_healthy',
-    help: "1 while every entry checked nets to zero and no wallet is below zero, else 0 (the maintenance job's last check).",
+    help: "1 while every entry checked nets to zero, no wallet is below zero and the last settled day's limit counters match its movements, else 0 (the maintenance job's last check).",
     registers: [registry],
     async collect() {
       const found = await ledgerHealth();
-      if (found) this.set(found.entriesNet === 0n && found.negativeWallets === 0 ? 1 : 0);
+      if (found)
+        this.set(found.entriesNet === 0n && found.negativeWallets === 0 && found.countersDrifted === 0 ? 1 : 0);
     },
   });
   new Gauge({
@@ -130,6 +131,15 @@ export const metricsPlugin = fp<{ database: Pick<DatabaseHandle, 'connections'> 
     async collect() {
       const found = await ledgerHealth();
       if (found) this.set(found.negativeWallets);
+    },
+  });
+  new Gauge({
+    name: 'wallet_limit_counters_drifted',
+    help: "Limit-counter rows of the last settled Asia/Dhaka day that differ from that day's movements: 0 while they agree.",
+    registers: [registry],
+    async collect() {
+      const found = await ledgerHealth();
+      if (found) this.set(found.countersDrifted);
     },
   });
   new Gauge({

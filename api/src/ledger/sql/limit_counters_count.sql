@@ -1,0 +1,28 @@
+-- Limits read counters, not history: every movement written counts itself, whatever code writes
+-- it, in its parties' rows of limit_counters (the sender's 'sent', the receiver's 'received'; the
+-- bank and the bonus account are no party), for its Asia/Dhaka day and month, taken from the time
+-- zone database at the movement's own instant (created_at, the instant its limits were checked
+-- at: ledger_post). One statement for both parties and both periods, rows written in key order,
+-- each an upsert. A reversal counts nothing: a reversed transfer stays counted, as it was when
+-- limits read history (docs/decisions/ledger.md). A movement refused, replayed or rolled back is
+-- never inserted, or its counting is rolled back with it. Migration 0029 created the table and
+-- filled the month it was applied in, under the lock this trigger's creation took. The type is
+-- compared as text: an upgrade adds 'reversal' to the enum in the transaction that creates this.
+CREATE OR REPLACE FUNCTION limit_counters_count() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  local_at timestamp := NEW.created_at AT TIME ZONE 'Asia/Dhaka';
+BEGIN
+  INSERT INTO limit_counters AS c (user_id, type, side, period, starts, amount, movements)
+  SELECT party.id, NEW.type, party.side, period.name, period.starts, NEW.amount, 1
+  FROM (VALUES (NEW.sender_user_id, 'sent'), (NEW.receiver_user_id, 'received')) AS party(id, side),
+       (VALUES ('day', local_at::date), ('month', date_trunc('month', local_at)::date)) AS period(name, starts)
+  WHERE party.id IS NOT NULL
+  ORDER BY party.id, party.side, period.name
+  ON CONFLICT (user_id, type, side, period, starts) DO UPDATE
+    SET amount = c.amount + excluded.amount, movements = c.movements + 1;
+  RETURN NULL;
+END;
+$$;
+
+CREATE OR REPLACE TRIGGER limit_counters_count_trg AFTER INSERT ON transactions
+  FOR EACH ROW WHEN (NEW.type::text <> 'reversal') EXECUTE FUNCTION limit_counters_count();
