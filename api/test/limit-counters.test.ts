@@ -7,6 +7,7 @@ import {
   countersDriftedFromHistory,
   createTestContext,
   expectLedgerConsistent,
+  loaderDatabase,
   type Person,
   savedLimits,
   setLimits,
@@ -277,7 +278,7 @@ describe('the cost of a limit check', () => {
 });
 
 describe('counters held against history', () => {
-  it('should tell a counter changed by hand, in the tests and in the daily check of the ledger', async () => {
+  it('should refuse a counter changed by hand, and tell one a loader changed, in the tests and the daily check', async () => {
     const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
     expect((await move('/wallet/deposit', ann, { balance: 100 })).statusCode).toBe(201);
     // A transfer of yesterday (Asia/Dhaka), the day the maintenance job checks.
@@ -285,10 +286,23 @@ describe('counters held against history', () => {
       select (clock_timestamp() - interval '1 day')::text as at,
              ((clock_timestamp() - interval '1 day') at time zone 'Asia/Dhaka')::date::text as day`);
     await transferredAt(ann, ben, 700, yesterday!.at);
+    const change = (by: number) => sql`
+      update limit_counters set amount = amount + ${by}
+      where user_id = ${ann.id} and type = 'transfer' and side = 'sent' and period = 'day' and starts = ${yesterday!.day}::date`;
+    // The API's role cannot: a counter lowered by hand would lift a limit.
+    expect(
+      await t.db.execute(change(-700)).then(
+        () => 'changed',
+        (error: Error & { cause?: Error }) => error.cause?.message,
+      ),
+    ).toBe('limit counters change only as movements are written');
+    // A loader with the triggers off can, as it can write balances: the checks tell it.
+    const loader = await loaderDatabase(t.database);
     const tamper = (by: number) =>
-      t.db.execute(sql`
-        update limit_counters set amount = amount + ${by}
-        where user_id = ${ann.id} and type = 'transfer' and side = 'sent' and period = 'day' and starts = ${yesterday!.day}::date`);
+      loader.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(change(by));
+      });
     await tamper(1);
     expect(await countersDriftedFromHistory(t.db)).toEqual([
       `counted ${ann.id} transfer sent day ${yesterday!.day} 701 1`,
@@ -301,6 +315,7 @@ describe('counters held against history', () => {
     await t.db.execute(sql`update ledger_health set counters_checked_day = null`);
     await checkLedgerHealth(t.db, 0);
     expect(await readLedgerHealth(t.db)).toMatchObject({ countersDrifted: 0, countersCheckedDay: yesterday!.day });
+    await loader.close();
     await expectLedgerConsistent(t.db);
   });
 });

@@ -26,3 +26,23 @@ $$;
 
 CREATE OR REPLACE TRIGGER limit_counters_count_trg AFTER INSERT ON transactions
   FOR EACH ROW WHEN (NEW.type::text <> 'reversal') EXECUTE FUNCTION limit_counters_count();
+
+-- The counters change only from inside limit_counters_count (trigger depth 2), never from a
+-- statement of the application, as a balance changes only through entries: a counter lowered by
+-- hand would lift a person's limits. A loader that switches triggers off rebuilds them from the
+-- movements (limit_counters_from_history), as it does balances. Per statement, not per row: the
+-- count's one upsert pays one call.
+CREATE OR REPLACE FUNCTION limit_counters_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF pg_trigger_depth() < 2 THEN
+    RAISE EXCEPTION 'limit counters change only as movements are written'
+      USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  RETURN NULL;
+END;
+$$;
+
+CREATE OR REPLACE TRIGGER limit_counters_guard_trg BEFORE INSERT OR UPDATE OR DELETE ON limit_counters
+  FOR EACH STATEMENT EXECUTE FUNCTION limit_counters_guard();
+CREATE OR REPLACE TRIGGER limit_counters_no_truncate_trg BEFORE TRUNCATE ON limit_counters
+  FOR EACH STATEMENT EXECUTE FUNCTION limit_counters_guard();
