@@ -27,7 +27,12 @@ export function startSite(root: string, env: Record<string, string>, port: numbe
   // BENCH_API_NODE_ARGS (e.g. --cpu-prof) reach the API through NODE_OPTIONS, as start.mjs passes
   // its environment on; the flags there are those NODE_OPTIONS allows.
   const nodeArgs = process.env.BENCH_API_NODE_ARGS;
-  const child = spawn(process.execPath, [script], {
+  // The checkout's own Node where it installs one (the `node` package): Node also looks for
+  // packages in the pnpm store it was installed into (its global paths), and a front end's build
+  // finds one there that it does not list itself (react-router, for the pre-rendered pages), so
+  // another checkout's Node would mix two installs (two Reacts). Otherwise this bench's Node.
+  const ownNode = path.join(root, 'node_modules', '.bin', 'node');
+  const child = spawn(existsSync(ownNode) ? ownNode : process.execPath, [script], {
     cwd: root,
     env: {
       ...process.env,

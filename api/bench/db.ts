@@ -215,33 +215,48 @@ function pgbench(url: string) {
   report({ name: 'pgbench TPC-B', tps, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
 }
 
-/** CPU seconds used so far by the API processes and by PostgreSQL's (where the time goes). */
+/** The postmasters of the clusters this bench started: their backends are PostgreSQL's CPU. */
+const postmasters = new Set<number>();
+
+async function startBenchCluster(options: Parameters<typeof startCluster>[0]) {
+  const cluster = await startCluster(options);
+  postmasters.add(Number(readFileSync(path.join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]));
+  return cluster;
+}
+
+/**
+ * CPU seconds used so far by the API processes this bench started and by its clusters' PostgreSQL
+ * (where the time goes): only processes under this one or under its postmasters, as others may
+ * share the machine.
+ */
 function cpuSeconds() {
-  const ticks = (pid: string) => {
+  const processes = new Map<number, { parent: number; ticks: number; command: string }>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      // utime + stime, and cutime + cstime: a backend that ended (a pool closes idle connections)
-      // is counted in the postmaster's children.
-      return Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      processes.set(Number(pid), {
+        parent: Number(fields[1]),
+        // utime + stime, and cutime + cstime: a backend that ended (a pool closes idle
+        // connections) is counted in the postmaster's children.
+        ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+        command: readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
+      });
     } catch {
-      return 0;
+      // Gone meanwhile.
     }
+  }
+  const under = (pid: number, roots: Set<number>) => {
+    for (let at: number | undefined = pid; at && at > 1; at = processes.get(at)?.parent) if (roots.has(at)) return true;
+    return false;
   };
+  const me = new Set([process.pid]);
   let api = 0;
   let postgres = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let command: string;
-    try {
-      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    } catch {
-      continue;
-    }
-    // Backends name themselves "postgres: …"; the postmaster keeps its path, and holds the time
-    // of the backends that ended. An API is compiled (dist/server.js) or, in a build whose
-    // `pnpm start` runs its sources through tsx, src/server.ts.
-    if (command.includes('dist/server.js') || command.includes('src/server.ts')) api += ticks(pid);
-    else if (command.startsWith('postgres') || path.basename(command.split('\0')[0]!) === 'postgres')
-      postgres += ticks(pid);
+  for (const [pid, { ticks, command }] of processes) {
+    // An API is compiled (dist/server.js) or, in a build whose `pnpm start` runs its sources
+    // through tsx, src/server.ts.
+    if ((command.includes('dist/server.js') || command.includes('src/server.ts')) && under(pid, me)) api += ticks;
+    else if (under(pid, postmasters)) postgres += ticks;
   }
   return { api: api / 100, postgres: postgres / 100 };
 }
@@ -450,7 +465,9 @@ async function dailyLimits(client: Client) {
  * through the API, they ask and the admin approves), rather than lifting anyone's limits.
  */
 async function fundingPlan(client: Client, people: number, hotRounds: number) {
-  const need = Math.ceil((hotRounds * SECONDS * CEILING_TPS * CASH_OUT_COST) / people);
+  // The mean, and a fifth more: cash-outs fall on people at random, some get more than others
+  // (200 people through 8 rounds: about 480 cash-outs each, give or take 22).
+  const need = Math.ceil((1.2 * hotRounds * SECONDS * CEILING_TPS * CASH_OUT_COST) / people);
   const taka = Math.max(PEOPLE_VIA_API ? 20_000 : 10_000, need + 1_000);
   const limits = await dailyLimits(client);
   const fits = (holder: string) =>
@@ -458,7 +475,7 @@ async function fundingPlan(client: Client, people: number, hotRounds: number) {
   if (fits('EMAIL_VERIFIED')) return { taka, kyc: false };
   if (fits('KYC_APPROVED')) return { taka, kyc: true };
   throw new Error(
-    `${hotRounds} hot-agent rounds of ${SECONDS} s at ${CEILING_TPS}/s need ${need} Taka of cash-outs from each of ${people} people in a day: more than any holder's daily limits; use more BENCH_PEOPLE`,
+    `${hotRounds} hot-agent rounds of ${SECONDS} s at ${CEILING_TPS}/s need up to ${need} Taka of cash-outs from each of ${people} people in a day: more than any holder's daily limits; use more BENCH_PEOPLE`,
   );
 }
 
@@ -502,12 +519,15 @@ async function populate(
     );
     population = { users, agents, pin: features.pin ? PIN : '' };
   } else {
-    if (!checkout.harness) throw new Error(`${checkout.root} has no bench harness to seed people with: set BENCH_PEOPLE_VIA_API=1`);
+    if (!checkout.harness)
+      throw new Error(`${checkout.root} has no bench harness to seed people with: set BENCH_PEOPLE_VIA_API=1`);
     const query: Query = async (text, values) => (await client.query(text, values)).rows;
     const users = await checkout.harness.seedPeople(query, count, 'USER');
     const agents = await checkout.harness.seedPeople(query, agentCount, 'AGENT');
     if (plan.kyc) {
-      await client.query('update users set kyc_approved_at = now() where id = any($1::uuid[])', [users.map((u) => u.id)]);
+      await client.query('update users set kyc_approved_at = now() where id = any($1::uuid[])', [
+        users.map((u) => u.id),
+      ]);
     }
     population = { users, agents, pin: PIN };
   }
@@ -546,7 +566,7 @@ async function freshDatabase(clusterUrl: string, name: string) {
 }
 
 async function postgresPart() {
-  const cluster = await startCluster({ durable: DURABLE });
+  const cluster = await startBenchCluster({ durable: DURABLE });
   // An instance on PostgreSQL only starts with a mail path; people made through the API use it.
   const mailbox = await startMailbox();
   const children: ChildProcess[] = [];
@@ -744,7 +764,7 @@ async function setUp(
  */
 async function referencePart(reference: string) {
   const checkouts = [THIS, await referenceCheckout(reference)];
-  const cluster = await startCluster({ durable: DURABLE });
+  const cluster = await startBenchCluster({ durable: DURABLE });
   const mailbox = await startMailbox();
   const children: ChildProcess[] = [];
   const builds: Running[] = [];
@@ -804,15 +824,16 @@ async function referencePart(reference: string) {
  * transfer rounds, alternating which goes first.
  */
 async function siteMatchPart() {
-  const cluster = await startCluster({ durable: DURABLE });
+  const cluster = await startBenchCluster({ durable: DURABLE });
   const mailbox = await startMailbox();
   const children: ChildProcess[] = [];
   const client = new Client({ connectionString: cluster.url });
   try {
     const env = apiEnv(cluster.url, mailbox.url, PIN_SECRET);
+    console.log('site-match: harness = node dist/server.js without SITE_ROOT; site = scripts/start.mjs, as `pnpm start`');
     const sides = [
-      { side: 'harness (dist/server.js, no site)', port: 18_700 },
-      { side: 'site (scripts/start.mjs)', port: 18_701 },
+      { side: 'harness', port: 18_700 },
+      { side: 'site', port: 18_701 },
     ];
     children.push(await harness.startApi(env, sides[0]!.port));
     children.push(await startSite(THIS.root, env, sides[1]!.port));
@@ -900,7 +921,7 @@ async function floatAgent(client: Client, agent: Person) {
 
 /** The busy agent against a fresh one, in alternating rounds of cash-ins to random users. */
 async function busyPersonPart() {
-  const cluster = await startCluster({ durable: DURABLE });
+  const cluster = await startBenchCluster({ durable: DURABLE });
   const mailbox = await startMailbox();
   const children: ChildProcess[] = [];
   const client = new Client({ connectionString: cluster.url });
@@ -1016,7 +1037,7 @@ async function profileBuild(build: Running) {
 /** The profile part, on this build and the reference's (BENCH_REFERENCE_CHECKOUT), side by side. */
 async function profilePart() {
   const checkouts = [THIS, ...(REFERENCE ? [await referenceCheckout(REFERENCE)] : [])];
-  const cluster = await startCluster({ durable: DURABLE, profile: true });
+  const cluster = await startBenchCluster({ durable: DURABLE, profile: true });
   const mailbox = await startMailbox();
   const children: ChildProcess[] = [];
   const builds: Running[] = [];
@@ -1025,8 +1046,12 @@ async function profilePart() {
     for (const [i, checkout] of checkouts.entries()) {
       builds.push(await setUp(checkout, cluster.url, mailbox, 18_900 + i, { hotRounds: 2, profile: true }, children));
     }
-    const measured: { side: string; profiles: Profile[]; cpu: { api: number; postgres: number }[]; waits: LockWaits }[] =
-      [];
+    const measured: {
+      side: string;
+      profiles: Profile[];
+      cpu: { api: number; postgres: number }[];
+      waits: LockWaits;
+    }[] = [];
     for (const build of builds) measured.push({ side: build.side, ...(await profileBuild(build)) });
     for (const [k, kind] of KINDS.entries()) {
       printProfiles(measured.map(({ side, profiles }) => ({ side, profile: profiles[k]! })));

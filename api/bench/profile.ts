@@ -30,6 +30,8 @@ type Step = (typeof STEPS)[number];
 /** A function's statements belong to one step, by the function's name. */
 const FUNCTION_STEPS: [RegExp, Step][] = [
   [/^session_/, 'session'],
+  // The parties' limit holders are worked out from their rows before the posting.
+  [/^limit_holder$/, 'parties'],
   [/^pin_/, 'PIN'],
   [/^idempotency_/, 'idempotency'],
   [/^counterpart_/, 'parties'],
@@ -42,6 +44,8 @@ const FUNCTION_STEPS: [RegExp, Step][] = [
 
 /** The statements of the movement's own functions (ledger_move, ledger_post, an older wallet_move), by their text. */
 const TEXT_STEPS: [RegExp, Step][] = [
+  // The foreign keys' checks of the rows the posting writes (PostgreSQL's own statements).
+  [/FOR\s+KEY\s+SHARE/i, 'posting'],
   [/FOR\s+UPDATE/i, 'lock'],
   [/idempotency_keys|advisory/i, 'idempotency'],
   [/\bsessions\b/i, 'session'],
@@ -58,7 +62,8 @@ const BEFORE_LOCK = new Set<Step>(['session', 'PIN', 'idempotency', 'parties']);
 
 interface Statement {
   query: string;
-  toplevel: boolean;
+  /** Sent by the API (the movement's one statement), not run inside it. */
+  api: boolean;
   calls: number;
   /** Milliseconds, all calls. */
   total: number;
@@ -102,8 +107,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function sourcePattern(query: string) {
   const words = query.trim().split(/\s+/).slice(0, 30);
+  // PERFORM runs as a SELECT.
+  const first = /^select$/i.test(words[0] ?? '') ? '(?:SELECT|PERFORM)' : null;
   const into = String.raw`\s+(?:INTO\s+(?:STRICT\s+)?[\w.]+(?:\s*,\s*[\w.]+)*\s+)?`;
-  return new RegExp(words.map((word) => word.split(/\$\d+/).map(escape).join('[^;]+?')).join(into), 'i');
+  const patterns = words.map((word) => word.split(/\$\d+/).map(escape).join('[^;]+?'));
+  if (first) patterns[0] = first;
+  return new RegExp(patterns.join(into), 'i');
 }
 
 function stepOf(query: string, functions: string[]): Step {
@@ -124,38 +133,46 @@ function stepOf(query: string, functions: string[]): Step {
 /** What the statistics hold now for this connection's database, for `movements` movements of `kind`. */
 export async function readProfile(client: Client, kind: string, movements: number): Promise<Profile> {
   const sources = (
-    await client.query<{ name: string; source: string }>(
-      `select p.proname as name, p.prosrc as source from pg_proc p
+    await client.query<{ name: string; source: string; plpgsql: boolean }>(
+      `/* bench:profile */ select p.proname as name, p.prosrc as source, l.lanname = 'plpgsql' as plpgsql from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace join pg_language l on l.oid = p.prolang
        where n.nspname = 'public' and l.lanname in ('plpgsql', 'sql')`,
     )
   ).rows;
-  const callsFunction = new RegExp(String.raw`\b(${sources.map((s) => escape(s.name)).join('|')})\s*\(`, 'i');
   const rows = (
     await client.query<{ query: string; toplevel: boolean; calls: string; total: number }>(
-      `select query, toplevel, calls::text, total_exec_time as total from pg_stat_statements
+      `/* bench:profile */ select query, toplevel, calls::text, total_exec_time as total from pg_stat_statements
        where dbid = (select oid from pg_database where datname = current_database())
-         and query !~* 'pg_stat_|pg_sleep'`,
+         and query !~* 'pg_stat_|pg_sleep|bench:profile'`,
     )
-  ).rows;
-  const statements = rows.map((row): Statement => {
+  ).rows.map((row) => {
     const pattern = sourcePattern(row.query);
-    const functions = row.toplevel ? [] : sources.filter((s) => pattern.test(s.source)).map((s) => s.name);
-    const step = row.toplevel ? 'other' : stepOf(row.query, functions);
+    return { ...row, functions: [...new Set(sources.filter((s) => pattern.test(s.source)).map((s) => s.name))] };
+  });
+  // A statement that calls a PL/pgSQL function with statements of its own holds their time (an
+  // SQL function's one statement is mostly inlined where it is called).
+  const plpgsql = new Set(sources.filter((s) => s.plpgsql).map((s) => s.name));
+  const withStatements = [...new Set(rows.flatMap((row) => row.functions))].filter((name) => plpgsql.has(name));
+  const callsOne = new RegExp(String.raw`\b(${withStatements.map(escape).join('|') || '$^'})\s*\(`, 'i');
+  const statements = rows.map((row): Statement => {
+    // Deferred triggers run at commit, outside the API's statement, so pg_stat_statements calls
+    // their statements top level too: the API's own are those written in none of the functions.
+    const api = row.toplevel && !row.functions.length;
+    const step = api ? 'other' : stepOf(row.query, row.functions);
     return {
       query: row.query.replace(/\s+/g, ' ').trim(),
-      toplevel: row.toplevel,
+      api,
       calls: Number(row.calls),
       total: row.total,
       step,
-      functions: [...new Set(functions)],
-      wrapper: !row.toplevel && callsFunction.test(row.query),
+      functions: row.functions,
+      wrapper: !api && callsOne.test(row.query),
       beforeLock: BEFORE_LOCK.has(step) && !(step === 'idempotency' && /^\s*(INSERT|UPDATE)/i.test(row.query)),
     };
   });
   const functions = (
     await client.query<{ name: string; calls: string; self: number; total: number }>(
-      `select funcname as name, calls::text, self_time as self, total_time as total from pg_stat_user_functions`,
+      `/* bench:profile */ select funcname as name, calls::text, self_time as self, total_time as total from pg_stat_user_functions`,
     )
   ).rows.map((row) => ({ ...row, calls: Number(row.calls) }));
   return { kind, movements, statements, functions };
@@ -188,24 +205,28 @@ export function sampleLockWaits(client: Client) {
 }
 export type LockWaits = Awaited<ReturnType<ReturnType<typeof sampleLockWaits>>>;
 
+/** How many statements each profile lists, the longest first (BENCH_PROFILE_TOP). */
+const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 14);
+
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 const cell = (text: string, width: number) => text.padStart(width);
 
-/** Statement counts of one profile: in all, at the top level (round trips), nested, and after the lock. */
+/** Statement counts of one profile: in all, sent by the API (round trips), run within them, and after the lock. */
 function counts(profile: Profile) {
   const per = (list: Statement[]) => list.reduce((sum, s) => sum + s.calls, 0) / profile.movements;
-  const nested = profile.statements.filter((s) => !s.toplevel);
+  const nested = profile.statements.filter((s) => !s.api);
   return {
     all: per(profile.statements),
-    top: per(profile.statements.filter((s) => s.toplevel)),
+    api: per(profile.statements.filter((s) => s.api)),
     nested: per(nested),
     afterLock: per(nested.filter((s) => !s.beforeLock && s.step !== 'lock')),
-    topMicros: (profile.statements.filter((s) => s.toplevel).reduce((sum, s) => sum + s.total, 0) * 1000) / profile.movements,
+    apiMicros:
+      (profile.statements.filter((s) => s.api).reduce((sum, s) => sum + s.total, 0) * 1000) / profile.movements,
   };
 }
 
 function byStep(profile: Profile, step: Step) {
-  const mine = profile.statements.filter((s) => !s.toplevel && s.step === step);
+  const mine = profile.statements.filter((s) => !s.api && s.step === step);
   return {
     calls: mine.reduce((sum, s) => sum + s.calls, 0) / profile.movements,
     micros: (mine.filter((s) => !s.wrapper).reduce((sum, s) => sum + s.total, 0) * 1000) / profile.movements,
@@ -219,12 +240,12 @@ export function printProfiles(sides: { side: string; profile: Profile }[]) {
   for (const { side, profile } of sides) {
     const c = counts(profile);
     console.log(
-      `${side.padEnd(10)} statements per movement ${fixed(c.all)} (${fixed(c.top)} top level + ${fixed(c.nested)} nested), ` +
-        `${fixed(c.afterLock)} after the locking SELECT; the top-level statement(s) ${fixed(c.topMicros, 0)} µs per movement`,
+      `${side.padEnd(10)} statements per movement ${fixed(c.all)} (${fixed(c.api)} sent by the API + ${fixed(c.nested)} run within), ` +
+        `${fixed(c.afterLock)} after the locking SELECT; the API's statement(s) ${fixed(c.apiMicros, 0)} µs per movement`,
     );
   }
   const header = sides.map(({ side }) => `${cell(`${side}: calls`, 18)} ${cell('µs', 8)}`).join('  ');
-  console.log(`${'by step (nested statements)'.padEnd(28)} ${header}`);
+  console.log(`${'by step (statements within)'.padEnd(28)} ${header}`);
   for (const step of STEPS) {
     const figures = sides.map(({ profile }) => byStep(profile, step));
     if (figures.every((f) => f.calls === 0)) continue;
@@ -233,14 +254,14 @@ export function printProfiles(sides: { side: string; profile: Profile }[]) {
     );
   }
   console.log(
-    '  (µs: the statements\' execution time per movement; a statement that calls one of the ledger\'s functions is counted, not timed,\n' +
-      '   as its time holds the statements within; an INSERT holds its row triggers\' time too)',
+    "  (µs: the statements' execution time per movement; a statement that calls one of the ledger's functions is counted, not timed,\n" +
+      "   as its time holds the statements within; an INSERT holds its row triggers' time too)",
   );
   for (const { side, profile } of sides) {
     console.log(`top statements, ${side}: calls/movement, mean µs, step, text`);
-    const top = [...profile.statements].sort((a, b) => b.total - a.total).slice(0, 14);
+    const top = [...profile.statements].sort((a, b) => b.total - a.total).slice(0, TOP);
     for (const s of top) {
-      const where = s.toplevel ? 'top level' : `${s.step}${s.wrapper ? '*' : ''}`;
+      const where = s.api ? 'the API' : `${s.step}${s.wrapper ? '*' : ''}`;
       const mean = (s.total * 1000) / Math.max(1, s.calls);
       console.log(
         `  ${cell(fixed(s.calls / profile.movements, 2), 6)} ${cell(fixed(mean, 0), 7)}  ${where.padEnd(16)} ${s.query.slice(0, 110)}`,
