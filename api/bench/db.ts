@@ -74,11 +74,20 @@
  *   BENCH_BUSY_ROUNDS  rounds of each agent in the busy-person part (default 8)
  *   BENCH_BUSY_CASH_INS  the busy agent's cash-ins seeded before the API starts (default 100000)
  *   BENCH_PROFILE_MOVEMENTS  movements of each kind the profile counts (default 200)
+ *   BENCH_PROFILE_TOP  statements the profile lists for each kind and build, the longest first (default 14)
  *   BENCH_API_NODE_ARGS  Node flags for the API processes (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
+ *   WRK, PG_BIN      where wrk and PostgreSQL 15's programs are (default /usr/bin/wrk, /usr/lib/postgresql/15/bin)
  *
- * The comparison with b06f614 (before verification, limits, PINs and fees), each build started
- * as its own `pnpm start` starts it and its people made through its own API:
- *   BENCH_SITE=1 BENCH_PEOPLE_VIA_API=1 BENCH_REFERENCE_CHECKOUT=../ref-b06f614 pnpm --filter @wallet/api bench:db
+ * The comparisons (from api/; the reference installed as a worktree:
+ * git worktree add --detach ../ref-b06f614 b06f614 && (cd ../ref-b06f614 && pnpm install --frozen-lockfile)):
+ *   b06f614 (before verification, limits, PINs and fees) against this build, each started as its
+ *   own `pnpm start` starts it, its people made through its own API, 8 alternating 15-s rounds:
+ *     BENCH_SITE=1 BENCH_PEOPLE_VIA_API=1 BENCH_REFERENCE_CHECKOUT=../../ref-b06f614 pnpm bench:db
+ *   the same two builds profiled side by side:
+ *     BENCH_ONLY=profile BENCH_SITE=1 BENCH_PEOPLE_VIA_API=1 BENCH_REFERENCE_CHECKOUT=../../ref-b06f614 pnpm bench:db
+ *   the harness's API against the site, and a busy agent against a fresh one:
+ *     BENCH_ONLY=site-match pnpm bench:db
+ *     BENCH_ONLY=busy-person BENCH_SITE=1 pnpm bench:db
  */
 import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -830,7 +839,9 @@ async function siteMatchPart() {
   const client = new Client({ connectionString: cluster.url });
   try {
     const env = apiEnv(cluster.url, mailbox.url, PIN_SECRET);
-    console.log('site-match: harness = node dist/server.js without SITE_ROOT; site = scripts/start.mjs, as `pnpm start`');
+    console.log(
+      'site-match: harness = node dist/server.js without SITE_ROOT; site = scripts/start.mjs, as `pnpm start`',
+    );
     const sides = [
       { side: 'harness', port: 18_700 },
       { side: 'site', port: 18_701 },
