@@ -54,9 +54,15 @@ export function freePort(): Promise<number> {
 
 /**
  * A throwaway cluster. Tests skip durability (no fsync): a crash loses nothing they need. A
- * benchmark asks for `durable`, so commits wait for the disk as in production.
+ * benchmark asks for `durable`, so commits wait for the disk as in production. `profile` (opt-in,
+ * bench:db's profile part) preloads pg_stat_statements with every nested statement tracked, and
+ * times PL/pgSQL functions (pg_stat_user_functions); each database that reads them still needs
+ * `CREATE EXTENSION pg_stat_statements`.
  */
-export async function startCluster({ durable = false }: { durable?: boolean } = {}): Promise<ClusterState> {
+export async function startCluster({
+  durable = false,
+  profile = false,
+}: { durable?: boolean; profile?: boolean } = {}): Promise<ClusterState> {
   const runAs = unprivilegedUser();
   const root = mkdtempSync(path.join(tmpdir(), 'wallet-pg-'));
   const dataDir = path.join(root, 'data');
@@ -82,6 +88,9 @@ export async function startCluster({ durable = false }: { durable?: boolean } = 
     '-c listen_addresses=127.0.0.1',
     '-c max_connections=300',
     ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+    ...(profile
+      ? ['-c shared_preload_libraries=pg_stat_statements', '-c pg_stat_statements.track=all', '-c track_functions=pl']
+      : []),
   ].join(' ');
   const state = { root, dataDir, runAs, url: `postgres://wallet@127.0.0.1:${port}/postgres`, options };
   startServer(state);
