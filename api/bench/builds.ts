@@ -30,8 +30,10 @@ export function startSite(root: string, env: Record<string, string>, port: numbe
   // The checkout's own Node where it installs one (the `node` package): Node also looks for
   // packages in the pnpm store it was installed into (its global paths), and a front end's build
   // finds one there that it does not list itself (react-router, for the pre-rendered pages), so
-  // another checkout's Node would mix two installs (two Reacts). Otherwise this bench's Node.
-  const ownNode = path.join(root, 'node_modules', '.bin', 'node');
+  // another checkout's Node would mix two installs (two Reacts). Otherwise this bench's Node. The
+  // binary itself, not node_modules/.bin/node: that is a shell script that runs it as a child and
+  // passes no signal on, so stopping it left the site running.
+  const ownNode = path.join(root, 'node_modules', 'node', 'bin', 'node');
   const child = spawn(existsSync(ownNode) ? ownNode : process.execPath, [script], {
     cwd: root,
     env: {

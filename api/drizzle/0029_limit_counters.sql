@@ -23,7 +23,6 @@ ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_account_id_accounts
 --> statement-breakpoint
 ALTER TABLE "ledger_health" ADD COLUMN "counters_checked_day" date;--> statement-breakpoint
 ALTER TABLE "ledger_health" ADD COLUMN "counters_drifted" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "limit_counters" ADD CONSTRAINT "limit_counters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- The counters start with the month this is applied in. The trigger (as api/src/ledger/sql/
 -- limit_counters_count.sql defines it; the file replaces it right after the migrations) is
 -- created first: creating it takes a lock on transactions that waits for every movement being

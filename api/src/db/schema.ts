@@ -660,9 +660,12 @@ export const limits = pgTable(
 export const limitCounters = pgTable(
   'limit_counters',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * Not declared a foreign key: every row counts movements whose transactions reference the
+     * person (checked there), and a person with movements is never deleted; a key would look the
+     * person up again for each new day's and month's row.
+     */
+    userId: uuid('user_id').notNull(),
     type: transactionTypeEnum('type').notNull(),
     side: text('side').notNull(),
     period: text('period').notNull(),
