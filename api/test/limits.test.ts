@@ -4,6 +4,7 @@ import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import {
   LIMIT_HOLDERS,
+  LIMITED_MOVEMENTS,
   limitSide,
   MOVEMENT_TYPES,
   ROLES,
@@ -339,6 +340,28 @@ describe('one rule, as the TypeScript and the SQL say it', () => {
       ),
     );
     expect(sides).toHaveLength(LIMIT_HOLDERS.length * MOVEMENT_TYPES.length);
+  });
+
+  it('should count every side a limit can bound, and a fee allowance is read on (limit_counted)', async () => {
+    const counted = await rows<{ type: MovementType; side: string; counted: boolean }>(sql`
+      select m.type, s.side, limit_counted(m.type::transaction_type, s.side) as counted
+      from unnest(${textArray(MOVEMENT_TYPES)}::text[]) m(type) cross join unnest('{sent,received}'::text[]) s(side)`);
+    const isCounted = (type: MovementType, side: string) =>
+      counted.find((r) => r.type === type && r.side === side)!.counted;
+    // Each holder's limited movements (the table takes a row for exactly these), on limit_side's side.
+    for (const holder of LIMIT_HOLDERS) {
+      for (const type of LIMITED_MOVEMENTS[holder]) {
+        expect({ holder, type, counted: isCounted(type, limitSide(holder, type)) }).toEqual({
+          holder,
+          type,
+          counted: true,
+        });
+      }
+    }
+    // A fee's free allowance is the payer's month sent.
+    for (const type of ['transfer', 'cash-out'] as const) expect(isCounted(type, 'sent')).toBe(true);
+    // What no limit bounds is not counted: a transfer received (the maximum balance alone).
+    expect(isCounted('transfer', 'received')).toBe(false);
   });
 
   it('should put every person under the holder limit_holder says: the tier they are shown, or AGENT', async () => {

@@ -183,7 +183,10 @@ export const transactions = pgTable(
     check('transactions_fee_chk', sql`${t.fee} >= 0 and ${t.commission} >= 0`),
     check('transactions_reverses_chk', sql`(${t.type}::text = 'reversal') = (${t.reverses} is not null)`),
     // A transfer is reversed at most once, whatever code writes.
-    uniqueIndex('transactions_reverses_key').on(t.reverses),
+    // Partial: a movement that reverses nothing adds no entry to it.
+    uniqueIndex('transactions_reverses_key')
+      .on(t.reverses)
+      .where(sql`${t.reverses} is not null`),
     // One index per list order: each history half and the admin list are read newest first by
     // (created_at, id), keyset-paged, straight off the index.
     index('transactions_sender_created_id_idx').on(t.senderUserId, t.createdAt, t.id),
@@ -655,7 +658,8 @@ export const limits = pgTable(
  * transactions, api/src/ledger/sql/limit_counters_count.sql): per movement type and side, the amount
  * (poisha) and the number of movements in each Asia/Dhaka day (period 'day', starts that date) and
  * month (period 'month', starts its first day). A limit check reads two rows, however busy the
- * person's month; reversals count nothing, as the history they replace counted them.
+ * person's month. Only the sides limits can bound are counted (limit_counted): not a transfer
+ * received, a bonus or a reversal.
  */
 export const limitCounters = pgTable(
   'limit_counters',

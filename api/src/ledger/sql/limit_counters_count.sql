@@ -1,13 +1,12 @@
 -- Limits read counters, not history: every movement written counts itself, whatever code writes
--- it, in its parties' rows of limit_counters (the sender's 'sent', the receiver's 'received'; the
--- bank and the bonus account are no party), for its Asia/Dhaka day and month, taken from the time
+-- it, in its parties' rows of limit_counters (the sender's 'sent', the receiver's 'received', where
+-- limits can bound that side: limit_counted; the bank is no party), for its Asia/Dhaka day and month, taken from the time
 -- zone database at the movement's own instant (created_at, the instant its limits were checked
 -- at: ledger_post). One statement for both parties and both periods, rows written in key order,
--- each an upsert. A reversal counts nothing: a reversed transfer stays counted, as it was when
--- limits read history (docs/decisions/ledger.md). A movement refused, replayed or rolled back is
+-- each an upsert. A reversal counts nothing (limit_counted): a reversed transfer stays counted, as
+-- it was when limits read history (docs/decisions/ledger.md). A movement refused, replayed or rolled back is
 -- never inserted, or its counting is rolled back with it. Migration 0029 created the table and
--- filled the month it was applied in, under the lock this trigger's creation took. The type is
--- compared as text: an upgrade adds 'reversal' to the enum in the transaction that creates this.
+-- filled the month it was applied in, under the lock this trigger's creation took.
 CREATE OR REPLACE FUNCTION limit_counters_count() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   local_at timestamp := NEW.created_at AT TIME ZONE 'Asia/Dhaka';
@@ -16,7 +15,7 @@ BEGIN
   SELECT party.id, NEW.type, party.side, period.name, period.starts, NEW.amount, 1
   FROM (VALUES (NEW.sender_user_id, 'sent'), (NEW.receiver_user_id, 'received')) AS party(id, side),
        (VALUES ('day', local_at::date), ('month', date_trunc('month', local_at)::date)) AS period(name, starts)
-  WHERE party.id IS NOT NULL
+  WHERE party.id IS NOT NULL AND limit_counted(NEW.type, party.side)
   ORDER BY party.id, party.side, period.name
   ON CONFLICT (user_id, type, side, period, starts) DO UPDATE
     SET amount = c.amount + excluded.amount, movements = c.movements + 1;
@@ -25,7 +24,7 @@ END;
 $$;
 
 CREATE OR REPLACE TRIGGER limit_counters_count_trg AFTER INSERT ON transactions
-  FOR EACH ROW WHEN (NEW.type::text <> 'reversal') EXECUTE FUNCTION limit_counters_count();
+  FOR EACH ROW EXECUTE FUNCTION limit_counters_count();
 
 -- The counters change only from inside limit_counters_count (trigger depth 2), never from a
 -- statement of the application, as a balance changes only through entries: a counter lowered by

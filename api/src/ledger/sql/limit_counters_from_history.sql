@@ -11,6 +11,6 @@ LANGUAGE sql STABLE AS $$
   CROSS JOIN LATERAL (VALUES ('day', (t.created_at AT TIME ZONE 'Asia/Dhaka')::date),
                              ('month', date_trunc('month', t.created_at AT TIME ZONE 'Asia/Dhaka')::date))
     AS period(name, starts)
-  WHERE t.type <> 'reversal' AND party.id IS NOT NULL AND t.created_at >= p_from AND t.created_at < p_to
+  WHERE party.id IS NOT NULL AND limit_counted(t.type, party.side) AND t.created_at >= p_from AND t.created_at < p_to
   GROUP BY party.id, t.type, party.side, period.name, period.starts
 $$;
