@@ -46,7 +46,11 @@ export function startSite(root: string, env: Record<string, string>, port: numbe
       ...(nodeArgs ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${nodeArgs}`.trim() } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, stopped whole (stopProcess): an older start.mjs runs its API
+    // through tsx, whose child outlived the SIGTERM passed on and kept the port.
+    detached: true,
   });
+  groups.add(child);
   child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   let said = '';
   const keep = (chunk: Buffer) => (said = (said + chunk.toString()).slice(-8000));
@@ -71,14 +75,33 @@ export function startSite(root: string, env: Record<string, string>, port: numbe
   });
 }
 
-/** A child stopped as an operator stops `pnpm start` (SIGTERM, passed on to the API), and waited for. */
+/** Sites started in a process group of their own, stopped as a group. */
+const groups = new WeakSet<ChildProcess>();
+
+/**
+ * A child stopped as an operator stops `pnpm start` (SIGTERM, passed on to the API), and waited
+ * for; a site's whole process group, so nothing it started keeps running.
+ */
 export async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (groups.has(child) && child.pid) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // Already gone.
+    }
+  };
+  if (child.exitCode !== null || child.signalCode !== null) {
+    signal('SIGKILL');
+    return;
+  }
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 15_000);
   await exited;
   clearTimeout(timer);
+  // What the group still holds once its leader is gone (an API that did not hear the SIGTERM).
+  if (groups.has(child)) await new Promise((resolve) => setTimeout(resolve, 2_000)).then(() => signal('SIGKILL'));
 }
 
 /** What a build's API offers, found by asking its routes (a 404 means it has no such step). */
