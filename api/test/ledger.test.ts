@@ -148,6 +148,50 @@ describe('ledger guards in the database', () => {
     );
   });
 
+  it('should refuse entries naming no transaction or no account, and the deletion of an account', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    await expectRefused(
+      (tx) =>
+        tx.insert(ledgerEntries).values([
+          { transactionId: nobody, accountId: ben.walletId, amount: -1000n },
+          { transactionId: nobody, accountId: ann.walletId, amount: 1000n },
+        ]),
+      /there is no such transaction/,
+    );
+    await expectRefused(
+      (tx) =>
+        writeByHand(tx, { type: 'deposit', amount: 100n, receiverUserId: ann.id }, [
+          [t.app.system.bank, -100n],
+          [nobody, 100n],
+        ]),
+      new RegExp(`there is no account ${nobody}`),
+    );
+    await expectRefused(
+      (tx) => exec(tx, sql`delete from accounts where id = ${ben.walletId}`),
+      /DELETE of accounts is refused/,
+    );
+    await expectRefused(
+      (tx) => exec(tx, sql`truncate accounts cascade`),
+      /TRUNCATE of accounts is refused|permission denied for table/,
+    );
+  });
+
+  it('should take the entries of a transaction written in a savepoint of the same transaction', async () => {
+    const ann = await t.user('Ann');
+    const before = await t.balance(ann);
+    await t.db.transaction(async (tx) => {
+      await tx.transaction((savepoint) =>
+        writeByHand(savepoint, { type: 'deposit', amount: 700n, receiverUserId: ann.id }, [
+          [t.app.system.bank, -700n],
+          [ann.walletId, 700n],
+        ]),
+      );
+    });
+    expect(await t.balance(ann)).toBe(before + 7);
+    await expectLedgerConsistent(t.db);
+  });
+
   it('should refuse entries that take a wallet below zero', async () => {
     const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
     await expectRefused(
