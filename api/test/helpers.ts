@@ -324,6 +324,24 @@ export async function countersDriftedFromHistory(db: Database) {
   return rows.map((row) => Object.values(row).map(String).join(' '));
 }
 
+/** A transfer of `poisha` written straight into the ledger at `at` (ISO), as any writer could, as if made then. */
+export async function transferredAt(
+  db: Database,
+  from: Pick<Person, 'id' | 'walletId'>,
+  to: Pick<Person, 'id' | 'walletId'>,
+  poisha: number,
+  at: string,
+) {
+  await db.execute(sql`
+    with moved as (
+      insert into transactions (type, amount, sender_user_id, receiver_user_id, created_at)
+      values ('transfer', ${poisha}, ${from.id}, ${to.id}, ${at}::timestamptz)
+      returning id, created_at)
+    insert into ledger_entries (transaction_id, account_id, amount, created_at)
+    select id, ${from.walletId}::uuid, ${-poisha}::bigint, created_at from moved
+    union all select id, ${to.walletId}::uuid, ${poisha}::bigint, created_at from moved`);
+}
+
 export async function expectLedgerConsistent(db: Database) {
   const state = await ledgerState(db);
   expect(state.sumOfBalances).toBe(0n);

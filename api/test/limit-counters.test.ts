@@ -12,6 +12,7 @@ import {
   savedLimits,
   setLimits,
   type TestContext,
+  transferredAt,
 } from './helpers';
 
 /*
@@ -57,28 +58,16 @@ async function usage(person: Person, type: string, sent: boolean, at: string) {
   return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]));
 }
 
-/** A transfer written straight into the ledger at `at`, as any writer could. */
-async function transferredAt(from: Person, to: Person, poisha: number, at: string) {
-  await t.db.execute(sql`
-    with moved as (
-      insert into transactions (type, amount, sender_user_id, receiver_user_id, created_at)
-      values ('transfer', ${poisha}, ${from.id}, ${to.id}, ${at}::timestamptz)
-      returning id, created_at)
-    insert into ledger_entries (transaction_id, account_id, amount, created_at)
-    select id, ${from.walletId}::uuid, ${-poisha}::bigint, created_at from moved
-    union all select id, ${to.walletId}::uuid, ${poisha}::bigint, created_at from moved`);
-}
-
 describe('the Asia/Dhaka day and month a movement is counted in', () => {
   it('should turn the day at 18:00 UTC, the month after 31 January, and keep 29 February 2028', async () => {
     const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
     expect((await move('/wallet/deposit', ann, { balance: 1_000 })).statusCode).toBe(201);
     // One poisha either side of each Dhaka midnight (UTC+6, no daylight saving).
-    await transferredAt(ann, ben, 101, '2028-01-31T17:59:59.999Z');
-    await transferredAt(ann, ben, 102, '2028-01-31T18:00:00Z');
-    await transferredAt(ann, ben, 103, '2028-02-28T18:00:00Z');
-    await transferredAt(ann, ben, 104, '2028-02-29T17:59:59.999Z');
-    await transferredAt(ann, ben, 105, '2028-02-29T18:00:00Z');
+    await transferredAt(t.db, ann, ben, 101, '2028-01-31T17:59:59.999Z');
+    await transferredAt(t.db, ann, ben, 102, '2028-01-31T18:00:00Z');
+    await transferredAt(t.db, ann, ben, 103, '2028-02-28T18:00:00Z');
+    await transferredAt(t.db, ann, ben, 104, '2028-02-29T17:59:59.999Z');
+    await transferredAt(t.db, ann, ben, 105, '2028-02-29T18:00:00Z');
     expect((await countersOf(ann)).filter((row) => row.startsWith('transfer'))).toEqual([
       'transfer sent day 2028-01-31: 101 / 1',
       'transfer sent day 2028-02-01: 102 / 1',
@@ -282,7 +271,7 @@ describe('counters held against history', () => {
     const [yesterday] = await rows<{ at: string; day: string }>(sql`
       select (clock_timestamp() - interval '1 day')::text as at,
              ((clock_timestamp() - interval '1 day') at time zone 'Asia/Dhaka')::date::text as day`);
-    await transferredAt(ann, ben, 700, yesterday!.at);
+    await transferredAt(t.db, ann, ben, 700, yesterday!.at);
     const change = (by: number) => sql`
       update limit_counters set amount = amount + ${by}
       where user_id = ${ann.id} and type = 'transfer' and side = 'sent' and period = 'day' and starts = ${yesterday!.day}::date`;

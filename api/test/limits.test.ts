@@ -22,6 +22,7 @@ import {
   savedLimits,
   setLimits,
   type TestContext,
+  transferredAt,
 } from './helpers';
 
 /*
@@ -445,19 +446,6 @@ describe("the quote's limits, counted as the posting counts", () => {
 });
 
 describe('days and months in Asia/Dhaka', () => {
-  /** A transfer written straight into the ledger at `at`, as if made then. */
-  async function transferredAt(from: Person, to: Person, taka: number, at: Date) {
-    const poisha = Math.round(taka * 100);
-    await t.db.execute(sql`
-      with moved as (
-        insert into transactions (type, amount, sender_user_id, receiver_user_id, created_at)
-        values ('transfer', ${poisha}, ${from.id}, ${to.id}, ${at.toISOString()}::timestamptz)
-        returning id, created_at)
-      insert into ledger_entries (transaction_id, account_id, amount, created_at)
-      select id, ${from.walletId}::uuid, ${-poisha}::bigint, created_at from moved
-      union all select id, ${to.walletId}::uuid, ${poisha}::bigint, created_at from moved`);
-  }
-
   async function boundaries() {
     const [row] = await rows<{ day: Date; month: Date }>(sql`
       select date_trunc('day', now() at time zone 'Asia/Dhaka') at time zone 'Asia/Dhaka' as day,
@@ -471,8 +459,8 @@ describe('days and months in Asia/Dhaka', () => {
     await move('/wallet/deposit', ann, { balance: 1_000 });
     const { day } = await boundaries();
     expect(day.getUTCHours()).toBe(18);
-    await transferredAt(ann, ben, 300, new Date(day.getTime() - 1000));
-    await transferredAt(ann, ben, 200, new Date(day.getTime() + 1000));
+    await transferredAt(t.db, ann, ben, 300 * 100, new Date(day.getTime() - 1000).toISOString());
+    await transferredAt(t.db, ann, ben, 200 * 100, new Date(day.getTime() + 1000).toISOString());
     await setLimits(t.db, 'EMAIL_VERIFIED', 'transfer', { daily: 250 });
     // The 300 of one second before midnight belong to yesterday; the 200 after it to today.
     expect((await move('/wallet/transfer', ann, { receiverId: ben.id, balance: 50 })).statusCode).toBe(201);
@@ -493,8 +481,8 @@ describe('days and months in Asia/Dhaka', () => {
     const ben = await t.user('Ben');
     await move('/wallet/deposit', ann, { balance: 1_000 });
     const { month } = await boundaries();
-    await transferredAt(ann, ben, 300, new Date(month.getTime() - 1000));
-    await transferredAt(ann, ben, 200, new Date(month.getTime() + 1000));
+    await transferredAt(t.db, ann, ben, 300 * 100, new Date(month.getTime() - 1000).toISOString());
+    await transferredAt(t.db, ann, ben, 200 * 100, new Date(month.getTime() + 1000).toISOString());
     await setLimits(t.db, 'EMAIL_VERIFIED', 'transfer', { monthly: 250 });
     expect((await move('/wallet/transfer', ann, { receiverId: ben.id, balance: 50 })).statusCode).toBe(201);
     expect((await move('/wallet/transfer', ann, { receiverId: ben.id, balance: 0.01 })).json()).toMatchObject({
