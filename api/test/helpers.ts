@@ -17,7 +17,8 @@ import {
 } from '../src/db/client';
 import { SESSION_COOKIE } from '../src/identity/sessions';
 import { ensureAdmin } from '../src/identity/users';
-import { verifyByMail } from './mailbox';
+import { staffInviteToken, verifyByMail } from './mailbox';
+import type { StaffRole } from '@wallet/shared/contracts';
 import { API_ROLE, asSuperuser, databaseUrl, OWNER_ROLE } from './postgres-cluster';
 
 export const TEST_PASSWORD_COST = { memoryKiB: 64, passes: 1 };
@@ -205,6 +206,31 @@ export class TestContext {
     const email = this.uniqueEmail('admin');
     const { user } = await ensureAdmin(this.db, { email, password: PASSWORD }, TEST_PASSWORD_COST);
     return { id: user.id, name: user.name, email, cookie: await this.login(email), walletId: '' };
+  }
+
+  /**
+   * A staff member holding `roles`, invited by `owner` (a new owner when omitted) through the
+   * mailed link, as a person joins: their password set with it, signed in.
+   */
+  async staff(roles: StaffRole[], owner?: Person): Promise<Person> {
+    const inviter = owner ?? (await this.admin());
+    const email = this.uniqueEmail('staff');
+    const name = `Staff ${roles.join(' ')}`;
+    const invited = await this.inject({
+      method: 'POST',
+      url: '/api/v1/admin/staff',
+      cookie: inviter.cookie,
+      payload: { name, email, roles },
+    });
+    if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
+    const joined = await this.inject({
+      method: 'POST',
+      url: '/api/v1/auth/staff-invite',
+      payload: { token: staffInviteToken(this.app, email), password: PASSWORD },
+    });
+    if (joined.statusCode !== 201) throw new Error(`joining failed: ${joined.body}`);
+    const cookie = joined.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+    return { id: (joined.json() as { data: { _id: string } }).data._id, name, email, cookie, walletId: '' };
   }
 
   async agent(name = 'Agent', admin?: Person): Promise<Person> {

@@ -64,3 +64,13 @@ export async function verifyByMail(app: App, email: string, mailbox?: Mailbox) {
   const response = await app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
   if (response.statusCode !== 200) throw new Error(`verification failed: ${response.body}`);
 }
+
+const STAFF_INVITE_LINK = /https?:\/\/[^\s]+\/staff-invite\?token=([\w-]+)/;
+
+/** The token of the newest staff invitation mailed to `email`, from the app's development outbox. */
+export function staffInviteToken(app: App, email: string) {
+  const mail = app.mailer.outbox?.find((message) => message.recipient === email);
+  const token = mail?.text.match(STAFF_INVITE_LINK)?.[1];
+  if (!token) throw new Error(`no staff invitation was mailed to ${email}`);
+  return token;
+}

@@ -83,6 +83,7 @@ const ENGINE_SPECIFIC = [
   'money',
   'pin',
   'refusals',
+  'staff',
   'statement-scale',
 ];
 for (const name of ENGINE_SPECIFIC)

@@ -30,6 +30,7 @@ import {
   type FeeChange,
   LANGUAGES,
   ROLES,
+  STAFF_ROLES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
 } from '@wallet/shared/contracts';
@@ -47,6 +48,7 @@ const createdAt = () =>
     .default(sql`clock_timestamp()`);
 
 export const roleEnum = pgEnum('role', ROLES);
+export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
 export const accountKindEnum = pgEnum('account_kind', ['WALLET', 'SYSTEM']);
 export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES);
 export const transactionStatusEnum = pgEnum('transaction_status', TRANSACTION_STATUSES);
@@ -72,8 +74,16 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('USER'),
     /** False for a suspended agent. */
     isActive: boolean('is_active').notNull().default(true),
-    /** DEPLOYER: an admin who may publish, activate and roll back releases. */
-    canDeploy: boolean('can_deploy').notNull().default(false),
+    /**
+     * A staff member's (an ADMIN's) roles (shared/src/contracts/staff.ts): what each admin route
+     * asks for. Empty for users and agents. DEPLOYER among them publishes and switches releases.
+     */
+    staffRoles: staffRoleEnum('staff_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::staff_role[]`),
+    /** When the person last signed in (any way): the Staff screen shows it. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     /** When the person proved they receive mail at `email` (a link opened, or Google vouched); null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** When an admin approved the person's identity review (KYC); null until then. */
@@ -105,7 +115,7 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_email_lower_chk', sql`${t.email} = lower(${t.email})`),
-    check('users_deployer_admin_chk', sql`not ${t.canDeploy} or ${t.role} = 'ADMIN'`),
+    check('users_staff_roles_admin_chk', sql`cardinality(${t.staffRoles}) = 0 or ${t.role} = 'ADMIN'`),
     check(
       'users_language_chk',
       sql`(${t.language} is null or ${t.language} in ('en', 'bn')) and (${t.language} is null) = (${t.languageChosenAt} is null)`,
@@ -523,7 +533,7 @@ export const auditLog = pgTable(
     check(
       'audit_log_subject_chk',
       sql`case when ${t.action}::text in ('limit_change', 'fee_change') then ${t.targetUserId} is null and ${t.change} is not null
-               when ${t.action}::text = 'release_auto_rollback' then ${t.targetUserId} is null and ${t.reason} is not null
+               when ${t.action}::text in ('release_auto_rollback', 'staff_invite') then ${t.targetUserId} is null and ${t.reason} is not null
                else ${t.targetUserId} is not null and ${t.change} is null end`,
     ),
     index('audit_log_created_id_idx').on(t.createdAt, t.id),
@@ -543,6 +553,40 @@ export const ledgerDefinitions = pgTable('ledger_definitions', {
     .notNull()
     .default(sql`clock_timestamp()`),
 });
+
+/**
+ * Invitations of staff, mailed as a link to /staff-invite: only the token's SHA-256 is stored.
+ * Each works once, for 72 hours; a new invitation of the same address replaces one not used yet
+ * (one waiting per address). The member's account is made when they set a password with it.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Lower-cased, as users' emails are. */
+    email: text('email').notNull(),
+    roles: staffRoleEnum('roles').array().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When it was used, and the account it made. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('staff_invitations_waiting_email_key')
+      .on(t.email)
+      .where(sql`${t.acceptedAt} is null`),
+    check('staff_invitations_roles_chk', sql`cardinality(${t.roles}) > 0`),
+    check('staff_invitations_email_lower_chk', sql`${t.email} = lower(${t.email})`),
+    check('staff_invitations_accepted_chk', sql`(${t.acceptedAt} is null) = (${t.acceptedUserId} is null)`),
+  ],
+);
 
 /**
  * Links mailed to prove an address: only the token's SHA-256 is stored. Each is used once and

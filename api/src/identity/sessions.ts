@@ -44,6 +44,10 @@ export async function createSession(
       .orderBy(desc(sessions.createdAt), desc(sessions.id))
       .limit(limits.maxPerUser);
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)));
+    await tx
+      .update(users)
+      .set({ lastSignInAt: sql`clock_timestamp()` })
+      .where(eq(users.id, userId));
   });
   return { token, expiresAt };
 }

@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, visibleName } from '@wallet/shared/contracts';
+import { AUTH_ERRORS, STAFF_ERRORS, STAFF_ROLES, visibleName } from '@wallet/shared/contracts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AllUserQuery, Counterpart, Language, LoginInput, RegisterInput, Role } from '@wallet/shared/contracts';
 import { takaToPoisha } from '@wallet/shared/money';
@@ -188,6 +188,8 @@ export async function authenticate(db: Executor, input: LoginInput, hasher: Pass
   const stored = user?.passwordHash ?? (await decoyHash);
   const valid = await hasher.verify(owner, input.password, stored);
   if (!user || !user.passwordHash || !valid) throw tableError(AUTH_ERRORS, 'WRONG_CREDENTIALS');
+  // A deactivated staff member's account stays for the audit log, but opens nothing.
+  if (user.role === 'ADMIN' && !user.isActive) throw tableError(STAFF_ERRORS, 'STAFF_DEACTIVATED');
   if (needsRehash(user.passwordHash, hasher.cost)) {
     const rehashed = await hasher.hash(owner, input.password).catch(() => undefined);
     if (rehashed)
@@ -264,8 +266,9 @@ export async function ensureAdmin(
     const passwordHash = await hashPassword(admin.password, passwordCost);
     const [inserted] = await db
       .insert(users)
-      // The admin the site is set up with deploys; every other admin is granted it by another.
-      .values({ name: 'Admin', email: admin.email, passwordHash, role: 'ADMIN', canDeploy: true })
+      // The admin the site is set up with is an owner holding every role, so a one-person site does
+      // all the spec's admin does; every other member is invited by an owner (identity/staff.ts).
+      .values({ name: 'Admin', email: admin.email, passwordHash, role: 'ADMIN', staffRoles: [...STAFF_ROLES] })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (inserted) return { user: inserted, created: true };

@@ -1,5 +1,6 @@
 import { poishaToTaka } from '@wallet/shared/money';
 import {
+  STAFF_ROLES,
   type Tier,
   type Transaction,
   type TransactionDispute,
@@ -29,6 +30,7 @@ export function toUser(row: UserRow): User {
     pinLockedUntil: row.pinLockedUntil && row.pinLockedUntil > new Date() ? row.pinLockedUntil.toISOString() : null,
     language: row.language,
     languageChosenAt: row.languageChosenAt?.toISOString() ?? null,
+    ...(row.role === 'ADMIN' ? { staffRoles: STAFF_ROLES.filter((role) => row.staffRoles.includes(role)) } : {}),
   };
 }
 

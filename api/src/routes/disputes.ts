@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  STAFF_ERRORS,
   adminDisputeQuerySchema,
   DISPUTE_TEXTS,
   disputeDecisionInputSchema,
@@ -11,7 +12,8 @@ import {
   paginationQuerySchema,
 } from '@wallet/shared/contracts';
 import { send, sendPage } from '../lib/reply';
-import { currentUser } from '../plugins/app/auth';
+import { currentUser, holdsStaffRole } from '../plugins/app/auth';
+import { tableError } from '../lib/api-errors';
 import { decideReport, listMyReports, listReports, reportTransfer } from '../ledger/disputes';
 import { errors } from './schemas';
 
@@ -78,13 +80,17 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         description:
-          'Decides an open report, with a reason: reverse (the transfer reversed with its fee, audited as reverse) or reject (audited as dispute_reject). Decided once.',
+          'Decides an open report, with a reason: reverse (the transfer reversed with its fee, audited as reverse; FINANCE only) or reject (audited as dispute_reject). Decided once.',
         params: idParamsSchema,
         body: disputeDecisionInputSchema,
         response: { 200: envelopeSchema(disputeRowSchema), ...errors.admin },
       },
     },
     async (request, reply) => {
+      // Support triages and rejects; a decision that reverses moves money, which is finance's.
+      if (request.body.decision === 'reverse' && !holdsStaffRole(request, 'FINANCE')) {
+        throw tableError(STAFF_ERRORS, 'DISPUTE_REVERSAL_NEEDS_FINANCE');
+      }
       const decided = await decideReport(app.db, currentUser(request).id, request.params.id, request.body);
       return send(reply, 200, decided.status === 'reversed' ? DISPUTE_TEXTS.reversed : DISPUTE_TEXTS.rejected, decided);
     },

@@ -16,11 +16,13 @@ import { adminPinRoutes, pinRoutes } from './pin';
 import { adminFeeRoutes, quoteRoutes } from './fees';
 import { adminReversalRoutes } from './reversals';
 import { adminDisputeRoutes, disputeRoutes } from './disputes';
+import { adminStaffRoutes, staffInviteRoutes } from './staff';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(verificationRoutes, { prefix: '/auth' });
+  await app.register(staffInviteRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(kycRequestRoutes, { prefix: '/user' });
   await app.register(pinRoutes, { prefix: '/user' });
@@ -36,6 +38,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminFeeRoutes, { prefix: '/admin' });
   await app.register(adminReversalRoutes, { prefix: '/admin' });
   await app.register(adminDisputeRoutes, { prefix: '/admin' });
+  await app.register(adminStaffRoutes, { prefix: '/admin' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(eventRoutes);
   await app.register(releaseRoutes, { prefix: '/releases' });

@@ -87,8 +87,9 @@ function mayManageTokens(request: FastifyRequest) {
 }
 
 /**
- * Releases of the front ends, shared by every instance through the database. Every admin may read
- * them; only deployers (admins granted DEPLOYER by another admin) and deploy tokens
+ * Releases of the front ends, shared by every instance through the database. Every staff member
+ * may read them; only deployers (staff granted DEPLOYER by an owner other than themselves; the
+ * route table, shared/src/contracts/staff.ts) and deploy tokens
  * (`Authorization: Bearer <token>`, each for its areas) publish and switch. Wrong bearer attempts
  * are limited per address.
  */
@@ -115,7 +116,12 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     await asAdmin(request);
     const admin = request.sessionUser!;
-    request.releaser = { kind: 'admin', id: admin.id, email: admin.email, deployer: admin.canDeploy };
+    request.releaser = {
+      kind: 'admin',
+      id: admin.id,
+      email: admin.email,
+      deployer: admin.staffRoles.includes('DEPLOYER'),
+    };
   });
 
   app.get(

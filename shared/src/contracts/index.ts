@@ -14,3 +14,4 @@ export * from './fees';
 export * from './disputes';
 export * from './errors';
 export * from './validation';
+export * from './staff';

@@ -134,6 +134,10 @@ export const AUDIT_ACTIONS = [
   'deployer_grant',
   'deployer_revoke',
   'release_auto_rollback',
+  'staff_invite',
+  'staff_join',
+  'staff_roles',
+  'staff_deactivate',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

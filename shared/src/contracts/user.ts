@@ -8,6 +8,19 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /**
+ * What a staff member (an ADMIN to the spec's API) may do, split as payment operators split
+ * duties. A member holds one or more; the admin the site starts with is an OWNER holding all.
+ *  - OWNER: staff and their roles.
+ *  - SUPPORT: people, wallets, blocks, suspensions; triages disputes and rejects them.
+ *  - COMPLIANCE: verification, identity reviews (KYC), agent approval.
+ *  - FINANCE: fees, limits, reversals, and dispute decisions that reverse (they move money).
+ *  - DEPLOYER: releases.
+ */
+export const STAFF_ROLES = ['OWNER', 'SUPPORT', 'COMPLIANCE', 'FINANCE', 'DEPLOYER'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/**
  * How far a person has proven who they are. An unverified account may deposit from a bank and
  * read; it may not send or cash out, and nobody can send to it.
  */
@@ -44,6 +57,8 @@ export const userSchema = z.object({
    * out in the LANGUAGE_COOKIE.
    */
   languageChosenAt: z.string().nullable(),
+  /** A staff member's (an ADMIN's) roles; absent for users and agents. */
+  staffRoles: z.array(staffRoleSchema).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

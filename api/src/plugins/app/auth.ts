@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refusal } from '../../lib/api-errors';
-import type { Role } from '@wallet/shared/contracts';
+import { type Role, STAFF_ROUTE_PREFIXES, type StaffRole, staffMayCall, staffRolesFor } from '@wallet/shared/contracts';
 import { prepareSessionLookup, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from '../../identity/sessions';
 import type { UserRow } from '../../identity/users';
 
@@ -17,6 +17,11 @@ declare module 'fastify' {
     setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
     clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
   }
+}
+
+/** Whether the signed-in staff member holds `role` (for a rule within a route, as a reversing dispute decision). */
+export function holdsStaffRole(request: FastifyRequest, role: StaffRole) {
+  return currentUser(request).staffRoles.includes(role);
 }
 
 /** The user behind a route that ran `authorize`. */
@@ -37,9 +42,40 @@ export const authPlugin = fp(async (app) => {
   app.decorate('authorize', (...roles: Role[]) => async (request: FastifyRequest) => {
     const token = sessionToken(request.cookies);
     const user = token ? await findSessionUser(token) : null;
-    if (!user) throw refusal('NOT_SIGNED_IN');
+    // A deactivated staff member holds no session; one left by a race opens nothing either.
+    if (!user || (user.role === 'ADMIN' && !user.isActive)) throw refusal('NOT_SIGNED_IN');
     if (roles.length > 0 && !roles.includes(user.role)) throw refusal('ROLE_NOT_ALLOWED');
+    // A staff member on an admin route: one of the roles the route table names (fail closed: a
+    // route an ADMIN may call that is missing from the table is refused).
+    if (roles.length > 0 && user.role === 'ADMIN') {
+      const { method, url } = request.routeOptions;
+      if (!staffMayCall(user.staffRoles, method as string, url ?? '')) {
+        // The roles that would do, so the screen can say whom to ask.
+        throw refusal('ROLE_NOT_ALLOWED', { roles: (staffRolesFor(method as string, url ?? '') ?? []).join(', ') });
+      }
+    }
     request.sessionUser = user;
+  });
+
+  // Every route under the admin paths is in the route table (shared/src/contracts/staff.ts), or
+  // the API does not start; /api/docs shows each one's roles.
+  app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+      (method) => method !== 'HEAD' && method !== 'OPTIONS',
+    );
+    for (const method of methods) {
+      const staffRoles = staffRolesFor(method, route.url);
+      if (!staffRoles) {
+        if (STAFF_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+          throw new Error(`${method} ${route.url} is an admin route missing from STAFF_ROUTE_ROLES`);
+        }
+        continue;
+      }
+      if (route.schema) {
+        const said = `Staff roles: ${staffRoles.join(' or ')}.`;
+        route.schema.description = route.schema.description ? `${route.schema.description} ${said}` : said;
+      }
+    }
   });
 
   const isSecure = (request: FastifyRequest) =>

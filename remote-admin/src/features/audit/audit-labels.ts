@@ -27,4 +27,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, AdminMessage> = {
   deployer_grant: 'admin.audit.action.deployer_grant',
   deployer_revoke: 'admin.audit.action.deployer_revoke',
   release_auto_rollback: 'admin.audit.action.release_auto_rollback',
+  staff_invite: 'admin.audit.action.staff_invite',
+  staff_join: 'admin.audit.action.staff_join',
+  staff_roles: 'admin.audit.action.staff_roles',
+  staff_deactivate: 'admin.audit.action.staff_deactivate',
 };
