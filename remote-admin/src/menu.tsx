@@ -1,3 +1,4 @@
+import type { StaffRoute } from '@wallet/shared/contracts';
 import type { SidebarGroup, SidebarItem } from '@wallet/shared/federation';
 import { icon } from '@wallet/shared/ui/kit/icons';
 // Registers the catalog holding the titles' ids, which the host translates.
@@ -41,10 +42,15 @@ const DisputesIcon = icon(
   'DisputesIcon',
 );
 
+const StaffIcon = icon(
+  'M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4m0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4',
+  'StaffIcon',
+);
+
 /** A sidebar group whose titles are ids of the admin catalog (a mistyped id fails the typecheck). */
 interface AdminMenuGroup extends SidebarGroup {
   title: AdminMessage;
-  items: (SidebarItem & { title: AdminMessage })[];
+  items: (SidebarItem & { title: AdminMessage; staffRoute: StaffRoute })[];
 }
 
 /** Exposed as `./menu`: the admin's sidebar in the host's dashboard layout, its titles message ids. */
@@ -52,15 +58,41 @@ export const menu: AdminMenuGroup[] = [
   {
     title: 'admin.menu.admin',
     items: [
-      { title: 'admin.menu.allUsers', url: '/admin/all-user', icon: PeopleIcon },
-      { title: 'admin.menu.allAgents', url: '/admin/all-agent', icon: StoreIcon },
-      { title: 'admin.menu.allTransactions', url: '/admin/all-transaction', icon: ReceiptIcon },
-      { title: 'admin.menu.auditLog', url: '/admin/audit-log', icon: AuditLogIcon },
-      { title: 'admin.menu.releases', url: '/admin/releases', icon: ReleasesIcon },
-      { title: 'admin.menu.verification', url: '/admin/verification', icon: VerifiedUserIcon },
-      { title: 'admin.menu.limits', url: '/admin/limits', icon: LimitsIcon },
-      { title: 'admin.menu.fees', url: '/admin/fees', icon: FeesIcon },
-      { title: 'admin.menu.disputes', url: '/admin/disputes', icon: DisputesIcon },
+      { title: 'admin.menu.allUsers', url: '/admin/all-user', icon: PeopleIcon, staffRoute: 'GET /api/v1/admin/users' },
+      {
+        title: 'admin.menu.allAgents',
+        url: '/admin/all-agent',
+        icon: StoreIcon,
+        staffRoute: 'GET /api/v1/admin/agents',
+      },
+      {
+        title: 'admin.menu.allTransactions',
+        url: '/admin/all-transaction',
+        icon: ReceiptIcon,
+        staffRoute: 'GET /api/v1/admin/transactions',
+      },
+      {
+        title: 'admin.menu.auditLog',
+        url: '/admin/audit-log',
+        icon: AuditLogIcon,
+        staffRoute: 'GET /api/v1/admin/audit-log',
+      },
+      { title: 'admin.menu.releases', url: '/admin/releases', icon: ReleasesIcon, staffRoute: 'GET /api/v1/releases' },
+      {
+        title: 'admin.menu.verification',
+        url: '/admin/verification',
+        icon: VerifiedUserIcon,
+        staffRoute: 'GET /api/v1/admin/kyc',
+      },
+      { title: 'admin.menu.limits', url: '/admin/limits', icon: LimitsIcon, staffRoute: 'GET /api/v1/admin/limits' },
+      { title: 'admin.menu.fees', url: '/admin/fees', icon: FeesIcon, staffRoute: 'GET /api/v1/admin/fees' },
+      {
+        title: 'admin.menu.disputes',
+        url: '/admin/disputes',
+        icon: DisputesIcon,
+        staffRoute: 'GET /api/v1/admin/disputes',
+      },
+      { title: 'admin.menu.staff', url: '/admin/staff', icon: StaffIcon, staffRoute: 'GET /api/v1/admin/staff' },
     ],
   },
 ];

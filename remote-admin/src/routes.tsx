@@ -1,7 +1,7 @@
 import type { RouteObject } from '@wallet/shared/router';
-import { Navigate } from '@wallet/shared/router';
 import { lazyPage } from '@wallet/shared/ui/kit/lazy-page';
 import AllUserPage from './pages/all-user-page';
+import { FirstAllowedPage, ForRoute } from './features/staff/staff-access';
 // The area's catalog, registered with the routes: the host shows them once it is ready.
 import './i18n';
 
@@ -11,15 +11,56 @@ import './i18n';
  * the page); every other page is fetched when visited.
  */
 export const routes: RouteObject[] = [
-  { index: true, element: <Navigate to="all-user" replace /> },
-  { path: 'all-user', element: <AllUserPage /> },
-  { path: 'all-agent', element: lazyPage(() => import('./pages/all-agent-page')) },
-  { path: 'all-transaction', element: lazyPage(() => import('./pages/all-transaction-page')) },
-  { path: 'audit-log', element: lazyPage(() => import('./pages/audit-log-page')) },
-  { path: 'releases', element: lazyPage(() => import('./pages/releases-page')) },
-  { path: 'verification', element: lazyPage(() => import('./pages/verification-page')) },
-  { path: 'limits', element: lazyPage(() => import('./pages/limits-page')) },
-  { path: 'fees', element: lazyPage(() => import('./pages/fees-page')) },
-  { path: 'disputes', element: lazyPage(() => import('./pages/disputes-page')) },
-  { path: '*', element: <Navigate to="all-user" replace /> },
+  { index: true, element: <FirstAllowedPage /> },
+  {
+    path: 'all-user',
+    element: (
+      <ForRoute route="GET /api/v1/admin/users">
+        <AllUserPage />
+      </ForRoute>
+    ),
+  },
+  {
+    path: 'all-agent',
+    element: <ForRoute route="GET /api/v1/admin/agents">{lazyPage(() => import('./pages/all-agent-page'))}</ForRoute>,
+  },
+  {
+    path: 'all-transaction',
+    element: (
+      <ForRoute route="GET /api/v1/admin/transactions">
+        {lazyPage(() => import('./pages/all-transaction-page'))}
+      </ForRoute>
+    ),
+  },
+  {
+    path: 'audit-log',
+    element: (
+      <ForRoute route="GET /api/v1/admin/audit-log">{lazyPage(() => import('./pages/audit-log-page'))}</ForRoute>
+    ),
+  },
+  {
+    path: 'releases',
+    element: <ForRoute route="GET /api/v1/releases">{lazyPage(() => import('./pages/releases-page'))}</ForRoute>,
+  },
+  {
+    path: 'verification',
+    element: <ForRoute route="GET /api/v1/admin/kyc">{lazyPage(() => import('./pages/verification-page'))}</ForRoute>,
+  },
+  {
+    path: 'limits',
+    element: <ForRoute route="GET /api/v1/admin/limits">{lazyPage(() => import('./pages/limits-page'))}</ForRoute>,
+  },
+  {
+    path: 'fees',
+    element: <ForRoute route="GET /api/v1/admin/fees">{lazyPage(() => import('./pages/fees-page'))}</ForRoute>,
+  },
+  {
+    path: 'disputes',
+    element: <ForRoute route="GET /api/v1/admin/disputes">{lazyPage(() => import('./pages/disputes-page'))}</ForRoute>,
+  },
+  {
+    path: 'staff',
+    element: <ForRoute route="GET /api/v1/admin/staff">{lazyPage(() => import('./pages/staff-page'))}</ForRoute>,
+  },
+  { path: '*', element: <FirstAllowedPage /> },
 ];

@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
   { path: 'login', element: lazyPage(() => import('./features/auth/login-page')) },
   { path: 'register', element: lazyPage(() => import('./features/auth/register-page')) },
   { path: 'verify-email', element: lazyPage(() => import('./features/verification/verify-email-page')) },
+  { path: 'staff-invite', element: lazyPage(() => import('./features/staff/staff-invite-page')) },
   { path: 'unauthorized', element: lazyPage(() => import('./pages/unauthorized-page')) },
   { path: '*', element: lazyPage(() => import('./pages/not-found-page')) },
 ];

@@ -76,6 +76,30 @@ describe('dashboard layout', () => {
     server.events.removeAllListeners();
   });
 
+  it('should show a staff member only the menu items whose API routes their roles open', async () => {
+    meAnswers({ ...withRole('ADMIN'), staffRoles: ['FINANCE'] });
+    const adminMenu: SidebarGroup[] = [
+      {
+        title: 'Admin',
+        items: [
+          { title: 'All Users', url: '/admin/all-user', staffRoute: 'GET /api/v1/admin/users' },
+          { title: 'Fees', url: '/admin/fees', staffRoute: 'GET /api/v1/admin/fees' },
+          { title: 'Staff', url: '/admin/staff', staffRoute: 'GET /api/v1/admin/staff' },
+          { title: 'Help', url: '/admin/help' },
+        ],
+      },
+    ];
+    const load = async <T,>(area: AreaName, expose: string) =>
+      (expose === 'menu' ? { menu: area === 'admin' ? adminMenu : [] } : await loadFromAreaRoutes(area)) as T;
+    await renderShell({ route: '/admin/all-user', load });
+    expect(await within(sidebar()).findByRole('link', { name: 'Fees' })).toBeInTheDocument();
+    expect(
+      within(sidebar())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All Users', 'Fees', 'Help']);
+  });
+
   it('should show no balance and no error to someone the API says has no wallet', async () => {
     meAnswers(withRole('AGENT'));
     server.use(http.get('*/api/v1/wallet/me', () => fail(404, 'You have no wallet')));

@@ -63,6 +63,7 @@ describe('the admin area in Bangla', () => {
       'সীমা',
       'ফি',
       'অভিযোগ',
+      'স্টাফ',
     ]);
   });
 });

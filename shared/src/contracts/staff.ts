@@ -76,6 +76,16 @@ export function staffMayCall(held: readonly StaffRole[], method: string, url: st
   return needed !== undefined && needed.some((role) => held.includes(role));
 }
 
+/**
+ * Whether a member holding `held` may use `route`, for a screen deciding what to show (the API
+ * decides what is done). Roles unknown (an API from before staff roles) show everything.
+ */
+export function staffMayUse(held: readonly StaffRole[] | undefined, route: StaffRoute) {
+  if (!held) return true;
+  const [method, url] = route.split(' ') as [string, string];
+  return staffMayCall(held, method, url);
+}
+
 /** Where an invitation's link opens, and for how long it works. */
 export const STAFF_INVITE_PAGE = '/staff-invite';
 export const STAFF_INVITE_HOURS = 72;

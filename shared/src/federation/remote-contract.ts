@@ -20,6 +20,11 @@ export interface SidebarItem {
   /** Absolute path, e.g. /user/deposit. */
   url: string;
   icon?: ComponentType;
+  /**
+   * The API route (a line of STAFF_ROUTE_ROLES, `@wallet/shared/contracts`) the screen needs: a
+   * staff member whose roles may not call it does not see the item.
+   */
+  staffRoute?: string;
 }
 
 export interface SidebarGroup {

@@ -3,6 +3,8 @@ import { showToast } from '@wallet/shared/toasts';
 import { ActionButton } from '../../components/action-button';
 import { useT, type AdminMessage } from '../../i18n';
 import { useAdminAction, type AdminAction } from './admin-api';
+import type { StaffRoute } from '@wallet/shared/contracts';
+import { useMay } from '../staff/staff-access';
 
 interface PersonActionButtonProps {
   action: Extract<AdminAction, 'approve' | 'suspend' | 'reactivate'>;
@@ -18,8 +20,16 @@ const PERSON_TOASTS: Record<PersonActionButtonProps['action'], Record<'success' 
   reactivate: { success: 'admin.toast.reactivate.success', failure: 'admin.toast.reactivate.failure' },
 };
 
+/** The API route of each action: a member whose roles may not call it sees no button. */
+const PERSON_ROUTES: Record<PersonActionButtonProps['action'], StaffRoute> = {
+  approve: 'PATCH /api/v1/admin/approve/:id',
+  suspend: 'PATCH /api/v1/admin/suspend/:id',
+  reactivate: 'PATCH /api/v1/admin/reactivate/:id',
+};
+
 export function PersonActionButton({ action, userId, children, color = 'primary' }: PersonActionButtonProps) {
   const t = useT();
+  const may = useMay(PERSON_ROUTES[action]);
   const { trigger, isMutating } = useAdminAction(action);
   const onClick = async () => {
     try {
@@ -30,6 +40,7 @@ export function PersonActionButton({ action, userId, children, color = 'primary'
     }
     showToast(t(PERSON_TOASTS[action].success), { variant: 'success' });
   };
+  if (!may) return null;
   return (
     <ActionButton pending={isMutating} color={color} onClick={onClick}>
       {children}

@@ -3,12 +3,13 @@ import type { AdminUserRow } from '@wallet/shared/contracts';
 import { ActionButton } from '../../components/action-button';
 import { useT } from '../../i18n';
 import { useAdminAction } from './admin-api';
+import { shownFor } from '../staff/staff-access';
 
 /**
  * "Unlock PIN" for a person whose PIN is locked (3 wrong tries): PATCH /admin/pin-unlock/{id},
  * then the lists are asked again, so the button goes with the lock. Nothing for anyone else.
  */
-export function PinUnlockButton({ row }: { row: AdminUserRow }) {
+function PinUnlockButtonShown({ row }: { row: AdminUserRow }) {
   const t = useT();
   const { trigger, isMutating } = useAdminAction('pin-unlock');
   if (!row.pinLockedUntil) return null;
@@ -31,3 +32,6 @@ export function PinUnlockButton({ row }: { row: AdminUserRow }) {
     </ActionButton>
   );
 }
+
+/** Only for a member whose roles may (PATCH /api/v1/admin/pin-unlock/:id). */
+export const PinUnlockButton = shownFor('PATCH /api/v1/admin/pin-unlock/:id', PinUnlockButtonShown);

@@ -4,12 +4,13 @@ import type { AdminUserRow } from '@wallet/shared/contracts';
 import { ActionButton } from '../../components/action-button';
 import { useT } from '../../i18n';
 import { useAdminAction, useWalletOfUser } from './admin-api';
+import { shownFor } from '../staff/staff-access';
 
 /**
  * "Block Wallet" or "Unblock Wallet" by the wallet's isBlocked. The list row carries the wallet;
  * a row without one falls back to GET /wallet/user/{id}, whose answer may not be there yet.
  */
-export function WalletButton({ row }: { row: AdminUserRow }) {
+function WalletButtonShown({ row }: { row: AdminUserRow }) {
   const t = useT();
   const lookup = useWalletOfUser(row.wallet ? null : row._id);
   const wallet = row.wallet ?? lookup.data;
@@ -44,3 +45,6 @@ export function WalletButton({ row }: { row: AdminUserRow }) {
     </ActionButton>
   );
 }
+
+/** Only for a member whose roles may (PATCH /api/v1/admin/block/:walletId). */
+export const WalletButton = shownFor('PATCH /api/v1/admin/block/:walletId', WalletButtonShown);

@@ -8,6 +8,7 @@ import { partyName } from '../../format';
 import { useT, type AdminMessage } from '../../i18n';
 import { useDisputeDecision } from './disputes-api';
 import { DISPUTE_DECISION_LABELS } from './labels';
+import { useMay } from '../staff/staff-access';
 
 type Decision = DisputeDecisionInput['decision'];
 
@@ -55,7 +56,10 @@ function DecisionDialog({
 export function DisputeDecisionButton({ dispute, decision }: { dispute: DisputeRow; decision: Decision }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Reversing moves money: finance's (the API asks for it too); support rejects.
+  const may = useMay(decision === 'reverse' ? 'POST /api/v1/admin/reverse/:id' : 'PATCH /api/v1/admin/disputes/:id');
   const label = t(DISPUTE_DECISION_LABELS[decision]);
+  if (!may) return null;
   return (
     <>
       <ActionButton

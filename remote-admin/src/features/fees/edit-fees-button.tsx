@@ -3,6 +3,7 @@ import { EditFiguresButton } from '../../components/figures/figures-dialog';
 import { useT, type AdminMessage } from '../../i18n';
 import { useFeeUpdate } from './fees-api';
 import { FEE_FIELD_LABELS, FEE_FIELDS, FEE_TYPE_LABELS, feeFormSchema, feeUnit } from './fee-fields';
+import { shownFor } from '../staff/staff-access';
 
 /** What each row's dialog says of its figures. */
 const DESCRIPTIONS: Record<FeeType, AdminMessage> = {
@@ -12,7 +13,7 @@ const DESCRIPTIONS: Record<FeeType, AdminMessage> = {
 };
 
 /** A row's "Edit": its dialog sets the whole row outright. */
-export function EditFeesButton({ row }: { row: FeeSchedule[number] }) {
+function EditFeesButtonShown({ row }: { row: FeeSchedule[number] }) {
   const t = useT();
   const update = useFeeUpdate(row.type);
   return (
@@ -29,3 +30,6 @@ export function EditFeesButton({ row }: { row: FeeSchedule[number] }) {
     />
   );
 }
+
+/** Only for a member whose roles may (PUT /api/v1/admin/fees/:type). */
+export const EditFeesButton = shownFor('PUT /api/v1/admin/fees/:type', EditFeesButtonShown);

@@ -12,6 +12,7 @@ import {
   type LimitField,
 } from './limit-fields';
 import { useLimitsUpdate } from './limits-api';
+import { shownFor } from '../staff/staff-access';
 
 /** "Send money limits for Email verified", "Maximum balance for Agents". */
 const limitsTitle = (t: AdminT, holder: LimitHolder, scope: LimitScope) =>
@@ -21,7 +22,7 @@ const limitsTitle = (t: AdminT, holder: LimitHolder, scope: LimitScope) =>
   });
 
 /** A row's "Edit" (every row has one): its dialog sets the row outright, empty figures as "no limit". */
-export function EditLimitsButton({
+function EditLimitsButtonShown({
   holder,
   scope,
   figures,
@@ -48,3 +49,6 @@ export function EditLimitsButton({
     />
   );
 }
+
+/** Only for a member whose roles may (PUT /api/v1/admin/limits/:holder/:scope). */
+export const EditLimitsButton = shownFor('PUT /api/v1/admin/limits/:holder/:scope', EditLimitsButtonShown);

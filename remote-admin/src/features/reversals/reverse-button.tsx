@@ -11,6 +11,7 @@ import { ActionButton } from '../../components/action-button';
 import { partyName } from '../../format';
 import { useT } from '../../i18n';
 import { ADMIN_TRANSACTIONS } from '../admin/admin-api';
+import { shownFor } from '../staff/staff-access';
 
 /** POST /admin/reverse/{id}; the transactions are asked for again whatever the answer. */
 function useReverse(transactionId: string) {
@@ -49,7 +50,7 @@ function ReverseDialog({ transaction, onClose }: { transaction: Transaction; onC
 }
 
 /** "Reverse" on a transfer not yet reversed; nothing on any other row. */
-export function ReverseButton({ transaction }: { transaction: Transaction }) {
+function ReverseButtonShown({ transaction }: { transaction: Transaction }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   if (transaction.type !== 'transfer' || transaction.reversedBy) return null;
@@ -69,3 +70,6 @@ export function ReverseButton({ transaction }: { transaction: Transaction }) {
     </>
   );
 }
+
+/** Only for a member whose roles may (POST /api/v1/admin/reverse/:id). */
+export const ReverseButton = shownFor('POST /api/v1/admin/reverse/:id', ReverseButtonShown);

@@ -3,9 +3,10 @@ import { showToast } from '@wallet/shared/toasts';
 import { ActionButton } from '../../components/action-button';
 import { useT } from '../../i18n';
 import { useVerifyEmail } from './unverified-api';
+import { shownFor } from '../staff/staff-access';
 
 /** Verifies a person's address by hand (they proved it another way): the server's words in the toast. */
-export function VerifyEmailButton({ userId }: { userId: string }) {
+function VerifyEmailButtonShown({ userId }: { userId: string }) {
   const t = useT();
   const { trigger, isMutating } = useVerifyEmail();
   const onClick = async () => {
@@ -22,3 +23,6 @@ export function VerifyEmailButton({ userId }: { userId: string }) {
     </ActionButton>
   );
 }
+
+/** Only for a member whose roles may (PATCH /api/v1/admin/verify/:id). */
+export const VerifyEmailButton = shownFor('PATCH /api/v1/admin/verify/:id', VerifyEmailButtonShown);
