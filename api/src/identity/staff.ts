@@ -22,9 +22,6 @@ import { hashToken } from '../lib/tokens';
 import { hashPassword, type PasswordCost } from './passwords';
 import type { UserRow } from './users';
 
-/** Every role: what the admin the site starts with holds, so a one-person site can do it all. */
-export const ALL_STAFF_ROLES: StaffRole[] = [...STAFF_ROLES];
-
 /** Roles in the table's order, so a set compares and reads the same however it was sent. */
 function ordered(roles: readonly StaffRole[]): StaffRole[] {
   return STAFF_ROLES.filter((role) => roles.includes(role));
@@ -200,24 +197,36 @@ async function lockStaff(tx: Tx, actorId: string, targetId: string) {
 }
 
 /**
+ * A change an owner makes to another active member: never to oneself, made under lockStaff's
+ * locks, and audited with `action` and the reason the change gives, in one transaction.
+ */
+async function changeMember(
+  db: Database,
+  actor: Actor,
+  targetId: string,
+  action: 'staff_roles' | 'staff_deactivate',
+  change: (tx: Tx, target: UserRow) => Promise<{ updated: UserRow; reason: string }>,
+) {
+  if (actor.adminId === targetId) throw tableError(STAFF_ERRORS, 'OWN_STAFF_ROLES');
+  return db.transaction(async (tx) => {
+    const target = await lockStaff(tx, actor.adminId, targetId);
+    if (!target.isActive) throw tableError(STAFF_ERRORS, 'STAFF_ALREADY_INACTIVE');
+    const { updated, reason } = await change(tx, target);
+    await recordAudit(tx, { action, adminId: actor.adminId, targetUserId: targetId, reason });
+    return updated;
+  });
+}
+
+/**
  * An owner changes another member's roles (the whole set). Nobody changes their own: granting
  * oneself a role, DEPLOYER included, takes a second owner; and so the last active owner, who has
  * no other owner to act on them, keeps OWNER (lockStaff). Audited.
  */
-export async function updateStaffRoles(db: Database, actor: Actor, targetId: string, roles: StaffRole[]) {
-  if (actor.adminId === targetId) throw tableError(STAFF_ERRORS, 'OWN_STAFF_ROLES');
+export function updateStaffRoles(db: Database, actor: Actor, targetId: string, roles: StaffRole[]) {
   const next = ordered(roles);
-  return db.transaction(async (tx) => {
-    const target = await lockStaff(tx, actor.adminId, targetId);
-    if (!target.isActive) throw tableError(STAFF_ERRORS, 'STAFF_ALREADY_INACTIVE');
+  return changeMember(db, actor, targetId, 'staff_roles', async (tx, target) => {
     const [updated] = await tx.update(users).set({ staffRoles: next }).where(eq(users.id, targetId)).returning();
-    await recordAudit(tx, {
-      action: 'staff_roles',
-      adminId: actor.adminId,
-      targetUserId: targetId,
-      reason: `${describe(target.staffRoles)} → ${describe(next)}`,
-    });
-    return updated!;
+    return { updated: updated!, reason: `${describe(target.staffRoles)} → ${describe(next)}` };
   });
 }
 
@@ -226,23 +235,14 @@ export async function updateStaffRoles(db: Database, actor: Actor, targetId: str
  * no role and no session, so their next request on any instance is signed out (401) and their
  * event streams close at the next check. The last active owner stays (lockStaff). Audited.
  */
-export async function deactivateStaff(db: Database, actor: Actor, targetId: string) {
-  if (actor.adminId === targetId) throw tableError(STAFF_ERRORS, 'OWN_STAFF_ROLES');
-  return db.transaction(async (tx) => {
-    const target = await lockStaff(tx, actor.adminId, targetId);
-    if (!target.isActive) throw tableError(STAFF_ERRORS, 'STAFF_ALREADY_INACTIVE');
+export function deactivateStaff(db: Database, actor: Actor, targetId: string) {
+  return changeMember(db, actor, targetId, 'staff_deactivate', async (tx, target) => {
     const [updated] = await tx
       .update(users)
       .set({ isActive: false, staffRoles: [] })
       .where(eq(users.id, targetId))
       .returning();
     await tx.delete(sessions).where(eq(sessions.userId, targetId));
-    await recordAudit(tx, {
-      action: 'staff_deactivate',
-      adminId: actor.adminId,
-      targetUserId: targetId,
-      reason: `held ${describe(target.staffRoles)}`,
-    });
-    return updated!;
+    return { updated: updated!, reason: `held ${describe(target.staffRoles)}` };
   });
 }

@@ -1,34 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { useRoutes } from '@wallet/shared/router';
 import { useSession } from '@wallet/shared/session';
 import { STAFF_ERRORS, userSchema } from '@wallet/shared/contracts';
-import { admin, fail, ok, renderWithProviders, server } from '@wallet/shared/testing';
+import { admin, fail, ok, renderWithProviders, staffInviteAnswers } from '@wallet/shared/testing';
 import { routes } from '../routes';
 
 function PublicArea() {
   return useRoutes(routes);
 }
 
-/** POST /auth/staff-invite answered with `answer`; what the page sent is kept. */
-function inviteAnswers(answer: () => Response) {
-  const sent: unknown[] = [];
-  server.use(
-    http.post('*/api/v1/auth/staff-invite', async ({ request }) => {
-      sent.push(await request.json());
-      return answer();
-    }),
-  );
-  return sent;
-}
 const member = admin({ name: 'Farid Finance', staffRoles: ['FINANCE'] });
 
 describe('staff invitation page', () => {
   beforeEach(() => useSession.getState().signOut());
 
   it('should post nothing on load, then the token with the chosen password, and open the admin area', async () => {
-    const sent = inviteAnswers(() => ok(userSchema, member, { status: 201, message: 'Welcome to the staff' }));
+    const sent = staffInviteAnswers(() => ok(userSchema, member, { status: 201, message: 'Welcome to the staff' }));
     await renderWithProviders(<PublicArea />, { route: '/staff-invite?token=mailed-token' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Join the staff' })).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -44,7 +32,7 @@ describe('staff invitation page', () => {
   });
 
   it("should show the server's refusal of a used link, and stay on the page", async () => {
-    inviteAnswers(() => fail(400, STAFF_ERRORS.INVITE_USED.message, undefined, 'INVITE_USED'));
+    staffInviteAnswers(() => fail(400, STAFF_ERRORS.INVITE_USED.message, undefined, 'INVITE_USED'));
     await renderWithProviders(<PublicArea />, { route: '/staff-invite?token=used-token' });
     await userEvent.type(await screen.findByLabelText('Password'), 'long enough password');
     await userEvent.click(screen.getByRole('button', { name: 'Set password and join' }));
@@ -53,7 +41,7 @@ describe('staff invitation page', () => {
   });
 
   it('should say a link without a token is not valid, and offer no form', async () => {
-    const sent = inviteAnswers(() => ok(userSchema, member, { status: 201 }));
+    const sent = staffInviteAnswers(() => ok(userSchema, member, { status: 201 }));
     await renderWithProviders(<PublicArea />, { route: '/staff-invite' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is not valid: ask for a new one');
     expect(screen.queryByRole('button', { name: 'Set password and join' })).not.toBeInTheDocument();

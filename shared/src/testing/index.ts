@@ -23,4 +23,4 @@ export {
   verifyEmailAnswers,
 } from './verification-api';
 export { disputeRow, disputesApi } from './disputes-api';
-export { staffApi, staffMember } from './staff-api';
+export { staffApi, staffInviteAnswers, staffMember } from './staff-api';

@@ -97,3 +97,18 @@ export function staffApi({ members = [staffMember(1)], selfId }: { members?: Sta
   );
   return state;
 }
+
+/**
+ * POST /auth/staff-invite answered with `answer` (an envelope from `ok` or `fail`); the bodies the
+ * page sent are kept, so a test sees that nothing is posted on load.
+ */
+export function staffInviteAnswers(answer: () => Response) {
+  const sent: unknown[] = [];
+  server.use(
+    http.post('*/api/v1/auth/staff-invite', async ({ request }) => {
+      sent.push(await request.json());
+      return answer();
+    }),
+  );
+  return sent;
+}

@@ -9,7 +9,7 @@ import type {
   UpdateStaffInput,
 } from '@wallet/shared/contracts';
 
-export const STAFF = '/admin/staff';
+const STAFF = '/admin/staff';
 
 /** Members with their roles, and the invitations waiting (owners only). */
 export function useStaff() {
