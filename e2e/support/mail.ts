@@ -10,9 +10,10 @@ interface OutboxMail {
 }
 
 const VERIFY_EMAIL_LINK = /\/verify-email\?token=/;
+const STAFF_INVITE_LINK = /\/staff-invite\?token=/;
 
-/** The link of the newest verification mail to `email` (GET /dev/mail.json, newest first), once it is there. */
-export async function verificationLinkTo(request: APIRequestContext, email: string) {
+/** The link matching `pattern` in the newest mail to `email` (GET /dev/mail.json, newest first), once it is there. */
+async function linkTo(request: APIRequestContext, email: string, pattern: RegExp, what: string) {
   let link: string | undefined;
   await expect
     .poll(
@@ -21,14 +22,22 @@ export async function verificationLinkTo(request: APIRequestContext, email: stri
         expect(response.status(), 'GET /dev/mail.json').toBe(200);
         const mails = (await response.json()) as OutboxMail[];
         const mail = mails.find((candidate) => candidate.recipient.toLowerCase() === email.toLowerCase());
-        link = mail?.links.find((candidate) => VERIFY_EMAIL_LINK.test(candidate));
+        link = mail?.links.find((candidate) => pattern.test(candidate));
         return link;
       },
-      { message: `a verification mail to ${email}` },
+      { message: `${what} to ${email}` },
     )
     .toBeTruthy();
   return link!;
 }
+
+/** The link of the newest verification mail to `email`. */
+export const verificationLinkTo = (request: APIRequestContext, email: string) =>
+  linkTo(request, email, VERIFY_EMAIL_LINK, 'a verification mail');
+
+/** The link of the newest staff invitation mailed to `email`. */
+export const staffInviteLinkTo = (request: APIRequestContext, email: string) =>
+  linkTo(request, email, STAFF_INVITE_LINK, 'a staff invitation');
 
 /** Verifies `email` as its owner would: the token of the newest link mailed to it, posted once. */
 export async function verifyEmailOf(request: APIRequestContext, email: string) {

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, windowOf } from '../support/accounts';
+import { expectAccessible, opened } from '../support/axe';
+import { staffInviteLinkTo } from '../support/mail';
+import { newPerson } from '../support/site';
+
+/** Cash-in as a fresh database holds it: the row this spec changes, put back when it ends. */
+const CASH_IN_DEFAULT = {
+  percent: 0,
+  fixed: 0,
+  minimum: null,
+  maximum: null,
+  freeMonthly: null,
+  agentShare: 0,
+  agentCommission: 0.4,
+};
+
+const sidebarLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link').allTextContents();
+
+test('an owner invites a finance member by mail; they join, change a fee, and are refused on Verification', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await windowOf(browser);
+  const member = newPerson();
+  try {
+    await test.step('the owner invites them on Staff, with Finance only', async () => {
+      await owner.goto('/admin/staff');
+      await expect(owner.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+      await expect(owner.getByRole('table', { name: 'Members' })).toContainText('admin@e2e.example.com');
+      const form = owner.getByRole('form', { name: 'Invite a staff member' });
+      await form.getByRole('textbox', { name: 'Name' }).fill(member.name);
+      await form.getByRole('textbox', { name: 'Email' }).fill(member.email);
+      await form.getByRole('checkbox', { name: /^Finance:/ }).check();
+      await expectAccessible(owner);
+      await form.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(owner.getByText(`Invitation sent to ${member.email}`)).toBeVisible();
+      await expect(owner.getByRole('table', { name: 'Invitations waiting' })).toContainText(member.email);
+    });
+
+    await test.step('they open the mailed link, set a password, and land in the admin area', async () => {
+      const link = await staffInviteLinkTo(page.request, member.email);
+      await page.goto(new URL(link).pathname + new URL(link).search);
+      await expect(page.getByRole('heading', { level: 1, name: 'Join the staff' })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Set password and join' }).click();
+      await expect(page).toHaveURL(/\/admin\/all-user$/);
+      // Finance reads people and fees; verification and staff are other roles'.
+      await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Fees' })).toBeVisible();
+      expect(await sidebarLinks(page)).toEqual([
+        'All Users',
+        'All Agents',
+        'All Transactions',
+        'Audit Log',
+        'Releases',
+        'Limits',
+        'Fees',
+        'Disputes',
+      ]);
+      await expect(page.getByRole('button', { name: 'Make Agent' })).toHaveCount(0);
+    });
+
+    await test.step('they change the cash-in commission on Fees, audited under their name', async () => {
+      await page.goto('/admin/fees');
+      await page.getByRole('button', { name: 'Edit Cash in fees' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cash in fees' });
+      await opened(dialog);
+      await dialog.getByRole('textbox', { name: 'Agent’s commission' }).fill('0.5');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Fees updated')).toBeVisible();
+      const audit = await apiGet(owner.request, '/admin/audit-log?action=fee_change&limit=1');
+      expect(audit.data[0].admin.email).toBe(member.email);
+    });
+
+    await test.step('Verification is not theirs: the screen says so and the API refuses', async () => {
+      await page.goto('/admin/verification');
+      await expect(page.getByText('Your roles do not include this page.', { exact: false })).toBeVisible();
+      await expectAccessible(page);
+      const refused = await page.request.get('/api/v1/admin/kyc');
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).code).toBe('ROLE_NOT_ALLOWED');
+    });
+
+    await test.step('the owner deactivates them: their next page asks them to log in', async () => {
+      await owner.goto('/admin/staff');
+      await owner.getByRole('button', { name: `Deactivate ${member.name}` }).click();
+      await owner.getByRole('button', { name: 'Confirm' }).click();
+      await expect(owner.getByText('Staff member deactivated')).toBeVisible();
+      expect((await page.request.get('/api/v1/admin/fees')).status()).toBe(401);
+    });
+  } finally {
+    const reset = await owner.request.put('/api/v1/admin/fees/cash-in', { data: CASH_IN_DEFAULT });
+    expect(reset.status()).toBe(200);
+    await owner.context().close();
+  }
+});
