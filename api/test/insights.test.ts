@@ -381,13 +381,15 @@ describe('audit trail (GET /admin/audit-log, /admin/admins)', () => {
       row('reactivate', personTarget),
       row('suspend', personTarget),
       row('approve', personTarget),
+      // The auditor's own sign-in, as every staff sign-in is recorded.
+      { ...row('staff_sign_in', { ...who, walletId: null }), reason: 'from 127.0.0.1' },
     ]);
-    expect(response.json().meta).toMatchObject({ total: 5, hasNext: false });
+    expect(response.json().meta).toMatchObject({ total: 6, hasNext: false });
 
     const blocks = (await get(`/admin/audit-log?adminId=${auditor.id}&action=block`, admin)).json();
     expect(blocks.data.map((row: { action: string }) => row.action)).toEqual(['block']);
     const first = (await get(`/admin/audit-log?adminId=${auditor.id}&limit=2`, admin)).json();
-    expect(first.meta).toMatchObject({ total: 5, totalPages: 3, hasNext: true });
+    expect(first.meta).toMatchObject({ total: 6, totalPages: 3, hasNext: true });
     const second = (
       await get(`/admin/audit-log?adminId=${auditor.id}&limit=2&page=2&after=${first.data[1]._id}`, admin)
     ).json();

@@ -261,6 +261,13 @@ export const sessions = pgTable(
      * minutes after, a person with no password may set their wallet PIN with nothing more.
      */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * What the Security page shows of it: the browser's User-Agent as it signed in (cut to 512
+     * characters) and its network (the IPv4 address, or the IPv6 /64), null for sessions from
+     * before they were kept.
+     */
+    userAgent: text('user_agent'),
+    network: text('network'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
@@ -524,7 +531,7 @@ export const auditLog = pgTable(
   (t) => [
     check(
       'audit_log_actor_chk',
-      sql`(${t.action}::text in ('pin_lock', 'release_auto_rollback')) = (${t.adminId} is null)`,
+      sql`(${t.action}::text in ('pin_lock', 'release_auto_rollback', 'staff_sign_in_failed')) = (${t.adminId} is null)`,
     ),
     check(
       'audit_log_transaction_chk',

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import Bowser from 'bowser';
+import type { Session } from '@wallet/shared/contracts';
+import { and, desc, eq, gt, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
@@ -22,10 +24,17 @@ export function sessionToken(cookies: Record<string, string | undefined>) {
   return cookies[SECURE_SESSION_COOKIE] || cookies[SESSION_COOKIE] || undefined;
 }
 
+/** Where a session signs in from, as its owner sees it on the Security page. */
+export interface SessionClient {
+  userAgent: string | null;
+  network: string | null;
+}
+
 export async function createSession(
   db: Database,
   userId: string,
   limits: SessionLimits,
+  client: SessionClient,
   { reauthenticated = false }: { reauthenticated?: boolean } = {},
 ) {
   const token = randomBytes(32).toString('base64url');
@@ -36,6 +45,8 @@ export async function createSession(
       userId,
       expiresAt,
       reauthenticatedAt: reauthenticated ? sql`clock_timestamp()` : null,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      network: client.network,
     });
     const newest = tx
       .select({ id: sessions.id })
@@ -115,4 +126,62 @@ export async function deleteExpiredSessions(db: Executor, idleMs: number) {
         lt(sessions.lastSeenAt, sql`clock_timestamp() - make_interval(secs => ${idleMs / 1000})`),
       ),
     );
+}
+
+/** The browser and system a User-Agent names, as the Security page shows them; null when unknown. */
+function deviceOf(userAgent: string | null) {
+  if (!userAgent) return { browser: null, system: null };
+  const parsed = Bowser.parse(userAgent);
+  return { browser: parsed.browser.name ?? null, system: parsed.os.name ?? null };
+}
+
+/**
+ * The person's live sessions (not past their end, not idle past `idleMs`), the most recently used
+ * first, with `current` on the one whose token is `currentToken`.
+ */
+export async function listSessions(
+  db: Executor,
+  userId: string,
+  currentToken: string,
+  idleMs: number,
+): Promise<Session[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, sql`clock_timestamp()`),
+        gt(sessions.lastSeenAt, sql`clock_timestamp() - make_interval(secs => ${Math.floor(idleMs / 1000)})`),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+    .limit(100);
+  const current = hashToken(currentToken);
+  return rows.map((row) => ({
+    _id: row.id,
+    ...deviceOf(row.userAgent),
+    network: row.network,
+    signedInAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.tokenHash === current,
+  }));
+}
+
+/** Ends one of the person's own sessions; false when they have none of that id. */
+export async function endOwnSession(db: Executor, userId: string, sessionId: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended[0] ?? null;
+}
+
+/** "Sign out everywhere else": every session of the person but `currentToken`'s ends. */
+export async function endOtherSessions(db: Executor, userId: string, currentToken: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(currentToken))))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

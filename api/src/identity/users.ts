@@ -187,9 +187,24 @@ export async function authenticate(db: Executor, input: LoginInput, hasher: Pass
   decoyHash ??= hashPassword('decoy password, never valid', hasher.cost);
   const stored = user?.passwordHash ?? (await decoyHash);
   const valid = await hasher.verify(owner, input.password, stored);
-  if (!user || !user.passwordHash || !valid) throw tableError(AUTH_ERRORS, 'WRONG_CREDENTIALS');
+  // Staff sign-ins go to the audit log, failed ones too (no actor: whoever tried), with the network.
+  const staffAttempt = (action: 'staff_sign_in' | 'staff_sign_in_failed') =>
+    recordAudit(db, {
+      action,
+      adminId: action === 'staff_sign_in' ? user!.id : null,
+      targetUserId: user!.id,
+      reason: `from ${owner}`,
+    });
+  if (!user || !user.passwordHash || !valid) {
+    if (user?.role === 'ADMIN') await staffAttempt('staff_sign_in_failed');
+    throw tableError(AUTH_ERRORS, 'WRONG_CREDENTIALS');
+  }
   // A deactivated staff member's account stays for the audit log, but opens nothing.
-  if (user.role === 'ADMIN' && !user.isActive) throw tableError(STAFF_ERRORS, 'STAFF_DEACTIVATED');
+  if (user.role === 'ADMIN' && !user.isActive) {
+    await staffAttempt('staff_sign_in_failed');
+    throw tableError(STAFF_ERRORS, 'STAFF_DEACTIVATED');
+  }
+  if (user.role === 'ADMIN') await staffAttempt('staff_sign_in');
   if (needsRehash(user.passwordHash, hasher.cost)) {
     const rehashed = await hasher.hash(owner, input.password).catch(() => undefined);
     if (rehashed)

@@ -8,7 +8,7 @@ import { GoogleLogin, GoogleLoginError } from '../identity/google';
 import { createSession, deleteSession, deleteUserSessions, sessionToken } from '../identity/sessions';
 import { currentUser } from '../plugins/app/auth';
 import { toUser } from '../lib/dto';
-import { clientNetwork } from '../plugins/app/limits';
+import { clientNetwork, sessionClient } from '../plugins/app/limits';
 import { errors } from './schemas';
 
 const OIDC_STATE_COOKIE = 'wallet_oidc_state';
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const identity = await google.finish(app.db, request.url, request.cookies[OIDC_STATE_COOKIE]);
         const { user, linked } = await signInWithIdentity(app.db, app.system, identity);
         if (linked) await mailGoogleLinked(app, request, user);
-        const session = await createSession(app.db, user.id, app.sessionLimits, {
+        const session = await createSession(app.db, user.id, app.sessionLimits, sessionClient(request), {
           reauthenticated: identity.reauthenticated,
         });
         app.setSessionCookie(request, reply, session.token, session.expiresAt);
@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await authenticate(app.db, request.body, app.passwords, clientNetwork(request));
-      const session = await createSession(app.db, user.id, app.sessionLimits);
+      const session = await createSession(app.db, user.id, app.sessionLimits, sessionClient(request));
       app.setSessionCookie(request, reply, session.token, session.expiresAt);
       return send(reply, 200, 'User Logged In SuccessFully', toUser(user));
     },

@@ -12,7 +12,7 @@ import {
 } from '@wallet/shared/contracts';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { clientNetwork } from '../plugins/app/limits';
+import { clientNetwork, sessionClient } from '../plugins/app/limits';
 import { createSession } from '../identity/sessions';
 import {
   acceptStaffInvitation,
@@ -118,7 +118,7 @@ export const staffInviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = await acceptStaffInvitation(app.db, request.body, app.passwords.cost);
-      const session = await createSession(app.db, member.id, app.sessionLimits);
+      const session = await createSession(app.db, member.id, app.sessionLimits, sessionClient(request));
       app.setSessionCookie(request, reply, session.token, session.expiresAt);
       return send(reply, 201, 'Welcome to the staff', toUser(member));
     },

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AUTH_ERRORS,
   allUserQuerySchema,
   counterpartSchema,
   envelopeSchema,
+  idParamsSchema,
   pagedEnvelopeSchema,
   registerInputSchema,
+  sessionSchema,
+  sessionsEndedSchema,
   updateMeInputSchema,
   userSchema,
 } from '@wallet/shared/contracts';
@@ -12,6 +16,10 @@ import { send, sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { listCounterparts, register, setLanguage } from '../identity/users';
 import { toUser } from '../lib/dto';
+import { z } from 'zod';
+import { endOtherSessions, endOwnSession, listSessions, sessionToken } from '../identity/sessions';
+import { tableError } from '../lib/api-errors';
+import { hashToken } from '../lib/tokens';
 import { mailVerificationLink } from './verification';
 import { clientNetwork } from '../plugins/app/limits';
 import { errors } from './schemas';
@@ -84,5 +92,61 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPage(reply, 'Users retrieved', await listCounterparts(app.db, currentUser(request), request.query)),
+  );
+
+  // The person's own sessions (the Security page): listed, one ended, or every other one ended.
+  app.get(
+    '/sessions',
+    {
+      preHandler: app.authorize(),
+      schema: {
+        tags: ['user'],
+        description:
+          "The caller's live sessions, the most recently used first: browser and system, network (IPv4 address or IPv6 /64), sign-in and last use, and which is this one.",
+        response: { 200: envelopeSchema(z.array(sessionSchema)), ...errors.signedIn },
+      },
+    },
+    async (request, reply) =>
+      send(
+        reply,
+        200,
+        'Sessions retrieved',
+        await listSessions(app.db, currentUser(request).id, sessionToken(request.cookies)!, app.sessionLimits.idleMs),
+      ),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      preHandler: app.authorize(),
+      schema: {
+        tags: ['user'],
+        description: "Signs one of the caller's own sessions out (this one too: then the cookie is cleared).",
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(z.null()), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const ended = await endOwnSession(app.db, currentUser(request).id, request.params.id);
+      if (!ended) throw tableError(AUTH_ERRORS, 'SESSION_NOT_FOUND');
+      if (ended.tokenHash === hashToken(sessionToken(request.cookies)!)) app.clearSessionCookie(request, reply);
+      return send(reply, 200, 'Signed out of that session', null);
+    },
+  );
+
+  app.post(
+    '/sessions/sign-out-others',
+    {
+      preHandler: app.authorize(),
+      schema: {
+        tags: ['user'],
+        description: 'Ends every session of the caller but this one.',
+        response: { 200: envelopeSchema(sessionsEndedSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const sessionsEnded = await endOtherSessions(app.db, currentUser(request).id, sessionToken(request.cookies)!);
+      return send(reply, 200, 'Signed out everywhere else', { sessionsEnded });
+    },
   );
 };

@@ -20,6 +20,8 @@ export const AUTH_ERRORS = {
   WRONG_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
   // The password-hashing line is full: nothing was checked, the person simply tries again.
   SIGN_INS_BUSY: { status: 503, message: 'Too many sign-ins at once. Please try again in a moment.' },
+  // One of the caller's own sessions, by id: another person's is not found either.
+  SESSION_NOT_FOUND: { status: 404, message: 'Session not found' },
 } as const;
 
 /** An admin's actions on people and wallets. */

@@ -138,6 +138,8 @@ export const AUDIT_ACTIONS = [
   'staff_join',
   'staff_roles',
   'staff_deactivate',
+  'staff_sign_in',
+  'staff_sign_in_failed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -62,6 +62,25 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * One of the signed-in person's live sessions, as their Security page lists it: the browser and
+ * system it signed in from (from its User-Agent; null when unknown), its network (the IPv4
+ * address, or the IPv6 /64), when it signed in and was last used, and whether it is this one.
+ */
+export const sessionSchema = z.object({
+  _id: idSchema,
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+  network: z.string().nullable(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** What signing out of other sessions did. */
+export const sessionsEndedSchema = z.object({ sessionsEnded: z.number().int() });
+
 /** PATCH /user/me: what a person may change about themselves (for now, their language). */
 export const updateMeInputSchema = z.strictObject({ language: languageSchema });
 export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;

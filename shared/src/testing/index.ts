@@ -24,3 +24,4 @@ export {
 } from './verification-api';
 export { disputeRow, disputesApi } from './disputes-api';
 export { staffApi, staffInviteAnswers, staffMember } from './staff-api';
+export { session, sessionsApi } from './sessions-api';

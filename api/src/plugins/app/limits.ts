@@ -4,6 +4,7 @@ import ipaddr from 'ipaddr.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { codedError } from '../../lib/api-errors';
 import { postgresRateLimitStore } from '../../lib/rate-limits';
+import type { SessionClient } from '../../identity/sessions';
 
 export interface LimitOptions {
   /** Names the counter, so two limits on one route never share a bucket. */
@@ -33,6 +34,11 @@ export function clientNetwork(request: FastifyRequest) {
   if (address.kind() === 'ipv4') return address.toString();
   const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
   return `${prefix.join(':')}::/64`;
+}
+
+/** What a new session keeps of where it signs in from: the User-Agent and the network. */
+export function sessionClient(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'] ?? null, network: clientNetwork(request) };
 }
 
 function inWords(seconds: number) {

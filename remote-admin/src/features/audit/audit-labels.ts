@@ -31,4 +31,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, AdminMessage> = {
   staff_join: 'admin.audit.action.staff_join',
   staff_roles: 'admin.audit.action.staff_roles',
   staff_deactivate: 'admin.audit.action.staff_deactivate',
+  staff_sign_in: 'admin.audit.action.staff_sign_in',
+  staff_sign_in_failed: 'admin.audit.action.staff_sign_in_failed',
 };

@@ -18,6 +18,7 @@ import { PasswordField } from '@wallet/shared/ui/kit/password-field';
 import { PinField } from '@wallet/shared/ui/kit/pin-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { useWalletT, type WalletT } from './messages';
+import { SessionsSettings } from './sessions-settings';
 
 /**
  * The current PIN, when typed, has only its shape checked here: the server says whether it is
@@ -147,8 +148,8 @@ export function PinSettings() {
 }
 
 /**
- * A role area's Security page: its heading (the area's own words) over the PIN settings, the same
- * for a user and an agent.
+ * A role area's Security page: its heading (the area's own words) over the PIN settings and the
+ * sessions, the same for a user and an agent.
  */
 export function SecurityPage({ title }: { title: string }) {
   return (
@@ -157,6 +158,7 @@ export function SecurityPage({ title }: { title: string }) {
         {title}
       </Typography>
       <PinSettings />
+      <SessionsSettings />
     </>
   );
 }
