@@ -5,6 +5,7 @@ import { purgeExpiredKeys } from './ledger/idempotency';
 import { purgeExpiredLogins } from './identity/google';
 import { purgeExpiredRateLimits } from './lib/rate-limits';
 import { deleteExpiredSessions } from './identity/sessions';
+import { deleteExpiredChallenges } from './identity/passkeys';
 import { describeDbError } from './db/errors';
 import { checkLedgerHealth } from './ledger/ledger-health';
 import { takeBalanceSnapshots } from './ledger/balance-snapshots';
@@ -23,7 +24,7 @@ const SNAPSHOTS_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * Deletes what has expired: sessions (absolute or idle), idempotency keys, unfinished Google
- * sign-ins and ended rate-limit windows. Under a transaction-scoped advisory lock, so of many
+ * sign-ins, ended rate-limit windows, and passkey challenges and codes. Under a transaction-scoped advisory lock, so of many
  * instances running it at the same moment one does the work. Returns whether this one did.
  */
 export async function purgeExpired(db: Database, sessionIdleMs: number): Promise<boolean> {
@@ -35,6 +36,7 @@ export async function purgeExpired(db: Database, sessionIdleMs: number): Promise
     await purgeExpiredKeys(tx);
     await purgeExpiredLogins(tx);
     await purgeExpiredRateLimits(tx);
+    await deleteExpiredChallenges(tx);
     return true;
   });
 }

@@ -82,6 +82,7 @@ const ENGINE_SPECIFIC = [
   'limits',
   'money',
   'pin',
+  'passkeys',
   'refusals',
   'staff',
   'statement-scale',

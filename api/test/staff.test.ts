@@ -137,6 +137,7 @@ const SAMPLES: Record<StaffRoute, { path?: Record<string, string>; body?: object
   'DELETE /api/v1/releases/tokens/:id': {},
   'GET /api/v1/releases/deployers': {},
   'PATCH /api/v1/releases/deployers/:id': { body: { deployer: true } },
+  'POST /api/v1/auth/passkey/code': {},
 };
 
 describe('roles, least privilege', () => {

@@ -26,7 +26,9 @@ async function latinIn(page: Page, names: string[], { chromeOnly = false } = {})
   let text = chromeOnly
     ? (await main.locator('h1, h2, h3, th, button, label, legend, [role="tab"]').allInnerTexts()).join('\n')
     : await main.innerText();
-  for (const name of names) text = text.split(name).join(' ');
+  // Marked as English: product names (a session's browser and system), written as their makers do.
+  const english = await main.locator('[lang="en"]').allInnerTexts();
+  for (const name of [...names, ...english]) text = text.split(name).join(' ');
   for (const pattern of ALLOWED_LATIN) text = text.replace(pattern, ' ');
   return text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
 }

@@ -268,6 +268,8 @@ export const sessions = pgTable(
      */
     userAgent: text('user_agent'),
     network: text('network'),
+    /** When a passkey completed this session (signed in with one); null for a password's. */
+    passkeyAt: timestamp('passkey_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
@@ -594,6 +596,73 @@ export const staffInvitations = pgTable(
     check('staff_invitations_accepted_chk', sql`(${t.acceptedAt} is null) = (${t.acceptedUserId} is null)`),
   ],
 );
+
+/**
+ * Passkeys (WebAuthn credentials) people sign in with: the credential's id and COSE public key
+ * (base64url), the authenticator's signature counter, and what the person named it. Only the
+ * public key is here: a leak of this table signs nobody in.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** singleDevice or multiDevice (synced), and whether it is backed up, as the authenticator said. */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+    check('passkeys_counter_chk', sql`${t.counter} >= 0`),
+    check('passkeys_name_chk', sql`length(${t.name}) between 1 and 64`),
+  ],
+);
+
+/**
+ * WebAuthn challenges given out and not used yet, shared by every instance: a ceremony's answer
+ * names its challenge (in clientDataJSON), which is taken once. A registration's belongs to the
+ * signed-in person; a sign-in's to nobody yet. Five minutes each.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+    check('webauthn_challenges_purpose_chk', sql`${t.purpose} in ('register', 'login')`),
+    check('webauthn_challenges_owner_chk', sql`(${t.purpose} = 'register') = (${t.userId} is not null)`),
+  ],
+);
+
+/**
+ * One-time codes mailed to a staff member who adds a passkey from a password session: proof that
+ * they also hold the mailbox. Only the SHA-256 is stored; ten minutes, once, the newest only.
+ */
+export const passkeyCodes = pgTable('passkey_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /**
  * Links mailed to prove an address: only the token's SHA-256 is stored. Each is used once and

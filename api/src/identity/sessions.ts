@@ -35,7 +35,7 @@ export async function createSession(
   userId: string,
   limits: SessionLimits,
   client: SessionClient,
-  { reauthenticated = false }: { reauthenticated?: boolean } = {},
+  { reauthenticated = false, passkey = false }: { reauthenticated?: boolean; passkey?: boolean } = {},
 ) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + limits.ttlMs);
@@ -45,6 +45,7 @@ export async function createSession(
       userId,
       expiresAt,
       reauthenticatedAt: reauthenticated ? sql`clock_timestamp()` : null,
+      passkeyAt: passkey ? sql`clock_timestamp()` : null,
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       network: client.network,
     });
@@ -132,7 +133,8 @@ export async function deleteExpiredSessions(db: Executor, idleMs: number) {
 function deviceOf(userAgent: string | null) {
   if (!userAgent) return { browser: null, system: null };
   const parsed = Bowser.parse(userAgent);
-  return { browser: parsed.browser.name ?? null, system: parsed.os.name ?? null };
+  // Bowser names what it does not know with an empty string.
+  return { browser: parsed.browser.name || null, system: parsed.os.name || null };
 }
 
 /**

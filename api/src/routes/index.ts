@@ -17,12 +17,15 @@ import { adminFeeRoutes, quoteRoutes } from './fees';
 import { adminReversalRoutes } from './reversals';
 import { adminDisputeRoutes, disputeRoutes } from './disputes';
 import { adminStaffRoutes, staffInviteRoutes } from './staff';
+import { passkeyAuthRoutes, passkeyUserRoutes } from './passkeys';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(verificationRoutes, { prefix: '/auth' });
   await app.register(staffInviteRoutes, { prefix: '/auth' });
+  await app.register(passkeyAuthRoutes, { prefix: '/auth' });
+  await app.register(passkeyUserRoutes, { prefix: '/user' });
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(kycRequestRoutes, { prefix: '/user' });
   await app.register(pinRoutes, { prefix: '/user' });

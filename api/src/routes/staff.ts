@@ -19,7 +19,7 @@ import {
   deactivateStaff,
   inviteStaff,
   listStaff,
-  toStaffMember,
+  staffMemberOf,
   updateStaffRoles,
 } from '../identity/staff';
 import { toUser } from '../lib/dto';
@@ -79,7 +79,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.roles,
       );
-      return send(reply, 200, 'Roles changed', toStaffMember(updated));
+      return send(reply, 200, 'Roles changed', await staffMemberOf(app.db, updated));
     },
   );
 
@@ -96,7 +96,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const updated = await deactivateStaff(app.db, { adminId: currentUser(request).id }, request.params.id);
-      return send(reply, 200, 'Staff member deactivated', toStaffMember(updated));
+      return send(reply, 200, 'Staff member deactivated', await staffMemberOf(app.db, updated));
     },
   );
 };
@@ -118,7 +118,10 @@ export const staffInviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = await acceptStaffInvitation(app.db, request.body, app.passwords.cost);
-      const session = await createSession(app.db, member.id, app.sessionLimits, sessionClient(request));
+      // Fresh: for five minutes the new member adds their first passkey with nothing more.
+      const session = await createSession(app.db, member.id, app.sessionLimits, sessionClient(request), {
+        reauthenticated: true,
+      });
       app.setSessionCookie(request, reply, session.token, session.expiresAt);
       return send(reply, 201, 'Welcome to the staff', toUser(member));
     },

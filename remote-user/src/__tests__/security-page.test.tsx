@@ -2,7 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PIN_TEXTS, userSchema, type User } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
-import { apiAnswers, fail, ok, renderWithProviders, user } from '@wallet/shared/testing';
+import {
+  apiAnswers,
+  fail,
+  ok,
+  passkeysApi,
+  renderWithProviders,
+  session,
+  sessionsApi,
+  user,
+} from '@wallet/shared/testing';
 import { useSession } from '@wallet/shared/session';
 import { i18n } from '@wallet/shared/i18n';
 import { menu } from '../menu';
@@ -15,6 +24,9 @@ function UserArea() {
 
 async function openSecurity(me: User) {
   useSession.setState({ user: me, status: 'signed-in' });
+  // The page's other sections: this device's session, no passkey yet.
+  sessionsApi([session(1, { current: true })]);
+  passkeysApi();
   await renderWithProviders(<UserArea />, { route: '/security' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
   return screen.getByRole('region', { name: 'Wallet PIN' });
@@ -23,6 +35,16 @@ async function openSecurity(me: User) {
 const saved = (me: User) => ok(userSchema, { ...me, pinSet: true }, { message: PIN_TEXTS.set });
 
 describe('security page', () => {
+  it('should show the PIN, the passkeys and where one is signed in, in that order', async () => {
+    await openSecurity(user());
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Wallet PIN',
+      'Passkeys',
+      'Where you are signed in',
+    ]);
+    expect(await screen.findByText('This device')).toBeInTheDocument();
+  });
+
   it('should be in the menu, after Limits', () => {
     // Titles are message ids of the area's catalog, which the host shows in the page's language.
     const items = menu.flatMap((group) => group.items).map(({ title, url }) => [i18n._(title), url]);

@@ -3,6 +3,7 @@ import { REVERSAL_ERRORS } from './fees';
 import { LIMITS_ERRORS } from './limits';
 import { PIN_ERRORS } from './pin';
 import { type ERROR_CODES, REFUSALS, type VALIDATION_FAILED } from './refusals';
+import { PASSKEY_ERRORS } from './passkeys';
 import { STAFF_ERRORS } from './staff';
 import { KYC_ERRORS, VERIFICATION_ERRORS } from './verification';
 
@@ -150,5 +151,6 @@ export const ERROR_TABLES = {
   REQUEST_ERRORS,
   RELEASE_ERRORS,
   STAFF_ERRORS,
+  PASSKEY_ERRORS,
   GENERIC_ERRORS,
 } as const satisfies Record<string, Record<string, { status: number; message: string }>>;

@@ -15,3 +15,4 @@ export * from './disputes';
 export * from './errors';
 export * from './validation';
 export * from './staff';
+export * from './passkeys';

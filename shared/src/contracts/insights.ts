@@ -140,6 +140,8 @@ export const AUDIT_ACTIONS = [
   'staff_deactivate',
   'staff_sign_in',
   'staff_sign_in_failed',
+  'passkey_add',
+  'passkey_remove',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -55,6 +55,7 @@ export const STAFF_ROUTE_ROLES = {
   'DELETE /api/v1/releases/tokens/:id': ['DEPLOYER'],
   'GET /api/v1/releases/deployers': ['OWNER', 'DEPLOYER'],
   'PATCH /api/v1/releases/deployers/:id': ['OWNER'],
+  'POST /api/v1/auth/passkey/code': ANY_STAFF,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffRoute = keyof typeof STAFF_ROUTE_ROLES;
 

@@ -2,6 +2,7 @@ export { downloadStatement, statementUrl, STATEMENT_PATH, type StatementTexts } 
 export { ANALYTICS_KEY, useAnalytics } from './use-analytics';
 export { useCounterparts } from './use-counterparts';
 export { useLogin } from './use-login';
+export { usePasskeyLogin } from './use-passkey-login';
 export { isReviewRefusal, useMoneyMovement, type MoneyMovement } from './use-money-movement';
 export { MY_LIMITS_KEY, useMyLimits } from './use-my-limits';
 export {

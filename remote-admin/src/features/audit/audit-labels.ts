@@ -33,4 +33,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, AdminMessage> = {
   staff_deactivate: 'admin.audit.action.staff_deactivate',
   staff_sign_in: 'admin.audit.action.staff_sign_in',
   staff_sign_in_failed: 'admin.audit.action.staff_sign_in_failed',
+  passkey_add: 'admin.audit.action.passkey_add',
+  passkey_remove: 'admin.audit.action.passkey_remove',
 };

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LoginInput } from '@wallet/shared/contracts';
 import { apiUrl, errorMessage } from '@wallet/shared/api';
-import { useLogin } from '@wallet/shared/data';
+import { useLogin, usePasskeyLogin } from '@wallet/shared/data';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { GoogleIcon } from '@wallet/shared/ui/kit/icons';
 import { PasswordField } from '@wallet/shared/ui/kit/password-field';
@@ -23,6 +23,7 @@ export function LoginForm() {
   const t = useAuthT();
   const navigate = useNavigate();
   const { trigger, isMutating } = useLogin();
+  const passkey = usePasskeyLogin();
   const { control, handleSubmit } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (credentials) => {
@@ -36,6 +37,21 @@ export function LoginForm() {
     navigate('/');
   });
 
+  // The device offers this site's passkeys; nothing is typed. A cancelled prompt is no error of ours.
+  const signInWithPasskey = async () => {
+    try {
+      await passkey.trigger();
+    } catch (error) {
+      const cancelled = error instanceof Error && error.name === 'NotAllowedError';
+      showToast(cancelled ? t('public.login.passkeyCancelled') : errorMessage(error, t('public.login.passkeyFailed')), {
+        variant: 'error',
+      });
+      return;
+    }
+    showToast(t('public.login.success'), { variant: 'success' });
+    navigate('/');
+  };
+
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
       <FormTextField control={control} name="email" label={t('public.form.email')} type="email" autoComplete="email" />
@@ -48,6 +64,9 @@ export function LoginForm() {
         onClick={() => window.location.assign(apiUrl('/auth/google'))}
       >
         {t('public.login.google')}
+      </Button>
+      <Button variant="outlined" disabled={passkey.isMutating} onClick={signInWithPasskey}>
+        {passkey.isMutating ? t('public.login.passkeyWaiting') : t('public.login.passkey')}
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         <Trans id={NO_ACCOUNT} components={{ 0: <Link component={RouterLink} to="/register" /> }} />

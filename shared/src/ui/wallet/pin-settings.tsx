@@ -18,6 +18,7 @@ import { PasswordField } from '@wallet/shared/ui/kit/password-field';
 import { PinField } from '@wallet/shared/ui/kit/pin-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { useWalletT, type WalletT } from './messages';
+import { PasskeysSettings } from './passkeys-settings';
 import { SessionsSettings } from './sessions-settings';
 
 /**
@@ -148,8 +149,8 @@ export function PinSettings() {
 }
 
 /**
- * A role area's Security page: its heading (the area's own words) over the PIN settings and the
- * sessions, the same for a user and an agent.
+ * A role area's Security page: its heading (the area's own words) over the PIN settings, the
+ * passkeys and the sessions, the same for a user and an agent.
  */
 export function SecurityPage({ title }: { title: string }) {
   return (
@@ -158,6 +159,7 @@ export function SecurityPage({ title }: { title: string }) {
         {title}
       </Typography>
       <PinSettings />
+      <PasskeysSettings />
       <SessionsSettings />
     </>
   );

@@ -1,17 +1,15 @@
-import { useId } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { apiRequest, errorMessage } from '@wallet/shared/api';
 import type { Session } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { showToast } from '@wallet/shared/toasts';
-import { type Column, ListTable } from '@wallet/shared/ui/kit/list-table';
+import type { Column } from '@wallet/shared/ui/kit/list-table';
 import { useWalletT, type WalletT } from './messages';
+import { SettingsList } from './settings-section';
 
 const SESSIONS = '/user/sessions';
 
@@ -65,22 +63,30 @@ function SignOutButton({ session }: { session: Session }) {
  */
 export function SessionsSettings() {
   const t = useWalletT();
-  const headingId = useId();
-  const { data, error, isLoading } = useSWR<Session[]>(SESSIONS, { revalidateIfStale: true });
+  const list = useSWR<Session[]>(SESSIONS, { revalidateIfStale: true });
   const others = useSignOut(`${SESSIONS}/sign-out-others`, 'POST');
   const columns: Column<Session>[] = [
     {
-      header: t('wallet.sessions.deviceColumn'),
+      header: t('wallet.sessions.browser'),
       render: (session) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <span>{deviceName(t, session)}</span>
+          {/* Product names, as their makers write them, whatever the page's language. */}
+          {session.browser ? (
+            <span lang="en">{session.browser}</span>
+          ) : (
+            <span>{t('wallet.sessions.unknownDevice')}</span>
+          )}
           {session.current && <Chip size="small" color="success" label={t('wallet.sessions.thisDevice')} />}
         </Stack>
       ),
     },
     {
+      header: t('wallet.sessions.system'),
+      render: (session) => (session.system ? <span lang="en">{session.system}</span> : t('wallet.sessions.unknown')),
+    },
+    {
       header: t('wallet.sessions.network'),
-      render: (session) => session.network ?? t('wallet.sessions.unknownNetwork'),
+      render: (session) => session.network ?? t('wallet.sessions.unknown'),
     },
     { header: t('wallet.sessions.lastSeen'), render: (session) => formatDateTime(session.lastSeenAt) },
     {
@@ -88,26 +94,16 @@ export function SessionsSettings() {
       render: (session) => (session.current ? null : <SignOutButton session={session} />),
     },
   ];
-  const hasOthers = (data ?? []).some((session) => !session.current);
+  const hasOthers = (list.data ?? []).some((session) => !session.current);
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 3, mt: 3 }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('wallet.sessions.heading')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('wallet.sessions.intro')}
-      </Typography>
-      <ListTable
-        label={t('wallet.sessions.heading')}
-        columns={columns}
-        rows={data ?? []}
-        rowKey={(session) => session._id}
-        rowHeader
-        isLoading={isLoading}
-        error={data ? undefined : error}
-        errorText={t('wallet.sessions.loadFailed')}
-        emptyText={t('wallet.sessions.empty')}
-      />
+    <SettingsList
+      title={t('wallet.sessions.heading')}
+      intro={t('wallet.sessions.intro')}
+      columns={columns}
+      list={list}
+      errorText={t('wallet.sessions.loadFailed')}
+      emptyText={t('wallet.sessions.empty')}
+    >
       {hasOthers && (
         <Button
           sx={{ mt: 2 }}
@@ -126,6 +122,6 @@ export function SessionsSettings() {
           {others.isMutating ? t('wallet.sessions.signingOut') : t('wallet.sessions.signOutOthers')}
         </Button>
       )}
-    </Paper>
+    </SettingsList>
   );
 }
