@@ -54,7 +54,9 @@ describe('passkeys', () => {
     const cookie = response.cookies.find((each) => each.name === SESSION_COOKIE)!.value;
     const listed = await t.inject({ method: 'GET', url: '/api/v1/user/passkeys', cookie });
     expect(listed.json().data).toEqual([expect.objectContaining({ lastUsedAt: expect.any(String) })]);
-    const stored = await rows(sql`select counter, public_key from passkeys where user_id = ${person.id}`);
+    const stored = await rows(
+      sql`select counter::int as counter, public_key from passkeys where user_id = ${person.id}`,
+    );
     expect(stored).toEqual([{ counter: 2, public_key: expect.stringMatching(/^[\w-]+$/) }]);
     const audit = await rows(sql`select action::text, admin_id from audit_log where target_user_id = ${person.id}`);
     expect(audit).toEqual([{ action: 'passkey_add', admin_id: person.id }]);
@@ -81,7 +83,9 @@ describe('passkeys', () => {
     const cloned = await signIn(authenticator);
     expect(cloned.response.statusCode).toBe(400);
     expect(cloned.response.json()).toMatchObject({ code: 'PASSKEY_REFUSED' });
-    expect(await rows(sql`select counter from passkeys where user_id = ${person.id}`)).toEqual([{ counter: 6 }]);
+    expect(await rows(sql`select counter::int as counter from passkeys where user_id = ${person.id}`)).toEqual([
+      { counter: 6 },
+    ]);
 
     const stranger = new TestAuthenticator();
     expect((await signIn(stranger)).response.json()).toMatchObject({ code: 'PASSKEY_UNKNOWN' });

@@ -130,4 +130,16 @@ describe('what each member sees', () => {
     expect(await within(row).findByRole('button', { name: 'Make Agent' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Block Wallet' })).not.toBeInTheDocument();
   });
+
+  it('should show deploy tokens to deployers only, and Grant and Revoke to owners only', async () => {
+    releasesApi();
+    signedInAs(['DEPLOYER']);
+    await renderArea('/admin/releases');
+    expect(await screen.findByRole('heading', { name: 'Deploy tokens' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Deployers' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Grant deploy permission/ })).not.toBeInTheDocument();
+    signedInAs(['FINANCE']);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Deploy tokens' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Deployers' })).not.toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { DeployTokensSection } from '../features/releases/deploy-tokens-section'
 import { DeployersSection } from '../features/releases/deployers-section';
 import { useReleaseAccess } from '../features/releases/use-release-access';
 import { useReleases } from '../features/releases/use-releases';
+import { useMay } from '../features/staff/staff-access';
 import { useT } from '../i18n';
 
 const mayRelease = (access: ReleaseAccess | undefined, area: AppName) =>
@@ -29,6 +30,9 @@ export default function ReleasesPage() {
   const { data, error, isLoading } = useReleases();
   // Buttons appear with the releases, not after them: the page waits for what the admin may do too.
   const access = useReleaseAccess();
+  // Deploy tokens are deployers' to see; who deploys, owners' and deployers' (the route table).
+  const mayListTokens = useMay('GET /api/v1/releases/tokens');
+  const mayListDeployers = useMay('GET /api/v1/releases/deployers');
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h1">
@@ -44,8 +48,8 @@ export default function ReleasesPage() {
           {data?.map((entry) => (
             <AreaReleasesCard key={entry.area} entry={entry} canDeploy={mayRelease(access.data, entry.area)} />
           ))}
-          <DeployTokensSection canManage={access.data?.canManageTokens ?? false} />
-          <DeployersSection />
+          {mayListTokens && <DeployTokensSection canManage={access.data?.canManageTokens ?? false} />}
+          {mayListDeployers && <DeployersSection />}
         </>
       )}
     </Stack>

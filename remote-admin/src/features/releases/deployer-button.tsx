@@ -2,12 +2,14 @@ import type { Deployer } from '@wallet/shared/contracts';
 import { ConfirmedActionButton } from '../../components/confirmed-action-button';
 import { useT } from '../../i18n';
 import { useSetDeployer } from './use-set-deployer';
+import { shownFor } from '../staff/staff-access';
 
 /**
- * "Grant" to an admin who does not deploy, "Revoke" from one who does, once confirmed. Disabled on
- * the signed-in admin's own row: putting code in front of every user takes two people.
+ * "Grant" to a member who does not deploy, "Revoke" from one who does, once confirmed; owners
+ * only. Disabled on the signed-in member's own row: putting code in front of every user takes two
+ * people.
  */
-export function DeployerButton({ admin, self }: { admin: Deployer; self: boolean }) {
+function DeployerButtonShown({ admin, self }: { admin: Deployer; self: boolean }) {
   const t = useT();
   const { trigger, isMutating } = useSetDeployer(admin._id);
   const grant = !admin.deployer;
@@ -26,3 +28,5 @@ export function DeployerButton({ admin, self }: { admin: Deployer; self: boolean
     </ConfirmedActionButton>
   );
 }
+
+export const DeployerButton = shownFor('PATCH /api/v1/releases/deployers/:id', DeployerButtonShown);
