@@ -45,7 +45,11 @@ test('a person sets a PIN on Security, sends with it, is locked after 3 wrong PI
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
     await expectAccessibleInBothSchemes(page);
     await page.getByLabel('New PIN', { exact: true }).fill(E2E_PIN);
-    await page.getByLabel('Your password', { exact: true }).fill(person.password);
+    // The Security page asks for the password in two forms (the PIN's, a passkey's): this is the PIN's.
+    await page
+      .getByRole('form', { name: 'Set your PIN' })
+      .getByLabel('Your password', { exact: true })
+      .fill(person.password);
     await page.getByRole('button', { name: 'Save PIN' }).click();
     await expect(page.getByText('Your PIN is set', { exact: true })).toBeVisible();
     expect((await apiGet(person.api, '/user/me')).data.pinSet).toBe(true);
