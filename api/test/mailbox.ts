@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import type { App } from '../src/app';
 
 const VERIFY_LINK = /https?:\/\/[^\s]+\/verify-email\?token=([\w-]+)/;
+const STAFF_INVITE_LINK = /https?:\/\/[^\s]+\/staff-invite\?token=([\w-]+)/;
 
 export interface Mailbox {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
@@ -50,11 +51,11 @@ export async function startMailbox(): Promise<Mailbox> {
   };
 }
 
-/** The token of the newest verification link mailed to `email`, from the app's development outbox. */
-function outboxToken(app: App, email: string) {
+/** The token of the newest link matching `link` mailed to `email`, from the app's development outbox. */
+function outboxToken(app: App, email: string, link = VERIFY_LINK, what = 'verification link') {
   const mail = app.mailer.outbox?.find((message) => message.recipient === email);
-  const token = mail?.text.match(VERIFY_LINK)?.[1];
-  if (!token) throw new Error(`no verification link was mailed to ${email}`);
+  const token = mail?.text.match(link)?.[1];
+  if (!token) throw new Error(`no ${what} was mailed to ${email}`);
   return token;
 }
 
@@ -65,12 +66,6 @@ export async function verifyByMail(app: App, email: string, mailbox?: Mailbox) {
   if (response.statusCode !== 200) throw new Error(`verification failed: ${response.body}`);
 }
 
-const STAFF_INVITE_LINK = /https?:\/\/[^\s]+\/staff-invite\?token=([\w-]+)/;
-
 /** The token of the newest staff invitation mailed to `email`, from the app's development outbox. */
-export function staffInviteToken(app: App, email: string) {
-  const mail = app.mailer.outbox?.find((message) => message.recipient === email);
-  const token = mail?.text.match(STAFF_INVITE_LINK)?.[1];
-  if (!token) throw new Error(`no staff invitation was mailed to ${email}`);
-  return token;
-}
+export const staffInviteToken = (app: App, email: string) =>
+  outboxToken(app, email, STAFF_INVITE_LINK, 'staff invitation');

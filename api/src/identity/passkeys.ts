@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import Bowser from 'bowser';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
@@ -24,6 +23,7 @@ import { recordAudit } from '../lib/audit';
 import type { Mailer } from '../lib/mail';
 import { hashToken } from '../lib/tokens';
 import type { UserRow } from './users';
+import { deviceOf } from './sessions';
 
 /**
  * Who passkeys are made for: the relying party's ID is PUBLIC_URL's host name, else `localhost`
@@ -118,10 +118,7 @@ export async function registrationOptions(db: Executor, rp: RelyingParty, person
 
 /** "Chrome on Linux": what a passkey is first called, from the browser that made it. */
 function nameFrom(userAgent: string | undefined) {
-  const parsed = userAgent ? Bowser.parse(userAgent) : undefined;
-  // Bowser names what it does not know with an empty string.
-  const browser = parsed?.browser.name || undefined;
-  const system = parsed?.os.name || undefined;
+  const { browser, system } = deviceOf(userAgent);
   return (browser && system ? `${browser} on ${system}` : (browser ?? system ?? 'Passkey')).slice(0, 64);
 }
 

@@ -130,7 +130,7 @@ export async function deleteExpiredSessions(db: Executor, idleMs: number) {
 }
 
 /** The browser and system a User-Agent names, as the Security page shows them; null when unknown. */
-function deviceOf(userAgent: string | null) {
+export function deviceOf(userAgent: string | null | undefined) {
   if (!userAgent) return { browser: null, system: null };
   const parsed = Bowser.parse(userAgent);
   // Bowser names what it does not know with an empty string.

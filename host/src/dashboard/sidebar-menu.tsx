@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import { PROTECTED_AREAS, type MenuModule, type SidebarGroup } from '@wallet/shared/federation';
-import { ROLE_HOME, useSession } from '@wallet/shared/session';
+import { ROLE_HOME, selectStaffRoles, useSession } from '@wallet/shared/session';
 import { staffMayUse, type StaffRoute } from '@wallet/shared/contracts';
 import { WalletIcon } from '@wallet/shared/ui/kit/icons';
 import { useRemoteLoader } from '../federation/remote-loader';
@@ -41,7 +41,7 @@ interface MenuListProps {
 function MenuList({ menu: menuOfIds, collapsed, onNavigate }: MenuListProps) {
   const text = useMenuText();
   // A staff member sees the screens their roles open (the API refuses the rest anyway).
-  const staffRoles = useSession((state) => (state.user?.role === 'ADMIN' ? state.user.staffRoles : undefined));
+  const staffRoles = useSession(selectStaffRoles);
   const menu = menuOfIds.map((group) => ({
     title: text(group.title),
     items: group.items

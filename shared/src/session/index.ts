@@ -1,2 +1,2 @@
 export { ROLE_HOME } from './role-home';
-export { selectRole, useSession, type SessionStatus } from './session-store';
+export { selectRole, selectStaffRoles, useSession, type SessionStatus } from './session-store';

@@ -19,3 +19,7 @@ export const useSession = create<SessionState>()((set) => ({
 }));
 
 export const selectRole = (state: SessionState): Role | undefined => state.user?.role;
+
+/** A staff member's roles (what screens show them); undefined for anyone else, or an API without them. */
+export const selectStaffRoles = (state: SessionState) =>
+  state.user?.role === 'ADMIN' ? state.user.staffRoles : undefined;

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { staffMayUse, type StaffRoute } from '@wallet/shared/contracts';
 import { Navigate } from '@wallet/shared/router';
-import { useSession } from '@wallet/shared/session';
+import { selectStaffRoles, useSession } from '@wallet/shared/session';
 import { useT } from '../../i18n';
 import { menu } from '../../menu';
 
@@ -11,7 +11,7 @@ import { menu } from '../../menu';
  * screen shows only what they may do. The API enforces it whatever a screen shows.
  */
 export function useMay(route: StaffRoute) {
-  const roles = useSession((state) => (state.user?.role === 'ADMIN' ? state.user.staffRoles : undefined));
+  const roles = useSession(selectStaffRoles);
   return staffMayUse(roles, route);
 }
 
@@ -24,7 +24,7 @@ export function ForRoute({ route, children }: { route: StaffRoute; children: Rea
 
 /** The area's home: the first screen of the menu the member's roles open. */
 export function FirstAllowedPage() {
-  const roles = useSession((state) => (state.user?.role === 'ADMIN' ? state.user.staffRoles : undefined));
+  const roles = useSession(selectStaffRoles);
   const first = menu.flatMap((group) => group.items).find((item) => staffMayUse(roles, item.staffRoute));
   return <Navigate to={first?.url ?? '/admin/releases'} replace />;
 }
