@@ -38,6 +38,12 @@ export const envSchema = z.object({
   DEPLOY_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   PUBLIC_URL: z.url().optional(),
   /**
+   * Whether a staff member's password alone opens the admin area: `required` (the default with
+   * DATABASE_URL) asks every staff sign-in for a passkey; `optional` (the embedded database's
+   * default) asks it only of members who have one.
+   */
+  STAFF_SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
+  /**
    * The origins releases may be loaded from (comma- or space-separated): https, or http on
    * loopback; no wildcard. Unset: the site's own origin only.
    */
@@ -208,6 +214,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** The PIN secrets, the current one first; empty until the embedded database's start makes one. */
     pinSecrets: [e.PIN_SECRET, ...e.PIN_SECRET_PREVIOUS].filter((secret): secret is string => Boolean(secret)),
     publicUrl: e.PUBLIC_URL,
+    /** A passkey (or a recovery code) after the password, for every staff member or only for those who have one. */
+    staffSecondFactor: e.STAFF_SECOND_FACTOR ?? (e.DATABASE_URL ? 'required' : 'optional'),
     /**
      * Only behind reverse proxies: how many hops (or which addresses) to trust, so the client's
      * address is the right-most X-Forwarded-For entry no trusted proxy wrote, never one the client chose.

@@ -112,13 +112,43 @@ describe('passkeys', () => {
     expect((await post('/code', {}, cookie)).statusCode).toBe(200);
     const code = t.app.mailer.outbox!.find((mail) => mail.recipient === member.email)!.text.match(/\b(\d{8})\b/)![1]!;
     const authenticator = new TestAuthenticator();
-    expect((await addPasskey({ ...member, cookie }, authenticator, { code })).statusCode).toBe(201);
+    const options = await post('/register/options', { code }, cookie);
+    expect(options.statusCode).toBe(200);
     // Once only.
     expect((await post('/register/options', { code }, cookie)).json()).toMatchObject({ code: 'PASSKEY_CODE_WRONG' });
+    const added = await post('/register/verify', authenticator.register(options.json().data, origin), cookie);
+    expect(added.statusCode).toBe(201);
+    // The first passkey brings ten recovery codes, shown this once, kept hashed.
+    const { recoveryCodes } = added.json().data as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const kept = await rows<{ code_hash: string }>(
+      sql`select code_hash from recovery_codes where user_id = ${member.id}`,
+    );
+    expect(kept).toHaveLength(10);
+    expect(kept.map((row) => row.code_hash)).not.toContain(recoveryCodes[0]);
+    // Now the password session is not enough, even where a second factor is optional: a password
+    // never downgrades an account that has a passkey. A mailed code no longer adds one either.
+    const refused = await t.inject({ method: 'GET', url: '/api/v1/admin/users', cookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'SECOND_FACTOR_NEEDED' });
+    const me = await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie });
+    expect(me.json().data).toMatchObject({ secondFactor: 'passkey' });
+    expect((await post('/code', {}, cookie)).json()).toMatchObject({ code: 'PASSKEY_FRESH_NEEDED' });
+    expect((await post('/register/options', {}, cookie)).json()).toMatchObject({ code: 'PASSKEY_FRESH_NEEDED' });
+    const removal = await t.inject({ method: 'GET', url: '/api/v1/user/passkeys', cookie });
+    expect(removal.json()).toMatchObject({ code: 'SECOND_FACTOR_NEEDED' });
     // Signed in with the passkey, the member may add another within five minutes, with nothing more.
     const { response } = await signIn(authenticator);
     const passkeyCookie = response.cookies.find((each) => each.name === SESSION_COOKIE)!.value;
-    expect((await addPasskey({ ...member, cookie: passkeyCookie }, new TestAuthenticator(), {})).statusCode).toBe(201);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: passkeyCookie })).json().data,
+    ).not.toHaveProperty('secondFactor');
+    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/users', cookie: passkeyCookie })).statusCode).toBe(200);
+    const second = await addPasskey({ ...member, cookie: passkeyCookie }, new TestAuthenticator(), {});
+    expect(second.statusCode).toBe(201);
+    // Only the first passkey brings codes.
+    expect(second.json().data).not.toHaveProperty('recoveryCodes');
     const audit = await rows(
       sql`select reason from audit_log where action = 'staff_sign_in' and target_user_id = ${member.id} order by created_at desc limit 1`,
     );
@@ -149,5 +179,122 @@ describe('passkeys', () => {
       { action: 'passkey_add', reason: 'Passkey' },
       { action: 'passkey_remove', reason: 'My phone' },
     ]);
+  });
+});
+
+describe('a second factor for staff (STAFF_SECOND_FACTOR=required)', () => {
+  let r: TestContext;
+  before(async () => {
+    r = await createTestContext({ STAFF_SECOND_FACTOR: 'required' });
+  });
+  after(() => r.close());
+  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+    r.inject({ method, url: `/api/v1${url}`, cookie, ...(payload ? { payload } : {}) });
+  const here = () => `http://localhost:${r.app.config.port}`;
+
+  it('should open no admin route to a password alone, until a passkey or a recovery code completes it', async () => {
+    const owner = await r.admin();
+    // Every admin route, whatever the roles: the owner holds them all.
+    const refused = await call('GET', '/admin/staff', owner.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'SECOND_FACTOR_NEEDED' });
+    expect((await call('GET', '/admin/users', owner.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/user/me', owner.cookie)).json().data).toMatchObject({ secondFactor: 'add-passkey' });
+    const login = await r.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: owner.email, password: PASSWORD },
+    });
+    expect(login.json().data).toMatchObject({ secondFactor: 'add-passkey' });
+
+    // The first passkey: the mailed code proves the mailbox; the codes come with it.
+    expect((await call('POST', '/auth/passkey/code', owner.cookie, {})).statusCode).toBe(200);
+    const code = r.app.mailer
+      .outbox!.findLast((mail) => mail.recipient === owner.email)!
+      .text.match(/\b(\d{8})\b/)![1]!;
+    const options = await call('POST', '/auth/passkey/register/options', owner.cookie, { code });
+    const authenticator = new TestAuthenticator();
+    const added = await call(
+      'POST',
+      '/auth/passkey/register/verify',
+      owner.cookie,
+      authenticator.register(options.json().data, here()),
+    );
+    expect(added.statusCode).toBe(201);
+    const { recoveryCodes } = added.json().data as { recoveryCodes: string[] };
+    // Adding it completes nothing: the member signs in with it.
+    expect((await call('GET', '/admin/staff', owner.cookie)).json()).toMatchObject({ code: 'SECOND_FACTOR_NEEDED' });
+    expect((await call('GET', '/user/me', owner.cookie)).json().data).toMatchObject({ secondFactor: 'passkey' });
+
+    const loginOptions = (await r.inject({ method: 'POST', url: '/api/v1/auth/passkey/login/options' })).json().data;
+    const signedIn = await r.inject({
+      method: 'POST',
+      url: '/api/v1/auth/passkey/login/verify',
+      cookie: owner.cookie,
+      payload: authenticator.signIn(loginOptions, here()),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const passkeyCookie = signedIn.cookies.find((each) => each.name === SESSION_COOKIE)!.value;
+    expect((await call('GET', '/admin/staff', passkeyCookie)).statusCode).toBe(200);
+    // The password's session it replaced is gone.
+    expect((await call('GET', '/user/me', owner.cookie)).statusCode).toBe(401);
+
+    // A lost passkey: a recovery code completes a password sign-in, once; a wrong one is counted and audited.
+    const password = await r.login(owner.email);
+    const wrong = await call('POST', '/auth/recovery', password, { code: 'aaaa-bbbb-cccc' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ code: 'RECOVERY_CODE_WRONG' });
+    const recovered = await call('POST', '/auth/recovery', password, { code: ` ${recoveryCodes[3]!.toUpperCase()} ` });
+    expect(recovered.statusCode).toBe(200);
+    expect((await call('GET', '/admin/staff', password)).statusCode).toBe(200);
+    const again = await r.login(owner.email);
+    expect((await call('POST', '/auth/recovery', again, { code: recoveryCodes[3] })).json()).toMatchObject({
+      code: 'RECOVERY_CODE_WRONG',
+    });
+    const left = await r.db.execute(sql`select count(*)::int as count from recovery_codes where user_id = ${owner.id}`);
+    expect((left as unknown as { rows: { count: number }[] }).rows[0]!.count).toBe(9);
+    const audit = (
+      (await r.db.execute(
+        sql`select action::text, reason from audit_log where target_user_id = ${owner.id} and reason like '%recovery code%' order by created_at`,
+      )) as unknown as { rows: { action: string; reason: string }[] }
+    ).rows;
+    expect(audit.map((row) => [row.action, row.reason.replace(/ from .*/, '')])).toEqual([
+      ['staff_sign_in_failed', 'a wrong recovery code'],
+      ['staff_sign_in', 'with a recovery code (9 left)'],
+      ['staff_sign_in_failed', 'a wrong recovery code'],
+    ]);
+    // The recovery session may add a new passkey within its five minutes.
+    const next = await call('POST', '/auth/passkey/register/options', password, {});
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('should count recovery-code tries towards the sign-in lockout', async () => {
+    const strict = await createTestContext({ STAFF_SECOND_FACTOR: 'required', LOGIN_RATE_LIMIT: '3' });
+    try {
+      const owner = await strict.admin();
+      const tries = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        tries.push(
+          (
+            await strict.inject({
+              method: 'POST',
+              url: '/api/v1/auth/recovery',
+              cookie: owner.cookie,
+              payload: { code: 'aaaa-bbbb-cccc' },
+            })
+          ).statusCode,
+        );
+      }
+      // The sign-in (one) and two tries used the three; the third try and the password are refused.
+      expect(tries).toEqual([403, 403, 429]);
+      const login = await strict.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: owner.email, password: PASSWORD },
+      });
+      expect(login.statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
   });
 });

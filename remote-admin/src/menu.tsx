@@ -47,10 +47,16 @@ const StaffIcon = icon(
   'StaffIcon',
 );
 
+const SecurityIcon = icon(
+  'M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m-6 9c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m3.1-9H8.9V6c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1z',
+  'SecurityIcon',
+);
+
 /** A sidebar group whose titles are ids of the admin catalog (a mistyped id fails the typecheck). */
 interface AdminMenuGroup extends SidebarGroup {
   title: AdminMessage;
-  items: (SidebarItem & { title: AdminMessage; staffRoute: StaffRoute })[];
+  /** An item without a staff route is every staff member's own (their Security page). */
+  items: (SidebarItem & { title: AdminMessage; staffRoute?: StaffRoute })[];
 }
 
 /** Exposed as `./menu`: the admin's sidebar in the host's dashboard layout, its titles message ids. */
@@ -93,6 +99,7 @@ export const menu: AdminMenuGroup[] = [
         staffRoute: 'GET /api/v1/admin/disputes',
       },
       { title: 'admin.menu.staff', url: '/admin/staff', icon: StaffIcon, staffRoute: 'GET /api/v1/admin/staff' },
+      { title: 'admin.menu.security', url: '/admin/security', icon: SecurityIcon },
     ],
   },
 ];

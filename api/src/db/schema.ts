@@ -665,6 +665,23 @@ export const passkeyCodes = pgTable('passkey_codes', {
 });
 
 /**
+ * A staff member's ten one-time recovery codes, made when their first passkey is added and shown
+ * once: one completes a sign-in when the passkey is lost. Only each code's SHA-256 is kept; a used
+ * code is deleted.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);
+
+/**
  * Links mailed to prove an address: only the token's SHA-256 is stored. Each is used once and
  * works for a day; a new link replaces the unused ones before it.
  */

@@ -10,7 +10,7 @@ import {
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import {
-  type Passkey,
+  type AddedPasskey,
   PASSKEY_CHALLENGE_MINUTES,
   PASSKEY_CODE_MINUTES,
   PASSKEY_ERRORS,
@@ -24,6 +24,7 @@ import type { Mailer } from '../lib/mail';
 import { hashToken } from '../lib/tokens';
 import type { UserRow } from './users';
 import { deviceOf } from './sessions';
+import { makeRecoveryCodes } from './second-factor';
 
 /**
  * Who passkeys are made for: the relying party's ID is PUBLIC_URL's host name, else `localhost`
@@ -122,8 +123,9 @@ function nameFrom(userAgent: string | undefined) {
   return (browser && system ? `${browser} on ${system}` : (browser ?? system ?? 'Passkey')).slice(0, 64);
 }
 
-export function toPasskey(row: typeof passkeys.$inferSelect): Passkey {
+export function toPasskey(row: typeof passkeys.$inferSelect & { recoveryCodes?: string[] }): AddedPasskey {
   return {
+    ...(row.recoveryCodes ? { recoveryCodes: row.recoveryCodes } : {}),
     _id: row.id,
     name: row.name,
     synced: row.deviceType === 'multiDevice',
@@ -189,10 +191,24 @@ export async function addPasskey(
     // The same authenticator registered twice (excludeCredentials should have stopped it).
     if (!added) throw refused();
     await recordAudit(tx, { action: 'passkey_add', adminId: person.id, targetUserId: person.id, reason: added.name });
-    return added;
+    // A staff member's first passkey comes with their recovery codes, for the day it is lost.
+    const recoveryCodes =
+      person.role === 'ADMIN' && (await passkeyCount(tx, person.id)) === 1
+        ? await makeRecoveryCodes(tx, person.id)
+        : undefined;
+    return { ...added, recoveryCodes };
   });
   await mailPasskeyChange(mailer, person, 'added', row.name);
   return row;
+}
+
+/** How many passkeys the person has. */
+export async function passkeyCount(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId));
+  return Number(row?.count ?? 0);
 }
 
 /** Options to sign in with a passkey: no email asked, the device offers its passkeys for this site. */
@@ -341,4 +357,19 @@ export async function takePasskeyCode(db: Executor, userId: string, code: string
     )
     .returning({ userId: passkeyCodes.userId });
   return taken.length === 1;
+}
+
+/** Tells a staff member a recovery code completed a sign-in: if it was not them, they know at once. */
+export async function mailRecoveryCodeUsed(mailer: Mailer, person: UserRow, left: number) {
+  await mailer.send({
+    to: person.email,
+    subject: 'A recovery code was used on your Digital Wallet staff account',
+    text: [
+      `Hello ${person.name},`,
+      '',
+      `One of your recovery codes completed a sign-in. ${left} of them are left.`,
+      'If you lost your passkey, add a new one on the Security page now.',
+      'If this was not you, tell an owner at once: they will deactivate the account.',
+    ].join('\n'),
+  });
 }

@@ -15,7 +15,7 @@ type AccountRow = typeof accounts.$inferSelect;
 type TransactionRow = typeof transactions.$inferSelect;
 type Party = { _id: string; name: string } | null;
 
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, secondFactor?: User['secondFactor'] | null): User {
   return {
     _id: row.id,
     name: visibleName(row.name),
@@ -31,6 +31,7 @@ export function toUser(row: UserRow): User {
     language: row.language,
     languageChosenAt: row.languageChosenAt?.toISOString() ?? null,
     ...(row.role === 'ADMIN' ? { staffRoles: STAFF_ROLES.filter((role) => row.staffRoles.includes(role)) } : {}),
+    ...(secondFactor ? { secondFactor } : {}),
   };
 }
 

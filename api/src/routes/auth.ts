@@ -7,6 +7,7 @@ import { authenticate, IdentityLinkRefused, signInWithIdentity, type UserRow } f
 import { GoogleLogin, GoogleLoginError } from '../identity/google';
 import { createSession, deleteSession, deleteUserSessions, sessionToken } from '../identity/sessions';
 import { currentUser } from '../plugins/app/auth';
+import { secondFactorDue } from '../identity/second-factor';
 import { toUser } from '../lib/dto';
 import { clientNetwork, sessionClient } from '../plugins/app/limits';
 import { errors } from './schemas';
@@ -130,7 +131,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await authenticate(app.db, request.body, app.passwords, clientNetwork(request));
       const session = await createSession(app.db, user.id, app.sessionLimits, sessionClient(request));
       app.setSessionCookie(request, reply, session.token, session.expiresAt);
-      return send(reply, 200, 'User Logged In SuccessFully', toUser(user));
+      // A staff member may still owe a passkey: the answer says so, and the admin area asks for it.
+      const due = await secondFactorDue(app.db, session.token, user, app.config.staffSecondFactor);
+      return send(reply, 200, 'User Logged In SuccessFully', toUser(user, due));
     },
   );
 
@@ -149,6 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout-all',
     {
       preHandler: app.authorize(),
+      config: { beforeSecondFactor: true },
       schema: {
         tags: ['auth'],
         description: 'Ends every session of the signed-in person, on every device, this one included.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
+  addedPasskeySchema,
   authenticationResponseSchema,
   envelopeSchema,
   idParamsSchema,
@@ -9,6 +10,7 @@ import {
   passkeyProofInputSchema,
   passkeySchema,
   PIN_ERRORS,
+  recoveryCodeInputSchema,
   registrationResponseSchema,
   renamePasskeyInputSchema,
   userSchema,
@@ -19,12 +21,15 @@ import { recordAudit } from '../lib/audit';
 import { toUser } from '../lib/dto';
 import { currentUser } from '../plugins/app/auth';
 import { clientNetwork, sessionClient } from '../plugins/app/limits';
-import { createSession, sessionToken } from '../identity/sessions';
+import { createSession, deleteSession, sessionToken } from '../identity/sessions';
+import { completeWithRecoveryCode } from '../identity/second-factor';
 import {
   addPasskey,
   authenticationOptions,
   listPasskeys,
   mailPasskeyCode,
+  mailRecoveryCodeUsed,
+  passkeyCount,
   registrationOptions,
   relyingParty,
   removePasskey,
@@ -58,14 +63,18 @@ export const passkeyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/passkey/code',
     {
       preHandler: [app.authorize('ADMIN'), perAccount],
+      config: { beforeSecondFactor: true },
       schema: {
         tags: ['auth'],
-        description: 'Mails a staff member an 8-digit code (10 minutes, once) that lets this session add a passkey.',
+        description:
+          'Mails a staff member an 8-digit code (10 minutes, once) that lets this session add their first passkey. A member who has one adds another from a session their passkey (or a recovery code) completed in the last 5 minutes.',
         response: { 200: envelopeSchema(z.null()), ...errors.signedIn },
       },
     },
     async (request, reply) => {
-      await mailPasskeyCode(app.db, app.mailer, currentUser(request));
+      const person = currentUser(request);
+      if ((await passkeyCount(app.db, person.id)) > 0) throw tableError(PASSKEY_ERRORS, 'PASSKEY_FRESH_NEEDED');
+      await mailPasskeyCode(app.db, app.mailer, person);
       return send(reply, 200, 'We mailed you a code', null);
     },
   );
@@ -74,10 +83,11 @@ export const passkeyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/passkey/register/options',
     {
       preHandler: [app.authorize(), perAccount],
+      config: { beforeSecondFactor: true },
       schema: {
         tags: ['auth'],
         description:
-          'Options to add a passkey. Proof that this is the owner, not a stolen session: users and agents send their password (a person without one: within 5 minutes of signing in with Google again); staff the mailed code, or nothing within 5 minutes of their invitation or a passkey sign-in.',
+          'Options to add a passkey. Proof that this is the owner, not a stolen session: users and agents send their password (a person without one: within 5 minutes of signing in with Google again). Staff add their first passkey with the mailed code, or within 5 minutes of their invitation; another only within 5 minutes of a sign-in their passkey or a recovery code completed.',
         body: passkeyProofInputSchema,
         response: { 200: envelopeSchema(optionsSchema), ...errors.signedIn },
       },
@@ -87,9 +97,12 @@ export const passkeyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const fresh = await sessionFreshness(app.db, sessionToken(request.cookies)!);
       const { password, code } = request.body;
       if (person.role === 'ADMIN') {
-        if (code) {
+        // A password and a mailbox add the first passkey only: past it, a passkey vouches for the next.
+        if ((await passkeyCount(app.db, person.id)) > 0) {
+          if (!fresh.passkey) throw tableError(PASSKEY_ERRORS, 'PASSKEY_FRESH_NEEDED');
+        } else if (code) {
           if (!(await takePasskeyCode(app.db, person.id, code))) throw tableError(PASSKEY_ERRORS, 'PASSKEY_CODE_WRONG');
-        } else if (!fresh.passkey && !fresh.reauthenticated) {
+        } else if (!fresh.reauthenticated) {
           throw tableError(PASSKEY_ERRORS, 'PASSKEY_CODE_NEEDED');
         }
       } else if (person.passwordHash) {
@@ -108,11 +121,13 @@ export const passkeyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/passkey/register/verify',
     {
       preHandler: app.authorize(),
+      config: { beforeSecondFactor: true },
       schema: {
         tags: ['auth'],
-        description: "Keeps the passkey the authenticator made for this session's options; mailed and audited.",
+        description:
+          "Keeps the passkey the authenticator made for this session's options; mailed and audited. A staff member's first passkey comes with their ten recovery codes, shown this once.",
         body: registrationResponseSchema,
-        response: { 201: envelopeSchema(passkeySchema), ...errors.signedIn },
+        response: { 201: envelopeSchema(addedPasskeySchema), ...errors.signedIn },
       },
     },
     async (request, reply) => {
@@ -154,6 +169,9 @@ export const passkeyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const person = await signInWithPasskey(app.db, rp, request.body as AuthenticationResponseJSON);
+      // The session this browser had (a password's, waiting for this passkey) is replaced, not kept.
+      const previous = sessionToken(request.cookies);
+      if (previous) await deleteSession(app.db, previous);
       const session = await createSession(app.db, person.id, app.sessionLimits, sessionClient(request), {
         passkey: true,
       });
@@ -167,6 +185,45 @@ export const passkeyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       app.setSessionCookie(request, reply, session.token, session.expiresAt);
       return send(reply, 200, 'User Logged In SuccessFully', toUser(person));
+    },
+  );
+
+  app.post(
+    '/recovery',
+    {
+      // Each try counts towards the sign-in lockout: the same counter as the member's password.
+      preHandler: [
+        app.authorize('ADMIN'),
+        app.limit({
+          name: 'login-account',
+          max: app.config.rateLimits.login,
+          key: (request) => currentUser(request).email,
+        }),
+      ],
+      config: { beforeSecondFactor: true },
+      schema: {
+        tags: ['auth'],
+        description:
+          "Completes a staff member's password sign-in with one of their recovery codes, when their passkey is lost: each works once, and the member then has 5 minutes to add a new passkey.",
+        body: recoveryCodeInputSchema,
+        response: { 200: envelopeSchema(userSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const person = currentUser(request);
+      const left = await completeWithRecoveryCode(app.db, person, sessionToken(request.cookies)!, request.body.code);
+      await recordAudit(app.db, {
+        action: left === null ? 'staff_sign_in_failed' : 'staff_sign_in',
+        adminId: left === null ? null : person.id,
+        targetUserId: person.id,
+        reason:
+          left === null
+            ? `a wrong recovery code from ${clientNetwork(request)}`
+            : `with a recovery code (${left} left) from ${clientNetwork(request)}`,
+      });
+      if (left === null) throw tableError(PASSKEY_ERRORS, 'RECOVERY_CODE_WRONG');
+      await mailRecoveryCodeUsed(app.mailer, person, left);
+      return send(reply, 200, 'Signed in with a recovery code', toUser(person));
     },
   );
 };

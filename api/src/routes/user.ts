@@ -51,15 +51,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       preHandler: app.authorize(),
+      // A staff session that still needs its passkey reads itself: `secondFactor` says what is due.
+      config: { beforeSecondFactor: true },
       schema: { tags: ['user'], response: { 200: envelopeSchema(userSchema), ...errors.signedIn } },
     },
-    async (request, reply) => send(reply, 200, 'Your profile', toUser(currentUser(request))),
+    async (request, reply) => send(reply, 200, 'Your profile', toUser(currentUser(request), request.secondFactor)),
   );
 
   app.patch(
     '/me',
     {
       preHandler: app.authorize(),
+      config: { beforeSecondFactor: true },
       schema: {
         tags: ['user'],
         description:
@@ -70,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const updated = await setLanguage(app.db, currentUser(request).id, request.body.language);
-      return send(reply, 200, 'Profile updated', toUser(updated));
+      return send(reply, 200, 'Profile updated', toUser(updated, request.secondFactor));
     },
   );
 

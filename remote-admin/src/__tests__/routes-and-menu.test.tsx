@@ -47,7 +47,7 @@ describe('admin routes and menu', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it("should offer the ten admin screens in the sidebar's menu, titled by the ids of the catalog it registers", () => {
+  it("should offer the eleven admin screens in the sidebar's menu, titled by the ids of the catalog it registers", () => {
     expect(menu.map((group) => i18n._(group.title))).toEqual(['Admin']);
     expect(menu.flatMap((group) => group.items).map(({ title, url }) => [i18n._(title), url])).toEqual([
       ['All Users', '/admin/all-user'],
@@ -60,6 +60,7 @@ describe('admin routes and menu', () => {
       ['Fees', '/admin/fees'],
       ['Disputes', '/admin/disputes'],
       ['Staff', '/admin/staff'],
+      ['Security', '/admin/security'],
     ]);
   });
 });

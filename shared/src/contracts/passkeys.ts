@@ -66,6 +66,24 @@ export const passkeySchema = z.object({
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 
+/**
+ * A passkey just added. A staff member's first one comes with their ten recovery codes, shown
+ * this once: each completes one sign-in when the passkey is lost.
+ */
+export const addedPasskeySchema = passkeySchema.extend({ recoveryCodes: z.array(z.string()).optional() });
+export type AddedPasskey = z.infer<typeof addedPasskeySchema>;
+
+/** How many recovery codes there are, and their form: three groups of four letters or digits. */
+export const RECOVERY_CODE_COUNT = 10;
+/** POST /auth/recovery: one of the ten codes, spaces, dashes and case aside. */
+export const recoveryCodeInputSchema = z.strictObject({
+  code: z
+    .string()
+    .max(32, { error: 'must be one of your recovery codes' })
+    .transform((text) => text.replace(/[\s-]/g, '').toLowerCase())
+    .pipe(z.string().regex(/^[a-z0-9]{12}$/, { error: 'must be one of your recovery codes' })),
+});
+
 export const renamePasskeyInputSchema = z.strictObject({
   name: z
     .string()
@@ -82,4 +100,13 @@ export const PASSKEY_ERRORS = {
   PASSKEY_REFUSED: { status: 400, message: 'This passkey could not be verified' },
   PASSKEY_UNKNOWN: { status: 401, message: 'This passkey is not known here' },
   PASSKEY_NOT_FOUND: { status: 404, message: 'Passkey not found' },
+  PASSKEY_FRESH_NEEDED: {
+    status: 403,
+    message: 'Sign in with one of your passkeys (or a recovery code) again to add another',
+  },
+  SECOND_FACTOR_NEEDED: {
+    status: 403,
+    message: 'Complete your sign-in with your passkey or a recovery code first',
+  },
+  RECOVERY_CODE_WRONG: { status: 403, message: 'This recovery code is not right or was already used' },
 } as const;

@@ -56,6 +56,7 @@ export const STAFF_ROUTE_ROLES = {
   'GET /api/v1/releases/deployers': ['OWNER', 'DEPLOYER'],
   'PATCH /api/v1/releases/deployers/:id': ['OWNER'],
   'POST /api/v1/auth/passkey/code': ANY_STAFF,
+  'POST /api/v1/auth/recovery': ANY_STAFF,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffRoute = keyof typeof STAFF_ROUTE_ROLES;
 

@@ -59,6 +59,12 @@ export const userSchema = z.object({
   languageChosenAt: z.string().nullable(),
   /** A staff member's (an ADMIN's) roles; absent for users and agents. */
   staffRoles: z.array(staffRoleSchema).optional(),
+  /**
+   * A staff session the password alone opened, that opens no admin route yet: `passkey` (use your
+   * passkey, or a recovery code) or `add-passkey` (STAFF_SECOND_FACTOR=required and none yet: add
+   * one with the mailed code, then use it). Absent once complete, and for users and agents.
+   */
+  secondFactor: z.enum(['passkey', 'add-passkey']).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

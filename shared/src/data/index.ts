@@ -1,4 +1,5 @@
 export { downloadStatement, statementUrl, STATEMENT_PATH, type StatementTexts } from './download-statement';
+export { PASSKEYS_KEY, useAddPasskey } from './use-add-passkey';
 export { ANALYTICS_KEY, useAnalytics } from './use-analytics';
 export { useCounterparts } from './use-counterparts';
 export { useLogin } from './use-login';

@@ -25,4 +25,4 @@ export {
 export { disputeRow, disputesApi } from './disputes-api';
 export { staffApi, staffInviteAnswers, staffMember } from './staff-api';
 export { session, sessionsApi } from './sessions-api';
-export { passkey, passkeysApi } from './passkeys-api';
+export { passkey, passkeysApi, RECOVERY_CODES } from './passkeys-api';

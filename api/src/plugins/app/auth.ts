@@ -1,13 +1,30 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { refusal } from '../../lib/api-errors';
-import { type Role, STAFF_ROUTE_PREFIXES, type StaffRole, staffMayCall, staffRolesFor } from '@wallet/shared/contracts';
+import { refusal, tableError } from '../../lib/api-errors';
+import {
+  PASSKEY_ERRORS,
+  type Role,
+  STAFF_ROUTE_PREFIXES,
+  type StaffRole,
+  staffMayCall,
+  staffRolesFor,
+} from '@wallet/shared/contracts';
 import { prepareSessionLookup, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from '../../identity/sessions';
 import type { UserRow } from '../../identity/users';
+import { secondFactorDue, type SecondFactorDue } from '../../identity/second-factor';
 
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: UserRow | null;
+    /** What the staff member's session still needs before an admin route opens (null: nothing). */
+    secondFactor: SecondFactorDue | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A route a staff session may call before its second factor: reading who is signed in, the
+     * steps that complete the sign-in (a passkey's code and ceremony, a recovery code), and little else.
+     */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyInstance {
     /** preHandler: a signed-in person whose role is one of `roles` (any role when omitted). */
@@ -32,6 +49,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('secondFactor', null);
   const findSessionUser = prepareSessionLookup(app.db, app.sessionLimits.idleMs);
 
   app.decorate('sessionUserOf', async (request: FastifyRequest) => {
@@ -44,6 +62,13 @@ export const authPlugin = fp(async (app) => {
     const user = token ? await findSessionUser(token) : null;
     // A deactivated staff member holds no session; one left by a race opens nothing either.
     if (!user || (user.role === 'ADMIN' && !user.isActive)) throw refusal('NOT_SIGNED_IN');
+    // A staff member's password alone opens nothing but the steps that complete the sign-in.
+    if (user.role === 'ADMIN') {
+      request.secondFactor = await secondFactorDue(app.db, token!, user, app.config.staffSecondFactor);
+      if (request.secondFactor && !request.routeOptions.config.beforeSecondFactor) {
+        throw tableError(PASSKEY_ERRORS, 'SECOND_FACTOR_NEEDED', { secondFactor: request.secondFactor });
+      }
+    }
     if (roles.length > 0 && !roles.includes(user.role)) throw refusal('ROLE_NOT_ALLOWED');
     // A staff member on an admin route: one of the roles the route table names (fail closed: a
     // route an ADMIN may call that is missing from the table is refused).

@@ -25,8 +25,11 @@ export function ForRoute({ route, children }: { route: StaffRoute; children: Rea
 /** The area's home: the first screen of the menu the member's roles open. */
 export function FirstAllowedPage() {
   const roles = useSession(selectStaffRoles);
-  const first = menu.flatMap((group) => group.items).find((item) => staffMayUse(roles, item.staffRoute));
-  return <Navigate to={first?.url ?? '/admin/releases'} replace />;
+  const first = menu
+    .flatMap((group) => group.items)
+    .find((item) => item.staffRoute && staffMayUse(roles, item.staffRoute));
+  // Their own Security page is every member's.
+  return <Navigate to={first?.url ?? '/admin/security'} replace />;
 }
 
 /** `Component` shown only to a member whose roles may use `route` (a row's action, an Edit). */

@@ -9,12 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LoginInput } from '@wallet/shared/contracts';
 import { apiUrl, errorMessage } from '@wallet/shared/api';
-import { useLogin, usePasskeyLogin } from '@wallet/shared/data';
+import { useLogin } from '@wallet/shared/data';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { GoogleIcon } from '@wallet/shared/ui/kit/icons';
 import { PasswordField } from '@wallet/shared/ui/kit/password-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { useAuthT, type AuthMessage } from '../../i18n/auth';
+import { PasskeySignIn } from './passkey-sign-in';
 
 const NO_ACCOUNT: AuthMessage = 'public.login.noAccount';
 
@@ -23,7 +24,6 @@ export function LoginForm() {
   const t = useAuthT();
   const navigate = useNavigate();
   const { trigger, isMutating } = useLogin();
-  const passkey = usePasskeyLogin();
   const { control, handleSubmit } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (credentials) => {
@@ -36,21 +36,6 @@ export function LoginForm() {
     showToast(t('public.login.success'), { variant: 'success' });
     navigate('/');
   });
-
-  // The device offers this site's passkeys; nothing is typed. A cancelled prompt is no error of ours.
-  const signInWithPasskey = async () => {
-    try {
-      await passkey.trigger();
-    } catch (error) {
-      const cancelled = error instanceof Error && error.name === 'NotAllowedError';
-      showToast(cancelled ? t('public.login.passkeyCancelled') : errorMessage(error, t('public.login.passkeyFailed')), {
-        variant: 'error',
-      });
-      return;
-    }
-    showToast(t('public.login.success'), { variant: 'success' });
-    navigate('/');
-  };
 
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
@@ -65,9 +50,7 @@ export function LoginForm() {
       >
         {t('public.login.google')}
       </Button>
-      <Button variant="outlined" disabled={passkey.isMutating} onClick={signInWithPasskey}>
-        {passkey.isMutating ? t('public.login.passkeyWaiting') : t('public.login.passkey')}
-      </Button>
+      <PasskeySignIn onSignedIn={() => navigate('/')} />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         <Trans id={NO_ACCOUNT} components={{ 0: <Link component={RouterLink} to="/register" /> }} />
       </Typography>

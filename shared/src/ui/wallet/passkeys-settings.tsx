@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { apiRequest, errorMessage } from '@wallet/shared/api';
+import { PASSKEYS_KEY, useAddPasskey } from '@wallet/shared/data';
 import type { Passkey } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { useSession } from '@wallet/shared/session';
@@ -22,8 +22,9 @@ import { PasswordField } from '@wallet/shared/ui/kit/password-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { useWalletT } from './messages';
 import { SettingsList } from './settings-section';
+import { StaffAddPasskey } from './staff-add-passkey';
 
-const PASSKEYS = '/user/passkeys';
+const PASSKEYS = PASSKEYS_KEY;
 
 /** A change to one of the person's passkeys, then the list asked again. */
 function usePasskeyChange<Input>(path: string, method: 'POST' | 'PATCH' | 'DELETE') {
@@ -35,27 +36,6 @@ function usePasskeyChange<Input>(path: string, method: 'POST' | 'PATCH' | 'DELET
       await mutate(PASSKEYS);
     }
   });
-}
-
-/**
- * Adds a passkey: the password first (a stolen session alone adds none), then the device makes
- * the passkey, unlocked by its PIN or biometrics, and the server keeps its public key.
- */
-export function useAddPasskey() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    '/auth/passkey/register',
-    async (path: string, { arg }: { arg: { password?: string; code?: string } }) => {
-      const options = await apiRequest<PublicKeyCredentialCreationOptionsJSON>(`${path}/options`, {
-        method: 'POST',
-        body: arg,
-      });
-      const answer = await startRegistration({ optionsJSON: options.data });
-      const envelope = await apiRequest<Passkey>(`${path}/verify`, { method: 'POST', body: answer });
-      await mutate(PASSKEYS);
-      return envelope;
-    },
-  );
 }
 
 function AddPasskeyForm() {
@@ -173,6 +153,7 @@ function RemoveButton({ passkey }: { passkey: Passkey }) {
 export function PasskeysSettings() {
   const t = useWalletT();
   const list = useSWR<Passkey[]>(PASSKEYS, { revalidateIfStale: true });
+  const staff = useSession((state) => state.user?.role === 'ADMIN');
   const columns: Column<Passkey>[] = [
     { header: t('wallet.passkeys.name'), render: (passkey) => passkey.name },
     { header: t('wallet.passkeys.addedAt'), render: (passkey) => formatDateTime(passkey.createdAt) },
@@ -193,14 +174,19 @@ export function PasskeysSettings() {
   return (
     <SettingsList
       title={t('wallet.passkeys.heading')}
-      intro={t('wallet.passkeys.intro')}
+      intro={staff ? t('wallet.passkeys.staffIntro') : t('wallet.passkeys.intro')}
       columns={columns}
       list={list}
       errorText={t('wallet.passkeys.loadFailed')}
       emptyText={t('wallet.passkeys.empty')}
     >
       <Box sx={{ mt: 2, maxWidth: 480 }}>
-        <AddPasskeyForm />
+        {/* Staff: the mailed code for the first passkey, one of theirs used again for the next. */}
+        {!staff ? (
+          <AddPasskeyForm />
+        ) : (
+          list.data && <StaffAddPasskey proof={list.data.length > 0 ? 'passkey' : 'code'} />
+        )}
       </Box>
     </SettingsList>
   );
