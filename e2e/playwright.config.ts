@@ -14,11 +14,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Made once by the runner; its workers load this file again and inherit the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'wallet-e2e-'));
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** A second site with Sign in with Google configured against a local OpenID provider. */
-const GOOGLE_PORT = PORT + 1;
+/**
+ * A second site, at http://localhost:<port>: Sign in with Google configured against a local
+ * OpenID provider, and passkeys (browsers refuse an IP address as a passkey's relying party, so
+ * they need a host name; this site's PUBLIC_URL makes `localhost` its relying party).
+ */
+const LOCAL_PORT = PORT + 1;
 const OIDC_PORT = PORT + 2;
-export const GOOGLE_SITE_URL = `http://127.0.0.1:${GOOGLE_PORT}`;
-process.env.E2E_GOOGLE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'wallet-e2e-google-'));
+export const LOCAL_SITE_URL = `http://localhost:${LOCAL_PORT}`;
+process.env.E2E_LOCAL_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'wallet-e2e-local-'));
 /** Where a spec serves an area's release from another origin (a CDN's stand-in): the site trusts it. */
 export const OTHER_ORIGIN_PORT = PORT + 7;
 
@@ -91,17 +95,22 @@ export default defineConfig({
     },
     {
       command: `${NODE} ../scripts/start.mjs`,
-      url: `${GOOGLE_SITE_URL}/api/v1/health`,
+      // Its server listens on 127.0.0.1, where `localhost` reaches it.
+      url: `http://127.0.0.1:${LOCAL_PORT}/api/v1/health`,
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
-        PORT: String(GOOGLE_PORT),
+        PORT: String(LOCAL_PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_GOOGLE_DATA_DIR,
+        DATA_DIR: process.env.E2E_LOCAL_DATA_DIR,
         LOG_LEVEL: 'warn',
-        PUBLIC_URL: GOOGLE_SITE_URL,
+        PUBLIC_URL: LOCAL_SITE_URL,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOGIN_RATE_LIMIT: '1000',
+        LOGIN_ADDRESS_RATE_LIMIT: '1000',
         GOOGLE_CLIENT_ID: 'wallet-e2e',
         GOOGLE_CLIENT_SECRET: 'wallet-e2e-secret',
         OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,

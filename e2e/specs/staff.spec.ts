@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_SITE_URL } from '../playwright.config';
 import { apiGet, windowOf } from '../support/accounts';
+import { virtualAuthenticator } from '../support/authenticator';
 import { expectAccessible, opened } from '../support/axe';
 import { staffInviteLinkTo } from '../support/mail';
 import { newPerson } from '../support/site';
@@ -15,16 +17,21 @@ const CASH_IN_DEFAULT = {
   agentCommission: 0.4,
 };
 
+// Passkeys need a site on a host name (browsers refuse an IP address as their relying party).
+test.use({ baseURL: LOCAL_SITE_URL });
+
 const sidebarLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link').allTextContents();
 
-test('an owner invites a finance member by mail; they join, change a fee, and are refused on Verification', async ({
+test('an owner invites a finance member by mail; they join with a passkey, sign in with it, change a fee, and are refused on Verification', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   const owner = await windowOf(browser);
   const member = newPerson();
+  // The member's device: its screen lock verifies them, no prompt.
+  const device = await virtualAuthenticator(page);
   try {
     await test.step('the owner invites them on Staff, with Finance only', async () => {
       await owner.goto('/admin/staff');
@@ -40,14 +47,34 @@ test('an owner invites a finance member by mail; they join, change a fee, and ar
       await expect(owner.getByRole('table', { name: 'Invitations waiting' })).toContainText(member.email);
     });
 
-    await test.step('they open the mailed link, set a password, and land in the admin area', async () => {
+    await test.step('they open the mailed link, set a password, add a passkey and sign in with it', async () => {
       const link = await staffInviteLinkTo(page.request, member.email);
+      expect(link.startsWith(`${LOCAL_SITE_URL}/staff-invite?token=`)).toBe(true);
       await page.goto(new URL(link).pathname + new URL(link).search);
       await expect(page.getByRole('heading', { level: 1, name: 'Join the staff' })).toBeVisible();
       await expectAccessible(page);
       await page.getByLabel('Password', { exact: true }).fill(member.password);
       await page.getByRole('button', { name: 'Set password and join' }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Add your passkey' })).toBeVisible();
+      // The pointer rests where "Set password and join" was: off "Not now", whose hover is not judged.
+      await page.mouse.move(0, 0);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Add a passkey' }).click();
+      const codes = page.getByRole('dialog', { name: 'Your recovery codes' });
+      await opened(codes);
+      await expect(codes.getByRole('listitem')).toHaveCount(10);
+      await expectAccessible(page);
+      await codes.getByRole('button', { name: 'I have kept them' }).click();
+      expect(await device.credentials()).toEqual([{ rpId: 'localhost', signCount: expect.any(Number) }]);
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in with your passkey' })).toBeVisible();
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await expect(page).toHaveURL(/\/admin\/all-user$/);
+      const staff = await apiGet(owner.request, '/admin/staff');
+      expect(staff.data.members.find((row: { email: string }) => row.email === member.email)).toMatchObject({
+        passkeys: 1,
+      });
       // Finance reads people and fees; verification and staff are other roles'.
       await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Fees' })).toBeVisible();
       expect(await sidebarLinks(page)).toEqual([
@@ -59,6 +86,7 @@ test('an owner invites a finance member by mail; they join, change a fee, and ar
         'Limits',
         'Fees',
         'Disputes',
+        'Security',
       ]);
       await expect(page.getByRole('button', { name: 'Make Agent' })).toHaveCount(0);
     });
@@ -82,6 +110,29 @@ test('an owner invites a finance member by mail; they join, change a fee, and ar
       const refused = await page.request.get('/api/v1/admin/kyc');
       expect(refused.status()).toBe(403);
       expect((await refused.json()).code).toBe('ROLE_NOT_ALLOWED');
+    });
+
+    await test.step('their password alone opens nothing: the admin area asks for the passkey first', async () => {
+      expect((await page.request.post('/api/v1/auth/logout')).status()).toBe(200);
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByText('User Logged In SuccessFully')).toBeVisible();
+      await page.goto('/admin/fees');
+      await expect(page.getByRole('heading', { level: 1, name: 'Complete your sign-in' })).toBeVisible();
+      await expectAccessible(page);
+      const refused = await page.request.get('/api/v1/admin/fees');
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).code).toBe('SECOND_FACTOR_NEEDED');
+      await page.getByRole('button', { name: 'Use your passkey' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+      expect((await page.request.get('/api/v1/admin/fees')).status()).toBe(200);
+
+      await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Security' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Passkeys' }).getByRole('rowheader')).toHaveCount(1);
+      await expectAccessible(page);
     });
 
     await test.step('the owner deactivates them: their next page asks them to log in', async () => {

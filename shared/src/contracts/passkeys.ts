@@ -48,7 +48,8 @@ export const authenticationResponseSchema = z.object({
   response: z.looseObject({
     clientDataJSON: base64url(8192),
     authenticatorData: base64url(8192),
-    signature: base64url(1024),
+    // RSA-4096 signatures are 683 characters, post-quantum ones several thousand.
+    signature: base64url(8192),
     userHandle: base64url(1024).optional(),
   }),
   clientExtensionResults: z.record(z.string(), z.unknown()),
