@@ -138,9 +138,32 @@ const SAMPLES: Record<StaffRoute, { path?: Record<string, string>; body?: object
   'GET /api/v1/releases/deployers': {},
   'PATCH /api/v1/releases/deployers/:id': { body: { deployer: true } },
   'POST /api/v1/auth/passkey/code': {},
+  'POST /api/v1/auth/recovery': { body: { code: 'aaaa-bbbb-cccc' } },
 };
 
 describe('roles, least privilege', () => {
+  it("should show people's emails in the audit log only to members who read people", async () => {
+    const person = await t.user('Audited Person', { verified: false, pin: false });
+    const verified = await t.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/verify/${person.id}`,
+      cookie: owner.cookie,
+    });
+    expect(verified.statusCode).toBe(200);
+    const targetEmail = async (member: Person) => {
+      const log = await t.inject({ method: 'GET', url: '/api/v1/admin/audit-log?limit=20', cookie: member.cookie });
+      expect(log.statusCode).toBe(200);
+      const row = (log.json().data as { target: { _id: string; email: string } | null }[]).find(
+        (each) => each.target?._id === person.id,
+      );
+      return row!.target!.email;
+    };
+    const [ownerOnly, support] = [await t.staff(['OWNER'], owner), await t.staff(['SUPPORT'], owner)];
+    expect(await targetEmail(support)).toBe(person.email);
+    expect(await targetEmail(ownerOnly)).toMatch(/^\w{1,2}\*\*\*@/);
+    expect(await targetEmail(ownerOnly)).not.toBe(person.email);
+  });
+
   it('should refuse every admin route to a member without one of its roles, changing nothing', async () => {
     // One member per set of roles lacking: every role but those the route names.
     const members = new Map<string, Person>();

@@ -4,14 +4,23 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuditQuery, AuditRow } from '@wallet/shared/contracts';
 import type { Executor } from '../db/client';
 import { auditLog, users } from '../db/schema';
+import { maskEmail } from '../lib/search';
 import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
 
 /** The audit log as admins read it (lib/audit.ts writes it, in each action's own transaction). */
 const admin = alias(users, 'admin');
 const target = alias(users, 'target');
 
-/** Newest first by (created_at, id), off the index for the filter given (action or admin), keyset-paged. */
-export async function listAudit(db: Executor, query: AuditQuery): Promise<Paged<AuditRow>> {
+/**
+ * Newest first by (created_at, id), off the index for the filter given (action or admin), keyset-paged.
+ * A reader whose roles do not read people (`readsPeople` false: an owner or a deployer alone) sees
+ * the emails of the people acted on masked; staff's own stay whole.
+ */
+export async function listAudit(
+  db: Executor,
+  query: AuditQuery,
+  { readsPeople }: { readsPeople: boolean },
+): Promise<Paged<AuditRow>> {
   const offset = offsetOf(query);
   const cursor = await afterCursor(db, auditLog, query.after);
   const where = and(
@@ -23,7 +32,7 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<Paged<
       .select({
         row: auditLog,
         admin: { id: admin.id, name: admin.name, email: admin.email },
-        target: { id: target.id, name: target.name, email: target.email },
+        target: { id: target.id, name: target.name, email: target.email, role: target.role },
       })
       .from(auditLog)
       .leftJoin(admin, eq(admin.id, auditLog.adminId))
@@ -39,7 +48,12 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<Paged<
     action: row.action,
     admin: admin ? { _id: admin.id, name: visibleName(admin.name), email: admin.email } : null,
     target: target
-      ? { _id: target.id, name: visibleName(target.name), email: target.email, walletId: row.walletId }
+      ? {
+          _id: target.id,
+          name: visibleName(target.name),
+          email: readsPeople || target.role === 'ADMIN' ? target.email : maskEmail(target.email),
+          walletId: row.walletId,
+        }
       : null,
     reason: row.reason,
     change: row.change,

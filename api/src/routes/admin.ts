@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PEOPLE_READERS,
   adminAnalyticsQuerySchema,
   adminAnalyticsSchema,
   adminKycQuerySchema,
@@ -22,7 +23,7 @@ import {
   walletSchema,
 } from '@wallet/shared/contracts';
 import { send, sendPage } from '../lib/reply';
-import { currentUser } from '../plugins/app/auth';
+import { currentUser, holdsStaffRole } from '../plugins/app/auth';
 import {
   approveAgent,
   listPeople,
@@ -90,7 +91,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelopeSchema(auditRowSchema), ...errors.admin },
       },
     },
-    async (request, reply) => sendPage(reply, 'Audit log retrieved', await listAudit(app.db, request.query)),
+    async (request, reply) =>
+      sendPage(
+        reply,
+        'Audit log retrieved',
+        await listAudit(app.db, request.query, {
+          readsPeople: PEOPLE_READERS.some((role) => holdsStaffRole(request, role)),
+        }),
+      ),
   );
 
   app.get(
