@@ -1,27 +1,14 @@
 import { screen } from '@testing-library/react';
 import { i18n } from '@wallet/shared/i18n';
-import { Route, Routes, useRoutes } from '@wallet/shared/router';
-import { disputesApi, feesApi, kycApi, limitsApi, releasesApi, renderWithProviders } from '@wallet/shared/testing';
+import { disputesApi, feesApi, kycApi, limitsApi, releasesApi } from '@wallet/shared/testing';
 import { adminApi, adminInsightsApi } from '@wallet/shared/testing/admin-api';
 import { menu } from '../menu';
-import { routes } from '../routes';
-
-function AdminArea() {
-  return useRoutes(routes);
-}
-
-const renderArea = (route: string) =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/admin/*" element={<AdminArea />} />
-    </Routes>,
-    { route },
-  );
+import { renderAdminArea } from '../testing/render-admin-area';
 
 describe('admin routes and menu', () => {
   it('should open /admin on the users list', async () => {
     adminApi();
-    await renderArea('/admin');
+    await renderAdminArea('/admin');
     expect(await screen.findByRole('heading', { name: 'All Users' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/all-user');
   });
@@ -43,7 +30,7 @@ describe('admin routes and menu', () => {
     limitsApi();
     feesApi();
     disputesApi();
-    await renderArea(route);
+    await renderAdminArea(route);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 

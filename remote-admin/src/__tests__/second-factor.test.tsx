@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { Route, Routes, useRoutes } from '@wallet/shared/router';
 import { useSession } from '@wallet/shared/session';
 import type { User } from '@wallet/shared/contracts';
-import {
-  admin,
-  passkey,
-  passkeysApi,
-  RECOVERY_CODES,
-  renderWithProviders,
-  resetSession,
-  sessionsApi,
-} from '@wallet/shared/testing';
-import { routes } from '../routes';
+import { admin, passkey, passkeysApi, RECOVERY_CODES, resetSession, sessionsApi } from '@wallet/shared/testing';
+import { renderAdminArea } from '../testing/render-admin-area';
 
 // The browser's WebAuthn (jsdom has none): the device's answers, as the library hands them over.
 jest.mock('@simplewebauthn/browser', () => ({
@@ -30,23 +21,12 @@ afterEach(() => {
   jest.clearAllMocks();
 });
 
-function AdminArea() {
-  return useRoutes(routes);
-}
-const renderArea = (route: string) =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/admin/*" element={<AdminArea />} />
-    </Routes>,
-    { route },
-  );
-
 describe("a staff member's second factor", () => {
   it('should show no admin screen to a password sign-in, until the passkey completes it', async () => {
     signedIn('passkey');
     const api = passkeysApi([passkey(1)], { staff: {}, signsIn: OWNER });
     sessionsApi([]);
-    await renderArea('/admin/security');
+    await renderAdminArea('/admin/security');
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete your sign-in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Passkeys' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Use your passkey' }));
@@ -60,7 +40,7 @@ describe("a staff member's second factor", () => {
     signedIn('passkey');
     const api = passkeysApi([passkey(1)], { staff: {}, signsIn: OWNER });
     sessionsApi([]);
-    await renderArea('/admin/security');
+    await renderAdminArea('/admin/security');
     const form = await screen.findByRole('form', { name: 'Use recovery code' });
     await userEvent.type(within(form).getByLabelText('Recovery code'), 'zzzz-zzzz-zzzz');
     await userEvent.click(within(form).getByRole('button', { name: 'Use recovery code' }));
@@ -77,7 +57,7 @@ describe("a staff member's second factor", () => {
     signedIn('add-passkey');
     const api = passkeysApi([], { staff: { code: '12345678' }, signsIn: OWNER });
     sessionsApi([]);
-    await renderArea('/admin/fees');
+    await renderAdminArea('/admin/fees');
     expect(await screen.findByText(/Add yours now: we email you a code/)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Add a passkey' });
     await userEvent.click(within(form).getByRole('button', { name: 'Email me a code' }));
@@ -108,7 +88,7 @@ describe("a staff member's second factor", () => {
     signedIn();
     const api = passkeysApi([passkey(1, { name: 'Work laptop' })], { staff: {}, signsIn: OWNER });
     sessionsApi([]);
-    await renderArea('/admin/security');
+    await renderAdminArea('/admin/security');
     expect(await screen.findByRole('rowheader', { name: 'Work laptop' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Add a passkey' });
     expect(within(form).queryByLabelText('Your password')).not.toBeInTheDocument();

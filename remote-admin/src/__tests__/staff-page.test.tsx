@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useRoutes } from '@wallet/shared/router';
 import { useSession } from '@wallet/shared/session';
 import {
   admin,
@@ -14,7 +13,7 @@ import {
 } from '@wallet/shared/testing';
 import { adminApi } from '@wallet/shared/testing/admin-api';
 import type { StaffRole } from '@wallet/shared/contracts';
-import { routes } from '../routes';
+import { renderAdminArea } from '../testing/render-admin-area';
 import StaffPage from '../pages/staff-page';
 
 const OWNER = staffMember(0, { name: 'Olivia Owner', email: 'olivia@example.com', roles: ['OWNER'] });
@@ -22,17 +21,6 @@ const signedInAs = (staffRoles: StaffRole[]) =>
   useSession.setState({ user: admin({ _id: OWNER._id, staffRoles }), status: 'signed-in' });
 
 afterEach(resetSession);
-
-function AdminArea() {
-  return useRoutes(routes);
-}
-const renderArea = (route: string) =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/admin/*" element={<AdminArea />} />
-    </Routes>,
-    { route },
-  );
 
 describe('staff page', () => {
   it("should list members with their roles, and leave one's own row without actions", async () => {
@@ -98,13 +86,13 @@ describe('what each member sees', () => {
     // releasesApi signs its own admin in: the member's roles come after it.
     releasesApi();
     signedInAs(['DEPLOYER']);
-    await renderArea('/admin');
+    await renderAdminArea('/admin');
     expect(await screen.findByRole('heading', { name: 'Releases' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/releases');
     resetSession();
     signedInAs(['DEPLOYER']);
     const fees = feesApi();
-    await renderArea('/admin/fees');
+    await renderAdminArea('/admin/fees');
     expect(await screen.findByText(/Your roles do not include this page/)).toBeInTheDocument();
     expect(fees.updates).toEqual([]);
   });
@@ -112,7 +100,7 @@ describe('what each member sees', () => {
   it('should show fee edits to finance and not to support', async () => {
     signedInAs(['SUPPORT']);
     feesApi();
-    await renderArea('/admin/fees');
+    await renderAdminArea('/admin/fees');
     await screen.findByRole('table', { name: 'Fees' });
     expect(screen.queryByRole('button', { name: /^Edit .* fees$/ })).not.toBeInTheDocument();
     signedInAs(['FINANCE']);
@@ -122,7 +110,7 @@ describe('what each member sees', () => {
   it('should show Make Agent to compliance, and Block Wallet to support', async () => {
     adminApi({ people: [adminUserRow(1)] });
     signedInAs(['SUPPORT']);
-    await renderArea('/admin/all-user');
+    await renderAdminArea('/admin/all-user');
     const row = (await screen.findByText('Person 1')).closest('tr')!;
     expect(within(row).getByRole('button', { name: 'Block Wallet' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Make Agent' })).not.toBeInTheDocument();
@@ -134,7 +122,7 @@ describe('what each member sees', () => {
   it('should show deploy tokens to deployers only, and Grant and Revoke to owners only', async () => {
     releasesApi();
     signedInAs(['DEPLOYER']);
-    await renderArea('/admin/releases');
+    await renderAdminArea('/admin/releases');
     expect(await screen.findByRole('heading', { name: 'Deploy tokens' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Deployers' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Grant deploy permission/ })).not.toBeInTheDocument();
