@@ -92,7 +92,14 @@ export const currentLanguage = () => language;
  * the cookie and the translator change together, and every `useLingui` re-renders.
  */
 export async function setLanguage(next: Language): Promise<void> {
-  await Promise.all([...sources].map((source) => load(source, next)));
+  // Until every catalog is loaded in `next`, those registered meanwhile included: an area whose
+  // code arrives during the switch (a tap on বাংলা as it loads) registers in the old language,
+  // and would otherwise show its messages' ids once the translator changes.
+  let count: number;
+  do {
+    count = sources.size;
+    await Promise.all([...sources].map((source) => load(source, next)));
+  } while (sources.size !== count);
   language = next;
   // No page when the public pages are rendered at build time (Node): only the translator changes.
   if (globalThis.document) {

@@ -40,7 +40,9 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
       severity="warning"
       role="status"
       aria-label={t('user.banner.label')}
-      sx={{ mb: 3 }}
+      // The message wraps, a long address anywhere, instead of scrolling: on a phone a scrolling
+      // region that nothing in it can focus is out of a keyboard's reach.
+      sx={{ mb: 3, '& .MuiAlert-message': { overflow: 'visible', overflowWrap: 'anywhere', minWidth: 0 } }}
       action={
         <Button color="inherit" size="small" onClick={resend} disabled={isMutating}>
           {isMutating ? t('user.banner.processing') : t('user.banner.resend')}

@@ -62,6 +62,29 @@ describe('the page language', () => {
     await registerCatalog(late as unknown as typeof catalog);
     expect(i18n._('late')).toBe('দেরিতে');
   });
+
+  it('should load a catalog registered while the switch to Bangla is under way, before it settles', async () => {
+    await setLanguage('en');
+    // An area's code arrives while the page's catalogs are being fetched in Bangla (a tap on
+    // বাংলা as the area loads): its messages must be in Bangla when the switch is done, not ids.
+    let arrive!: () => void;
+    const slow = {
+      en: { messages: { slow: ['Slow'] } },
+      bn: () => new Promise<unknown>((resolve) => (arrive = () => resolve({ messages: { slow: ['ধীরে'] } }))),
+    };
+    const during = {
+      en: { messages: { during: ['During'] } },
+      bn: async () => ({ messages: { during: ['মাঝপথে'] } }),
+    };
+    void registerCatalog(slow as unknown as typeof catalog);
+    const switching = setLanguage('bn');
+    void registerCatalog(during as unknown as typeof catalog);
+    arrive();
+    await switching;
+    expect(currentLanguage()).toBe('bn');
+    expect(i18n._('slow')).toBe('ধীরে');
+    expect(i18n._('during')).toBe('মাঝপথে');
+  });
 });
 
 describe('numbers and dates in the page language', () => {

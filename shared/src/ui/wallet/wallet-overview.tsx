@@ -25,16 +25,35 @@ function movementTitle(t: WalletT, transaction: Transaction, viewerId: string | 
   return other ? t(outgoing ? 'wallet.overview.to' : 'wallet.overview.from', { type, name: other.name }) : type;
 }
 
+/** At most this wide, in ems, is a character of a figure (Bangla digits are wider than Latin ones). */
+const FIGURE_CHARACTER_EM = 0.64;
+
+/**
+ * A figure never wraps inside itself ("১২,৩৯৫.৫" on one line, "০" on the next): it stays on one
+ * line and, when its card is too narrow for it (a phone's half-width card, a long Bangla amount),
+ * its size shrinks to fit the card's width (container query units), never below what it needs.
+ */
 function Figure({ label, value, large = false }: { label: string; value: string; large?: boolean }) {
+  const fitting = `${(100 / (FIGURE_CHARACTER_EM * value.length)).toFixed(2)}cqi`;
   return (
-    <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+    <Paper
+      role="group"
+      aria-label={label}
+      variant="outlined"
+      sx={{ p: 2, height: '100%', containerType: 'inline-size' }}
+    >
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography
         variant={large ? 'h3' : 'h5'}
         component="p"
-        sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        sx={{
+          fontWeight: 700,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+          fontSize: `min(${large ? '3rem' : '1.5rem'}, ${fitting})`,
+        }}
       >
         {value}
       </Typography>
