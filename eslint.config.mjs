@@ -96,9 +96,11 @@ const boundaryZones = [
       './areas.json',
       './prerendered-pages.ts',
       './runtime',
+      // The errors catalogs: the Bangla words of the contracts' codes, for replies in Bangla.
+      './api/locales',
     ],
     message:
-      'The API uses only the contracts, money helpers, area registry, pre-rendered pages list and Node runtime check of @wallet/shared, never its front-end modules.',
+      'The API uses only the contracts, money helpers, area registry, pre-rendered pages list, errors catalogs and Node runtime check of @wallet/shared, never its front-end modules.',
   },
 ];
 

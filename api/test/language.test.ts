@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LANGUAGE_COOKIE } from '@wallet/shared/contracts';
+import { SESSION_COOKIE } from '../src/identity/sessions';
 import { createTestContext, type Person, type TestContext } from './helpers';
 
 /** A checkout with a host build whose page says `lang="en"`, as the host's template does. */
@@ -145,5 +147,88 @@ describe("the page's language", () => {
       .split(',')
       .map((name) => name.trim().toLowerCase());
     expect(vary).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
+  });
+});
+
+describe("error replies in the request's language", () => {
+  const deposit = (person: Person, headers: Record<string, string>, balance: unknown = -5) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/deposit',
+      headers: { cookie: `${SESSION_COOKIE}=${person.cookie}`, 'idempotency-key': randomUUID(), ...headers },
+      payload: { balance },
+    });
+
+  it('should word a bad amount in Bangla for a Bangla request, and in English byte for byte for any other', async () => {
+    const person = await t.user('Bangla Reader');
+    const english = await deposit(person, {});
+    expect(english.statusCode).toBe(400);
+    expect(english.body).toBe(
+      JSON.stringify({
+        success: false,
+        statusCode: 400,
+        message: 'balance must be greater than 0',
+        code: 'VALIDATION_FAILED',
+        errors: [{ path: 'balance', message: 'balance must be greater than 0' }],
+      }),
+    );
+    // Accept-Language, or the cookie the language switch keeps (which wins).
+    const banglaRequests: Record<string, string>[] = [
+      { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' },
+      { 'accept-language': 'en', cookie: `${SESSION_COOKIE}=${person.cookie}; wallet_lang=bn` },
+    ];
+    for (const headers of banglaRequests) {
+      const bangla = await deposit(person, headers);
+      expect(bangla.statusCode).toBe(400);
+      expect(bangla.json()).toEqual({
+        success: false,
+        statusCode: 400,
+        message: 'balance ০-এর বেশি হতে হবে',
+        code: 'VALIDATION_FAILED',
+        errors: [{ path: 'balance', message: 'balance ০-এর বেশি হতে হবে' }],
+      });
+    }
+    // Figures in Bangla digits; English when the cookie says so whatever the header.
+    const tooPrecise = await deposit(person, { 'accept-language': 'bn' }, 1.005);
+    expect(tooPrecise.json().message).toBe('balance দশমিকের পরে সর্বোচ্চ ২ ঘর হতে পারে');
+    const chosenEnglish = await deposit(person, {
+      'accept-language': 'bn',
+      cookie: `${SESSION_COOKIE}=${person.cookie}; wallet_lang=en`,
+    });
+    expect(chosenEnglish.body).toBe(english.body);
+  });
+
+  it('should word a refusal from the catalog by its code and figures, the wait of a rate limit included', async () => {
+    const signedOut = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/wallet/me',
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({
+      code: 'NOT_SIGNED_IN',
+      message: expect.stringMatching(/[\u0980-\u09FF]/),
+    });
+    expect(signedOut.json().message).not.toMatch(/[A-Za-z]/);
+
+    const limited = await createTestContext({ LOGIN_RATE_LIMIT: '1' });
+    try {
+      const attempt = (language: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          headers: { 'accept-language': language },
+          payload: { email: 'wait@example.com', password: 'nope-nope' },
+        });
+      expect((await attempt('bn')).statusCode).toBe(401);
+      const bangla = await attempt('bn');
+      expect(bangla.statusCode).toBe(429);
+      const seconds = Number(bangla.headers['retry-after']);
+      const inBangla = seconds.toLocaleString('bn-BD');
+      expect(bangla.json().message).toBe(`অনেকবার চেষ্টা করা হয়েছে। ${inBangla} সেকেন্ড পরে আবার চেষ্টা করুন।`);
+      expect((await attempt('en')).json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -2,7 +2,7 @@
  * Money crosses the wire in Taka (a JSON number with at most 2 decimals) and lives in the
  * database as integer poisha. These helpers are the only place the two meet.
  */
-import { INTL_LOCALE, pageLanguage } from '@wallet/shared/i18n/languages';
+import { INTL_LOCALE, pageLanguage, type Language } from '@wallet/shared/i18n/languages';
 
 export const POISHA_PER_TAKA = 100;
 
@@ -22,10 +22,13 @@ export function poishaToTaka(poisha: bigint | number): number {
 /**
  * How the screens write Taka, in the page's language (`<html lang>`; English where there is no
  * page, as in the API): "1,234.50", or in Bangla digits with lakh groups, "১২,৩৪,৫৬৭.৮৯".
- * `compact` is for a chart's axis, where the ticks are round and the room is short: "1.2K".
+ * `language` names another (the API answering a request in Bangla). `compact` is for a chart's axis, where the ticks are round and the room is short: "1.2K".
  */
-export function formatTaka(taka: number, { compact = false }: { compact?: boolean } = {}): string {
-  const locale = INTL_LOCALE[pageLanguage()];
+export function formatTaka(
+  taka: number,
+  { compact = false, language = pageLanguage() }: { compact?: boolean; language?: Language } = {},
+): string {
+  const locale = INTL_LOCALE[language];
   return compact
     ? taka.toLocaleString(locale, { notation: 'compact' })
     : taka.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

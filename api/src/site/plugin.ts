@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyAccepts from '@fastify/accepts';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
@@ -198,8 +197,6 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     return reply.header('Cache-Control', 'no-cache').send(runtimeConfig(given));
   });
 
-  // Accept-Language, for the page's language (page-language.ts).
-  await app.register(fastifyAccepts);
   // The page is written per request (its config, its language): compressed as it is sent, on the
   // page's routes alone (`compress` below). Every other file of the site is compressed at build
   // time, and the API's answers stay as they are (an event stream must not wait in a compressor).

@@ -125,7 +125,12 @@ export const GENERIC_ERRORS = {
   PATH_TOO_LONG: { status: 414, message: 'The request path is too long' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Content-Type must be application/json' },
   UNPROCESSABLE: { status: 422, message: 'This request cannot be processed' },
-  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
+  // Worded by the API with the wait (limits.ts): in minutes from 2 minutes up, else in seconds.
+  RATE_LIMITED: {
+    status: 429,
+    message:
+      'Too many attempts. Please try again in {retryIn, select, minutes {{retryAfterMinutes} minutes} other {{retryAfterSeconds} seconds}}.',
+  },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable. Please try again.' },
 } as const satisfies Record<

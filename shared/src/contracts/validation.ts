@@ -185,3 +185,40 @@ export function isValidationFragment(message: string): boolean {
   if (known.length > 0) return known.every(({ sentence }) => !sentence);
   return message.charAt(0) !== message.charAt(0).toUpperCase();
 }
+
+/** Each text's English, as a pattern that captures its figures by name. */
+let englishPatterns: { entry: ValidationTextEntry; pattern: RegExp }[] | undefined;
+
+/**
+ * A validation message the API wrote in English (a fragment, or a sentence), in `language`: the
+ * same text's words there, its figures (captured from the English) in that language's digits.
+ * Undefined for a message that is none of the contracts' texts.
+ */
+export function validationTextIn(message: string, language: Language): string | undefined {
+  if (language === 'en') return message;
+  englishPatterns ??= Object.values(VALIDATION_TEXTS as Record<string, ValidationTextEntry>).map((entry) => ({
+    entry,
+    pattern: new RegExp(
+      `^${entry.en
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          return name ? `(?<${name}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        })
+        .join('')}$`,
+      'u',
+    ),
+  }));
+  for (const { entry, pattern } of englishPatterns) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    return entry[language].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+      const figure = match.groups?.[name];
+      if (figure === undefined) return placeholder;
+      if (!/^-?\d+(\.\d+)?$/.test(figure)) return figure;
+      const value = Number(figure);
+      return entry.figures === 'taka' ? formatTaka(value, { language }) : value.toLocaleString(INTL_LOCALE[language]);
+    });
+  }
+  return undefined;
+}

@@ -2,20 +2,30 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, GENERIC_ERRORS, VALIDATION_FAILED } from '@wallet/shared/contracts';
+import fastifyAccepts from '@fastify/accepts';
 import type { ReplyDetails } from '../../lib/api-errors';
+import { errorTextIn, fieldTextIn, pageLanguage } from './language';
+import type { Language } from '@wallet/shared/contracts';
 import { describeDbError, isBadValueError, isTransientDbError } from '../../db/errors';
 
 const UNAVAILABLE_MESSAGE = GENERIC_ERRORS.UNAVAILABLE.message;
 
 const SOURCES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
-function describe(validation: { instancePath: string; message?: string }[], context: string | undefined) {
+function describe(
+  validation: { instancePath: string; message?: string }[],
+  context: string | undefined,
+  language: Language,
+) {
   const errors = validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const message = issue.message ?? 'is invalid';
+    const english = issue.message ?? 'is invalid';
+    // In the request's language when it is one of the contracts' texts (the field's name, a path
+    // of the API, stays as it is).
+    const message = fieldTextIn(english, language) ?? english;
     // A fragment ("must be greater than 0") gets its field's name; a sentence (the spec's
     // "Invalid email address") stands as written.
-    if (path) return { path, message: /^[A-Z]/.test(message) ? message : `${path} ${message}` };
+    if (path) return { path, message: /^[A-Z]/.test(english) ? message : `${path} ${message}` };
     return {
       path: '',
       message:
@@ -48,6 +58,10 @@ function failure(
 ) {
   const { code = codeOf(statusCode), params, errors } = extra;
   reply.errorCode = code;
+  // In the request's language (its cookie, else Accept-Language): a field's issue is already in it
+  // (describe), any other reply is worded from the catalog by its code and params. English is the
+  // message as the API has always written it.
+  if (!errors) message = errorTextIn(pageLanguage(reply.request), { code, params }) ?? message;
   return reply
     .code(statusCode)
     .send({ success: false, statusCode, message, code, ...(params ? { params } : {}), ...(errors ? { errors } : {}) });
@@ -91,10 +105,12 @@ function loggable(error: FastifyError) {
  * Client errors say what was wrong; server errors are logged with the request and say nothing more.
  */
 export const errorsPlugin = fp(async (app) => {
+  // Accept-Language: the language of error replies, and of the site's pages (language.ts).
+  await app.register(fastifyAccepts);
   app.decorateReply('errorCode', null);
   app.setErrorHandler((error: FastifyError & ReplyDetails, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const { message, errors } = describe(error.validation, error.validationContext);
+      const { message, errors } = describe(error.validation, error.validationContext, pageLanguage(request));
       return failure(reply, 400, message, { code: VALIDATION_FAILED, errors });
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;

@@ -68,7 +68,12 @@ export const limitsPlugin = fp(async (app) => {
           429,
           `Too many attempts. Please try again in ${inWords(outcome.ttlInSeconds)}.`,
           'RATE_LIMITED',
-          { retryAfterSeconds: outcome.ttlInSeconds },
+          {
+            retryAfterSeconds: outcome.ttlInSeconds,
+            // What the words say (inWords), for a reply worded in another language.
+            retryIn: outcome.ttlInSeconds >= 120 ? 'minutes' : 'seconds',
+            retryAfterMinutes: Math.ceil(outcome.ttlInSeconds / 60),
+          },
         );
       }
     };
