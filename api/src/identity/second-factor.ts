@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT, type User } from '@wallet/shared/contracts';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { recoveryCodes, sessions } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import type { UserRow } from './users';
@@ -61,19 +61,22 @@ export async function makeRecoveryCodes(db: Executor, userId: string) {
  * Takes one of the person's recovery codes, once (deleted as it is read), and completes the session
  * behind `token` with it. Returns how many codes are left, or null when the code is wrong or used.
  */
-export async function completeWithRecoveryCode(db: Executor, person: UserRow, token: string, code: string) {
-  const [taken] = await db
-    .delete(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, person.id), eq(recoveryCodes.codeHash, recoveryHash(code))))
-    .returning({ userId: recoveryCodes.userId });
-  if (!taken) return null;
-  await db
-    .update(sessions)
-    .set({ passkeyAt: sql`clock_timestamp()` })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.userId, person.id)));
-  const [left] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(recoveryCodes)
-    .where(eq(recoveryCodes.userId, person.id));
-  return Number(left?.count ?? 0);
+export async function completeWithRecoveryCode(db: Database, person: UserRow, token: string, code: string) {
+  // One transaction: a code is never used up without completing the session, nor the reverse.
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .delete(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, person.id), eq(recoveryCodes.codeHash, recoveryHash(code))))
+      .returning({ userId: recoveryCodes.userId });
+    if (!taken) return null;
+    await tx
+      .update(sessions)
+      .set({ passkeyAt: sql`clock_timestamp()` })
+      .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.userId, person.id)));
+    const [left] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, person.id));
+    return Number(left?.count ?? 0);
+  });
 }

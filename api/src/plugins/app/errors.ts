@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, GENERIC_ERRORS, VALIDATION_FAILED } from '@wallet/shared/contracts';
+import { ERROR_CODES, GENERIC_ERRORS, type Language, VALIDATION_FAILED } from '@wallet/shared/contracts';
+import { validationTextIn } from '@wallet/shared/contracts/validation';
 import fastifyAccepts from '@fastify/accepts';
 import type { ReplyDetails } from '../../lib/api-errors';
-import { errorTextIn, fieldTextIn, pageLanguage } from './language';
-import type { Language } from '@wallet/shared/contracts';
+import { errorTextIn, pageLanguage } from './language';
 import { describeDbError, isBadValueError, isTransientDbError } from '../../db/errors';
 
 const UNAVAILABLE_MESSAGE = GENERIC_ERRORS.UNAVAILABLE.message;
@@ -22,7 +22,7 @@ function describe(
     const english = issue.message ?? 'is invalid';
     // In the request's language when it is one of the contracts' texts (the field's name, a path
     // of the API, stays as it is).
-    const message = fieldTextIn(english, language) ?? english;
+    const message = validationTextIn(english, language) ?? english;
     // A fragment ("must be greater than 0") gets its field's name; a sentence (the spec's
     // "Invalid email address") stands as written.
     if (path) return { path, message: /^[A-Z]/.test(english) ? message : `${path} ${message}` };

@@ -2,7 +2,6 @@ import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { ErrorBody, Language } from '@wallet/shared/contracts';
 import { errorWords } from '@wallet/shared/contracts/error-words';
-import { validationTextIn } from '@wallet/shared/contracts/validation';
 import bnErrors from '@wallet/shared/api/locales/bn/errors.json';
 
 /** The language of a request (its cookie, else Accept-Language), as the site's pages have it. */
@@ -26,6 +25,3 @@ export function errorTextIn(language: Language, body: Partial<ErrorBody>): strin
   if (language === 'en') return undefined;
   return errorWords(body, bangla, language);
 }
-
-/** A field's validation message (a fragment or a sentence, as the contracts word it) in `language`. */
-export const fieldTextIn = (message: string, language: Language) => validationTextIn(message, language);

@@ -21,7 +21,7 @@ import type { Column } from '@wallet/shared/ui/kit/list-table';
 import { PasswordField } from '@wallet/shared/ui/kit/password-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { useWalletT } from './messages';
-import { SettingsList } from './settings-section';
+import { RowAction, SettingsList } from './settings-section';
 import { StaffAddPasskey } from './staff-add-passkey';
 
 const PASSKEYS = PASSKEYS_KEY;
@@ -129,23 +129,14 @@ function RemoveButton({ passkey }: { passkey: Passkey }) {
   const t = useWalletT();
   const { trigger, isMutating } = usePasskeyChange<undefined>(`${PASSKEYS}/${passkey._id}`, 'DELETE');
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      color="error"
-      disabled={isMutating}
-      aria-label={t('wallet.passkeys.removeOf', { name: passkey.name })}
-      onClick={async () => {
-        try {
-          await trigger(undefined);
-          showToast(t('wallet.passkeys.removed', { name: passkey.name }), { variant: 'success' });
-        } catch (error) {
-          showToast(errorMessage(error, t('wallet.passkeys.failed')), { variant: 'error' });
-        }
-      }}
-    >
-      {t('wallet.passkeys.remove')}
-    </Button>
+    <RowAction
+      label={t('wallet.passkeys.remove')}
+      ariaLabel={t('wallet.passkeys.removeOf', { name: passkey.name })}
+      pending={isMutating}
+      run={() => trigger(undefined)}
+      done={t('wallet.passkeys.removed', { name: passkey.name })}
+      failed={t('wallet.passkeys.failed')}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { formatDateTime } from '@wallet/shared/dates';
 import { showToast } from '@wallet/shared/toasts';
 import type { Column } from '@wallet/shared/ui/kit/list-table';
 import { useWalletT, type WalletT } from './messages';
-import { SettingsList } from './settings-section';
+import { RowAction, SettingsList } from './settings-section';
 
 const SESSIONS = '/user/sessions';
 
@@ -37,23 +37,14 @@ function SignOutButton({ session }: { session: Session }) {
   const { trigger, isMutating } = useSignOut(`${SESSIONS}/${session._id}`, 'DELETE');
   const device = deviceName(t, session);
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      color="error"
-      disabled={isMutating}
-      aria-label={t('wallet.sessions.signOutOf', { device })}
-      onClick={async () => {
-        try {
-          await trigger();
-          showToast(t('wallet.sessions.signedOut', { device }), { variant: 'success' });
-        } catch (error) {
-          showToast(errorMessage(error, t('wallet.sessions.failed')), { variant: 'error' });
-        }
-      }}
-    >
-      {isMutating ? t('wallet.sessions.signingOut') : t('wallet.sessions.signOut')}
-    </Button>
+    <RowAction
+      label={isMutating ? t('wallet.sessions.signingOut') : t('wallet.sessions.signOut')}
+      ariaLabel={t('wallet.sessions.signOutOf', { device })}
+      pending={isMutating}
+      run={() => trigger()}
+      done={t('wallet.sessions.signedOut', { device })}
+      failed={t('wallet.sessions.failed')}
+    />
   );
 }
 

@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SWRResponse } from 'swr';
+import { errorMessage } from '@wallet/shared/api';
+import { showToast } from '@wallet/shared/toasts';
 import { type Column, ListTable } from '@wallet/shared/ui/kit/list-table';
 
 /**
@@ -47,5 +50,45 @@ export function SettingsList<T extends { _id: string }>({
       />
       {children}
     </Paper>
+  );
+}
+
+/**
+ * A row's action that ends something of the person's own (a passkey removed, a session signed
+ * out): `run` it, then say `done`, or the server's refusal (else `failed`) as a toast.
+ */
+export function RowAction({
+  label,
+  ariaLabel,
+  pending,
+  run,
+  done,
+  failed,
+}: {
+  label: string;
+  ariaLabel: string;
+  pending: boolean;
+  run: () => Promise<unknown>;
+  done: string;
+  failed: string;
+}) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color="error"
+      disabled={pending}
+      aria-label={ariaLabel}
+      onClick={async () => {
+        try {
+          await run();
+          showToast(done, { variant: 'success' });
+        } catch (error) {
+          showToast(errorMessage(error, failed), { variant: 'error' });
+        }
+      }}
+    >
+      {label}
+    </Button>
   );
 }
