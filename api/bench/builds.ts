@@ -42,6 +42,10 @@ export function startSite(root: string, env: Record<string, string>, port: numbe
       PORT: String(port),
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
+      // The bench's admin verifies the people it makes by password, through the API: a staff
+      // member's second factor (a passkey, which a bench has no authenticator for) is a gate on
+      // staff routes alone, and no movement passes through it, so the money path is the same.
+      STAFF_SECOND_FACTOR: 'optional',
       ...env,
       ...(nodeArgs ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${nodeArgs}`.trim() } : {}),
     },
