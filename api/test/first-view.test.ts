@@ -5,7 +5,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import type { Font } from 'fontkit';
 import { registerStartupToken } from '../src/site/deploy-tokens';
+import { BANGLA_FONT_STYLESHEET, FALLBACK_METRICS, banglaFontFiles } from '../src/site/bangla-font';
 import { createTestContext, type TestContext } from './helpers';
 
 /** A checkout with a host build, and releases of the public and user areas as `pnpm release` makes them. */
@@ -158,5 +160,69 @@ describe('the first view', () => {
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await page('/releases/public/p1/remoteEntry.js');
     expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the Bengali font', () => {
+  const inBangla = (url: string, headers: Record<string, string>) => t.inject({ method: 'GET', url, headers });
+  const fontPreloads = (html: string) => html.match(/<link rel="preload" as="font"[^>]*>/g) ?? [];
+
+  it('should declare the shipped faces and preload the 400 file on a Bangla page alone', async () => {
+    const english = (await page('/')).body;
+    expect(english).not.toContain('@font-face');
+    expect(fontPreloads(english)).toEqual([]);
+    const requests: Record<string, string>[] = [{ cookie: 'wallet_lang=bn' }, { 'accept-language': 'bn-BD,bn;q=0.9' }];
+    for (const headers of requests) {
+      const html = (await inBangla('/user/overview', headers)).body;
+      const [preload] = fontPreloads(html);
+      expect(fontPreloads(html)).toHaveLength(1);
+      expect(preload).toMatch(/href="\/fonts\/noto-sans-bengali-400\.[0-9a-f]{12}\.woff2" crossorigin>$/);
+      const faces = /<style id="wallet-bangla-font">([^<]*)<\/style>/.exec(html)![1]!;
+      // The three Bengali-range faces, under the theme's first family, and no Latin file.
+      const shipped = faces.match(/src:url\([^)]+\)/g)!;
+      expect(shipped.map((src) => /noto-sans-bengali-(\d+)\./.exec(src)![1])).toEqual(['400', '500', '700']);
+      expect(faces.match(/font-display:swap/g)).toHaveLength(3);
+      expect(faces).toContain('font-family:Roboto');
+      expect(faces).not.toMatch(/latin/i);
+      expect(faces).toMatch(/unicode-range:U\+0020,U\+00A0,[^;}]*U\+0980-09FE/);
+    }
+    // The inline style is allowed by the page's policy as it stands.
+    const policy = String((await inBangla('/', { cookie: 'wallet_lang=bn' })).headers['content-security-policy']);
+    expect(policy).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(policy).toMatch(/font-src 'self'/);
+  });
+
+  it('should serve each face under its hash for a year, and the stylesheet a switch adds', async () => {
+    for (const font of banglaFontFiles()) {
+      const response = await page(font.url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('font/woff2');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.equals(font.body)).toBe(true);
+      expect(createHash('sha256').update(response.rawPayload).digest('hex').slice(0, 12)).toBe(
+        /\.([0-9a-f]{12})\.woff2$/.exec(font.url)![1],
+      );
+    }
+    expect((await page('/fonts/noto-sans-bengali-400.000000000000.woff2')).statusCode).toBe(404);
+    const sheet = await page(BANGLA_FONT_STYLESHEET);
+    expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(sheet.headers['cache-control']).toBe('no-cache');
+    const bangla = (await inBangla('/', { cookie: 'wallet_lang=bn' })).body;
+    expect(bangla).toContain(`<style id="wallet-bangla-font">${sheet.body}</style>`);
+  });
+
+  it("should give the stand-in the shipped font's vertical metrics, as the file has them", async () => {
+    const fontkit = await import('fontkit');
+    for (const { body } of banglaFontFiles()) {
+      const font = fontkit.create(body) as Font;
+      const percent = (units: number) => Math.round((units / font.unitsPerEm) * 1000) / 10;
+      expect({ ascent: percent(font.ascent), descent: percent(-font.descent), lineGap: percent(font.lineGap) }).toEqual(
+        FALLBACK_METRICS,
+      );
+    }
+    const sheet = (await page(BANGLA_FONT_STYLESHEET)).body;
+    expect(sheet).toContain(
+      `ascent-override:${FALLBACK_METRICS.ascent}%;descent-override:${FALLBACK_METRICS.descent}%;line-gap-override:0%`,
+    );
   });
 });

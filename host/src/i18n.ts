@@ -7,7 +7,8 @@ export type HostMessage = keyof typeof en;
 /** The shell's catalog; the page is mounted once it is ready in the page's language. */
 export const hostCatalogReady = registerCatalog({
   en: en as unknown as CompiledCatalog,
-  bn: () => import('./locales/bn/host.json'),
+  // With the Bengali font (bangla.ts).
+  bn: () => import('./bangla'),
 });
 
 export const useT = () => useTranslate<HostMessage>();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PROTECTED_AREAS, type AreaName } from '@wallet/shared/areas';
 import type { Language } from '@wallet/shared/contracts';
 import { RELEASES_PATH } from './releases';
+import { banglaFontHead } from './bangla-font';
 
 /**
  * What the page the site sends carries, so a visitor's first screen needs no round trip after it:
@@ -82,7 +83,10 @@ function withLanguage(page: string, language: Language) {
   );
 }
 
-/** The page with the visitor's language, and the runtime config and the area's preloads in its head. */
+/**
+ * The page with the visitor's language, and the runtime config and the area's preloads in its head;
+ * a Bangla page's head also declares the shipped Bengali font and preloads its 400 face (bangla-font.ts).
+ */
 export async function withFirstView(
   page: string,
   {
@@ -104,6 +108,7 @@ export async function withFirstView(
     `<script id="wallet-runtime-config" type="application/json">${scriptJson(config)}</script>` +
     preloads
       .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}"${entryAttributes(href)}>`)
-      .join('');
+      .join('') +
+    (language === 'bn' ? banglaFontHead() : '');
   return withLanguage(page, language).replace('</head>', `${head}</head>`);
 }

@@ -11,6 +11,7 @@ import { BUCKET_COOKIE } from '@wallet/shared/contracts';
 import { isPublished, liveManifests, type LiveRelease, RELEASES_PATH } from './releases';
 import { isBrowserId, newBrowserId, releaseFor } from './rollouts';
 import { withFirstView, type RuntimeConfig } from './first-view';
+import { BANGLA_FONT_STYLESHEET, banglaFontCss, banglaFontFiles } from './bangla-font';
 import { pageLanguage } from './page-language';
 import { type PageSource, prerenderedPage, releaseFolder, withPrerendered } from './prerendered';
 import { storedReleasePage } from './release-pages';
@@ -192,6 +193,20 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
       releases: Object.fromEntries([...given].map(([area, release]) => [area, release.version])),
     };
   };
+  // The Bengali font (bangla-font.ts): each file under its content's hash, kept a year; the faces'
+  // stylesheet, which a page switched to Bangla adds, revalidated (its addresses change with the files).
+  for (const font of banglaFontFiles()) {
+    app.get(font.url, { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Access-Control-Allow-Origin', '*')
+        .type('font/woff2')
+        .send(font.body),
+    );
+  }
+  app.get(BANGLA_FONT_STYLESHEET, { schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/css; charset=utf-8').send(banglaFontCss()),
+  );
   app.get('/app-config.json', { schema: { hide: true } }, async (request, reply) => {
     const given = await visitorReleases(request, reply);
     return reply.header('Cache-Control', 'no-cache').send(runtimeConfig(given));
