@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { layoutShift } from '../support/layout-shift';
 import { changedCopy, releases, versionOf } from '../support/releases';
 import { liveManifestUrl, mainNav, signInAsNewUser } from '../support/site';
 import { BASE_URL } from '../playwright.config';
@@ -68,18 +69,7 @@ test('with JavaScript, the app takes the page over in place: one heading, nothin
   await expect(prerendered(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Digital Wallet' })).toHaveCount(1);
   // The layout shift of the load, the takeover included.
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
+  const shift = await layoutShift(page);
   expect(shift).toBeLessThanOrEqual(0.05);
 
   await page.getByRole('button', { name: 'Toggle theme' }).click();
