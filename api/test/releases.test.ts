@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -568,5 +568,50 @@ describe('trusted origins and what is served', () => {
     writeFileSync(path.join(releasesDir, 'public', 'unpublished', 'page.html'), '<script>alert(1)</script>');
     expect((await t.inject({ method: 'GET', url: '/releases/public/unpublished/page.html' })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/releases/public/' })).statusCode).toBe(404);
+  });
+
+  it('should judge the path it will serve, decoded: no page, no unpublished file and no `..` behind an encoding', async () => {
+    releaseFolder('public', 'published-one');
+    releaseFolder('public', 'never-published');
+    expect(
+      (await asDeployer('POST', '', { area: 'public', version: 'published-one', activate: false })).statusCode,
+    ).toBe(201);
+    writeFileSync(path.join(releasesDir, 'public', 'published-one', 'page.html'), '<script>alert(1)</script>');
+    // Over real HTTP: an injected request's URL is normalised first (`%2e%2e` resolved), a browser's
+    // or curl's (`--path-as-is`) reaches the server as written.
+    const origin = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const get = (url: string) =>
+      new Promise<number>((resolve, reject) =>
+        request({ host: origin.hostname, port: origin.port, path: url }, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        })
+          .on('error', reject)
+          .end(),
+      );
+    expect(await get('/releases/public/published-one/remoteEntry.js')).toBe(200);
+    for (const url of [
+      // A page of a published release, its name encoded.
+      '/releases/public/published-one/page%2ehtml',
+      '/releases/public/published-one/page.htm%6c',
+      '/releases/public/published-one/page.HTML',
+      // Out of a published release's folder into one never published.
+      '/releases/public/published-one/%2e%2e/never-published/remoteEntry.js',
+      '/releases/public/published-one/%2E%2E/never-published/remoteEntry.js',
+      '/releases/public/published-one/..%2fnever-published/remoteEntry.js',
+      '/releases/public/published-one/%2e%2e%2fnever-published%2fremoteEntry.js',
+      '/releases/public/published-one/.%2e/never-published/remoteEntry.js',
+      '/releases/public/published-one/%5c..%5cnever-published/remoteEntry.js',
+      // An area or a version spelt by encoding.
+      '/releases/public/%2e%2e/public/published-one/remoteEntry.js',
+      // `..` anywhere else.
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/api/v1/%2e%2e/v1/health',
+      '/releases/public/published-one/../never-published/remoteEntry.js',
+    ]) {
+      expect({ url, status: await get(url) }).toEqual({ url, status: 404 });
+    }
+    // A path that cannot be decoded is refused before any route.
+    expect(await get('/releases/public/published-one/%zz.js')).toBe(400);
   });
 });

@@ -16,6 +16,7 @@ import { pageLanguage } from './page-language';
 import { type PageSource, prerenderedPage, releaseFolder, withPrerendered } from './prerendered';
 import { storedReleasePage } from './release-pages';
 import { sessionToken } from '../identity/sessions';
+import { decodedSegments } from '../lib/request-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same from build to build: always revalidated. */
@@ -125,10 +126,8 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
   // visitor's cookies. The page is always the live host's, through sendIndex below.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(`${RELEASES_PATH}/`)) return;
-    const [area, version, ...rest] = request.url
-      .split('?')[0]!
-      .slice(RELEASES_PATH.length + 1)
-      .split('/');
+    // Judged as it will be served: decoded (request-path.ts), so no encoding hides a page or a `..`.
+    const [, , area, version, ...rest] = decodedSegments(request.url) ?? [];
     const file = rest.at(-1) ?? '';
     if (
       !area ||

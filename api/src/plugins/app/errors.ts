@@ -5,6 +5,7 @@ import { ERROR_CODES, GENERIC_ERRORS, type Language, VALIDATION_FAILED } from '@
 import { validationTextIn } from '@wallet/shared/contracts/validation';
 import fastifyAccepts from '@fastify/accepts';
 import type { ReplyDetails } from '../../lib/api-errors';
+import { pathEscapes } from '../../lib/request-path';
 import { errorTextIn, pageLanguage } from './language';
 import { describeDbError, isBadValueError, isTransientDbError } from '../../db/errors';
 
@@ -139,6 +140,11 @@ export const errorsPlugin = fp(async (app) => {
     });
   });
 
+  // No address steps out of a folder, however it is encoded (`%2e%2e`, `..%2f`, `%5c..`): nothing the
+  // site serves has one, and a file server would follow it after the checks on the raw URL.
+  app.addHook('onRequest', async (request, reply) => {
+    if (pathEscapes(request.url)) return reply.callNotFound();
+  });
   app.setNotFoundHandler((request, reply) =>
     failure(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
   );
