@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import { checkLedgerHealth } from '../src/ledger/ledger-health';
-import { createTestContext, type Person, type TestContext } from './helpers';
+import { createTestContext, outsideClient, type Person, type TestContext } from './helpers';
 
 /*
  * Prometheus metrics at GET /metrics: what moved shows in the counters, loopback and a bearer
@@ -122,6 +122,32 @@ describe("the ledger's health", () => {
     expect(valueOf(healthy, 'wallet_ledger_entries_net_poisha')).toBe(0);
     expect(valueOf(healthy, 'wallet_ledger_negative_wallets')).toBe(0);
     expect(valueOf(healthy, 'wallet_ledger_health_checked_timestamp_seconds')).toBeGreaterThan(Date.now() / 1000 - 60);
+  });
+});
+
+describe("PostgreSQL's NOTIFY queue", () => {
+  it('should show as in use while a listener in an open transaction holds it', async () => {
+    const usage = async () => {
+      const text = (await scrape()).body;
+      expect(text).toMatch(/^wallet_notify_queue_usage_ratio /m);
+      return valueOf(text, 'wallet_notify_queue_usage_ratio');
+    };
+    expect(await usage()).toBe(0);
+    // The embedded database has one connection: no other session can listen and hold the queue.
+    if (t.database.kind === 'pglite') return;
+    const listener = await outsideClient(t.database);
+    const sender = await outsideClient(t.database);
+    try {
+      await listener.query('LISTEN queue_test');
+      await listener.query('BEGIN');
+      await listener.query('SELECT 1');
+      for (let n = 0; n < 1000; n += 1) await sender.query(`NOTIFY queue_test, '${String(n).padStart(1000, 'x')}'`);
+      expect(await usage()).toBeGreaterThan(0);
+      await listener.query('COMMIT');
+    } finally {
+      await listener.end();
+      await sender.end();
+    }
   });
 });
 

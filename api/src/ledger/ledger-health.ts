@@ -93,3 +93,15 @@ export async function readLedgerHealth(db: Executor): Promise<LedgerHealth> {
     countersCheckedDay: row?.day ?? null,
   };
 }
+
+/**
+ * The share of PostgreSQL's NOTIFY queue in use, 0 to 1 (pg_notification_queue_usage): every
+ * movement's commit queues its wallets' announcements (ledger_entries_post), and a full queue fails
+ * the commit. Read per scrape by the metrics (wallet_notify_queue_usage_ratio).
+ */
+export async function notifyQueueUsage(db: Executor): Promise<number> {
+  const { rows } = (await db.execute(sql`select pg_notification_queue_usage() as usage`)) as unknown as {
+    rows: { usage: number | string }[];
+  };
+  return Number(rows[0]?.usage ?? 0);
+}

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { MovementType } from '@wallet/shared/contracts';
 import type { DatabaseHandle } from '../../db/client';
-import { readLedgerHealth, type LedgerHealth } from '../../ledger/ledger-health';
+import { notifyQueueUsage, readLedgerHealth, type LedgerHealth } from '../../ledger/ledger-health';
 
 /** The path Prometheus scrapes, on each instance's own port (never through the proxy). */
 const METRICS_PATH = '/metrics';
@@ -95,6 +95,19 @@ export const metricsPlugin = fp<{ database: Pick<DatabaseHandle, 'connections'> 
       },
     });
   }
+
+  // Every commit of a movement queues its wallets' notifications (NOTIFY, for the live events); a
+  // full queue fails the commit. A listener that stays in an open transaction keeps it from emptying
+  // (docs/operations.md says what to do). Read at every scrape: one function call.
+  new Gauge({
+    name: 'wallet_notify_queue_usage_ratio',
+    help: "The share of PostgreSQL's NOTIFY queue in use (pg_notification_queue_usage): at 1, every commit that notifies, every movement's, fails.",
+    registers: [registry],
+    async collect() {
+      const usage = await notifyQueueUsage(app.db).catch(() => null);
+      if (usage !== null) this.set(usage);
+    },
+  });
 
   // Read once per LEDGER_HEALTH_CACHE_MS for all five gauges; a scrape while the database is away
   // leaves them as they were rather than failing.
