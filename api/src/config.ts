@@ -154,6 +154,12 @@ export const envSchema = z.object({
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
+/** localhost, 127.0.0.0/8 or ::1: a PUBLIC_URL on this machine alone. */
+function isLoopbackHost(hostname: string) {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // An empty variable (DATABASE_URL= in a .env file) means "not set".
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
@@ -181,6 +187,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : [new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin];
   } catch (error) {
     throw new Error(`Invalid configuration: RELEASE_ORIGINS ${(error as Error).message}`, { cause: error });
+  }
+  // A site others reach (its address not this machine's) mails for real: the outbox would keep
+  // every verification link where no one is meant to look.
+  if (e.PUBLIC_URL && !e.SMTP_URL && !isLoopbackHost(new URL(e.PUBLIC_URL).hostname)) {
+    throw new Error(
+      'Invalid configuration: SMTP_URL is required when PUBLIC_URL is not a loopback address (the development outbox is for http://localhost and http://127.0.0.1 alone)',
+    );
   }
   if (e.SMTP_URL && !e.PUBLIC_URL) {
     throw new Error('Invalid configuration: PUBLIC_URL is required with SMTP_URL (the links in mail point to it)');

@@ -8,6 +8,7 @@ import { PasswordHasher } from '../src/identity/passwords';
 import { purgeExpired } from '../src/maintenance';
 import { SECURE_SESSION_COOKIE } from '../src/identity/sessions';
 import { ensureAdmin } from '../src/identity/users';
+import { startMailbox } from './mailbox';
 import {
   TEST_PIN_SECRET,
   createTestContext,
@@ -376,7 +377,9 @@ describe('session hygiene', () => {
   });
 
   it('should name the cookie with the __Host- prefix over https', async () => {
-    await withTestContext({ PUBLIC_URL: 'https://wallet.example' }, async (secure) => {
+    const mailbox = await startMailbox();
+    after(() => mailbox.close());
+    await withTestContext({ PUBLIC_URL: 'https://wallet.example', SMTP_URL: mailbox.url }, async (secure) => {
       const email = secure.uniqueEmail('Secure');
       await secure.inject({
         method: 'POST',

@@ -542,7 +542,9 @@ describe('trusted origins and what is served', () => {
       'https://cdn.example.com',
       'http://127.0.0.1:8080',
     ]);
-    expect(loadConfig({ PUBLIC_URL: 'https://wallet.example/' }).releaseOrigins).toEqual(['https://wallet.example']);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://wallet.example/', SMTP_URL: 'smtp://127.0.0.1:25' }).releaseOrigins,
+    ).toEqual(['https://wallet.example']);
     for (const [value, message] of [
       ['https://*', /wildcards are refused/],
       ['https://*.example.com', /wildcards are refused/],

@@ -92,7 +92,7 @@ describe('headers, docs and failures', () => {
   });
 
   it('should ask browsers to upgrade insecure requests when the site is https', async () => {
-    const secure = await createTestContext({ PUBLIC_URL: 'https://wallet.example' });
+    const secure = await createTestContext({ PUBLIC_URL: 'https://wallet.example', SMTP_URL: 'smtp://127.0.0.1:25' });
     try {
       const response = await secure.inject({ method: 'GET', url: '/api/v1/health' });
       expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');

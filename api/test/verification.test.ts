@@ -239,6 +239,29 @@ describe('what an unverified account may do', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<h1>Development outbox</h1>');
     expect(page.body).toContain(`href="${mail.links[0]}"`);
+    // Its links sign people in: another machine is told the outbox does not exist.
+    for (const url of ['/dev/mail', '/dev/mail.json']) {
+      for (const remoteAddress of ['203.0.113.8', '2001:db8::8', '10.0.0.2']) {
+        expect({
+          url,
+          remoteAddress,
+          status: (await d.inject({ method: 'GET', url, remoteAddress })).statusCode,
+        }).toEqual({ url, remoteAddress, status: 404 });
+      }
+      expect((await d.inject({ method: 'GET', url, remoteAddress: '::1' })).statusCode).toBe(200);
+    }
+  });
+
+  it('should keep the outbox for a loopback PUBLIC_URL only: any other needs SMTP_URL', async () => {
+    for (const site of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      expect(loadConfig({ PUBLIC_URL: site }).mail.smtpUrl).toBeUndefined();
+    }
+    for (const site of ['https://wallet.example', 'http://192.168.1.20:3000', 'http://localhost.example.com']) {
+      expect(() => loadConfig({ PUBLIC_URL: site })).toThrow(/SMTP_URL is required when PUBLIC_URL is not a loopback/);
+    }
+    expect(loadConfig({ PUBLIC_URL: 'https://wallet.example', SMTP_URL: 'smtp://127.0.0.1:25' }).mail.smtpUrl).toBe(
+      'smtp://127.0.0.1:25',
+    );
   });
 
   it('should refuse to start with DATABASE_URL and no SMTP_URL, and keep no outbox with both', async () => {

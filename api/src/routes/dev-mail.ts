@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { OutboxMessage } from '../lib/mail';
+import { isLoopback } from '../plugins/app/limits';
 
 function page(messages: OutboxMessage[]) {
   const items = messages.map(
@@ -26,12 +27,16 @@ ${items.length ? items.join('\n') : '<p>No mail yet.</p>'}
 
 /**
  * The development outbox: /dev/mail (a page) and /dev/mail.json. Only where the mailer keeps
- * one (the embedded database with no SMTP_URL); anywhere else both paths answer 404, also when a
- * site is served (its pages would otherwise answer them).
+ * one (the embedded database with no SMTP_URL, on a loopback PUBLIC_URL), and only to loopback
+ * clients; anywhere else both paths answer 404, also when a site is served (its pages would
+ * otherwise answer them).
  */
 export const devMailRoutes: FastifyPluginAsync = async (app) => {
   const outbox = (request: FastifyRequest) => {
-    if (!app.mailer.outbox) throw app.httpErrors.notFound(`Route GET ${request.url.split('?')[0]} not found`);
+    // Mail holds sign-in links: the outbox is read on this machine alone.
+    if (!app.mailer.outbox || !isLoopback(request.ip)) {
+      throw app.httpErrors.notFound(`Route GET ${request.url.split('?')[0]} not found`);
+    }
     return app.mailer.outbox;
   };
   app.get('/mail', { schema: { hide: true } }, async (request, reply) =>

@@ -36,6 +36,13 @@ export function clientNetwork(request: FastifyRequest) {
   return `${prefix.join(':')}::/64`;
 }
 
+/** Loopback as Fastify sees the client (after TRUST_PROXY): 127.0.0.0/8, ::1, or either written as IPv6. */
+export function isLoopback(address: string) {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  return parsed.range() === 'loopback';
+}
+
 /** What a new session keeps of where it signs in from: the User-Agent and the network. */
 export function sessionClient(request: FastifyRequest): SessionClient {
   return { userAgent: request.headers['user-agent'] ?? null, network: clientNetwork(request) };

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import ipaddr from 'ipaddr.js';
 import type { FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { MovementType } from '@wallet/shared/contracts';
 import type { DatabaseHandle } from '../../db/client';
+import { isLoopback } from './limits';
 import { notifyQueueUsage, readLedgerHealth, type LedgerHealth } from '../../ledger/ledger-health';
 
 /** The path Prometheus scrapes, on each instance's own port (never through the proxy). */
@@ -19,13 +19,6 @@ declare module 'fastify' {
     /** The money movement this route makes: counted in wallet_movements_total. */
     movement?: MovementType;
   }
-}
-
-/** Loopback as Fastify sees the client (after TRUST_PROXY): 127.0.0.0/8, ::1, or either written as IPv6. */
-function isLoopback(address: string) {
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address);
-  return parsed.range() === 'loopback';
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
