@@ -25,6 +25,7 @@ import { apiRoutes } from './routes';
 import { sitePlugin } from './site/plugin';
 import { devMailRoutes } from './routes/dev-mail';
 import { Mailer } from './lib/mail';
+import { redactedUrl } from './lib/request-path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,22 +49,11 @@ declare module 'fastify' {
 
 const API_PREFIX = '/api/v1';
 
-/** Query parameters that are credentials (an OpenID Connect code and state, tokens): never logged. */
-const SECRET_PARAMS = ['code', 'state', 'id_token', 'access_token', 'token', 'session_state'];
-
-function redactUrl(url: string) {
-  const question = url.indexOf('?');
-  if (question < 0) return url;
-  const params = new URLSearchParams(url.slice(question + 1));
-  for (const name of SECRET_PARAMS) if (params.has(name)) params.set(name, 'redacted');
-  return `${url.slice(0, question)}?${params}`;
-}
-
-/** The access log's view of a request: Fastify's own fields, with credentials in the query removed. */
+/** The access log's view of a request: Fastify's own fields, with credentials and searches in the query removed. */
 function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: redactedUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

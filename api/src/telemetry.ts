@@ -1,4 +1,6 @@
-import { trace } from '@opentelemetry/api';
+import { defaultTextMapGetter, ROOT_CONTEXT, trace, type Span } from '@opentelemetry/api';
+import type { FastifyRequest } from 'fastify';
+import { redactedUrl } from './lib/request-path';
 
 /** Probes and scrapes: no span for them. */
 const UNTRACED = /^\/(metrics|api\/v1\/health(\/|$))/;
@@ -30,10 +32,17 @@ export async function startTelemetry(env: NodeJS.ProcessEnv = process.env): Prom
       import('@fastify/otel'),
     ],
   );
+  // A caller's trace, read to link it, never to join it (below).
+  const callers = new (await import('@opentelemetry/core')).W3CTraceContextPropagator();
   env.OTEL_METRICS_EXPORTER ??= 'none';
   env.OTEL_LOGS_EXPORTER ??= 'none';
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? 'digital-wallet-api',
+    // The public edge trusts no caller's trace: each request starts a trace of its own (a caller's
+    // `traceparent` is kept as a link), so no one outside chooses the trace id written into audit
+    // rows. An instance that only trusted internal callers reach keeps their parent by naming a
+    // propagator (OTEL_PROPAGATORS=tracecontext), read by the SDK.
+    textMapPropagator: env.OTEL_PROPAGATORS ? undefined : null,
     traceExporter: new OTLPTraceExporter(),
     instrumentations: [
       // One span per request and one per query it runs: no span per hook, none for the handler
@@ -44,6 +53,14 @@ export async function startTelemetry(env: NodeJS.ProcessEnv = process.env): Prom
         instrumentHooks: false,
         instrumentHandler: false,
         ignorePaths: ({ url }) => UNTRACED.test(url),
+        requestHook: (span: Span, request: FastifyRequest) => {
+          // The path as logs keep it: no token, code or searched-for name or email in a span.
+          span.setAttribute('url.path', redactedUrl(request.url));
+          const caller = trace.getSpanContext(callers.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter));
+          if (caller && trace.isSpanContextValid(caller) && caller.traceId !== span.spanContext().traceId) {
+            span.addLink({ context: caller });
+          }
+        },
       }),
       new PgInstrumentation({ enhancedDatabaseReporting: false, ignoreConnectSpans: true, requireParentSpan: true }),
     ],

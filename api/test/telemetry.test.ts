@@ -15,6 +15,7 @@ import type * as Helpers from './helpers';
 interface ExportedSpan {
   traceId: string;
   name: string;
+  links?: { traceId: string; spanId: string }[];
   attributes: { key: string; value: { stringValue?: string; intValue?: string } }[];
 }
 
@@ -130,6 +131,52 @@ describe('traces', () => {
         candidate.traceId === locked.rows[0]!.trace_id &&
         attribute(candidate, 'http.route') === '/api/v1/wallet/transfer',
     );
+  });
+
+  it("should start a trace of its own whatever the caller sends, and keep the caller's only as a link", async () => {
+    const admin = await t.admin();
+    const eve = await t.user('Eve Traced');
+    const forged = 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0';
+    const blocked = await t.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/block/${eve.walletId}`,
+      cookie: admin.cookie,
+      headers: { traceparent: `00-${forged}-00f067aa0ba902b7-01` },
+    });
+    expect(blocked.statusCode).toBe(200);
+    const { rows } = (await t.db.execute(
+      sql`select trace_id from audit_log where action = 'block' and wallet_id = ${eve.walletId}`,
+    )) as unknown as { rows: { trace_id: string | null }[] };
+    expect(rows[0]!.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(rows[0]!.trace_id).not.toBe(forged);
+    const span = await exported(
+      (candidate) =>
+        candidate.traceId === rows[0]!.trace_id &&
+        attribute(candidate, 'http.route') === '/api/v1/admin/block/:walletId',
+    );
+    expect(span.links).toEqual([expect.objectContaining({ traceId: forged, spanId: '00f067aa0ba902b7' })]);
+    expect(received.some((candidate) => candidate.traceId === forged)).toBe(false);
+  });
+
+  it('should keep no token, code or searched-for email in a span or a log line', async () => {
+    const admin = await t.admin();
+    const sought = await t.user('Sought Traced');
+    const token = 'a-secret-verification-token-0123456789';
+    await t.inject({ method: 'GET', url: `/verify-email?token=${token}` });
+    await t.inject({ method: 'GET', url: `/api/v1/auth/google/callback?code=${token}&state=${token}` });
+    const searched = await t.inject({
+      method: 'GET',
+      url: `/api/v1/admin/users?search=${encodeURIComponent(sought.email)}`,
+      cookie: admin.cookie,
+    });
+    expect(searched.statusCode).toBe(200);
+    const span = await exported((candidate) => attribute(candidate, 'http.route') === '/api/v1/admin/users');
+    expect(attribute(span, 'url.path')).toBe('/api/v1/admin/users?search=redacted');
+    await exported((candidate) => attribute(candidate, 'url.path')?.startsWith('/verify-email') === true);
+    const everything = JSON.stringify(received) + t.logs.join('\n');
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain(sought.email);
+    expect(everything).not.toContain(encodeURIComponent(sought.email));
   });
 
   it(

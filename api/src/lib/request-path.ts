@@ -21,3 +21,18 @@ export function pathEscapes(url: string): boolean {
   const segments = decodedSegments(url);
   return segments === null || segments.some((segment) => segment === '.' || segment === '..');
 }
+
+/**
+ * Query parameters that are credentials (an OpenID Connect code and state, tokens) or say whom
+ * someone looked for (a search): never in a log line or a span.
+ */
+const REDACTED_PARAMS = ['code', 'state', 'id_token', 'access_token', 'token', 'session_state', 'search', 'q'];
+
+/** A request's URL as logs and traces keep it: those parameters' values replaced by `redacted`. */
+export function redactedUrl(url: string) {
+  const question = url.indexOf('?');
+  if (question < 0) return url;
+  const params = new URLSearchParams(url.slice(question + 1));
+  for (const name of REDACTED_PARAMS) if (params.has(name)) params.set(name, 'redacted');
+  return `${url.slice(0, question)}?${params}`;
+}
