@@ -9,6 +9,7 @@ import { purgeExpired } from '../src/maintenance';
 import { SECURE_SESSION_COOKIE } from '../src/identity/sessions';
 import { ensureAdmin } from '../src/identity/users';
 import { startMailbox } from './mailbox';
+import { failuresOf } from '../src/lib/rate-limits';
 import {
   TEST_PIN_SECRET,
   createTestContext,
@@ -53,8 +54,26 @@ describe('rate limits that hold', () => {
   it('should count one account in one bucket however its email is spelled', async () => {
     await withTestContext({ LOGIN_RATE_LIMIT: '3' }, async (limited) => {
       const spellings = ['victim@x.com', ' VICTIM@x.com', 'Victim@X.com ', 'victim@x.com', '  victim@x.COM'];
-      const statuses = await statusesInTurn(spellings, (email, index) => login(limited, email, `10.0.0.${index}`));
+      const statuses = await statusesInTurn(spellings, (email) => login(limited, email, '10.0.0.1'));
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    });
+  });
+
+  it("should never lock someone out everywhere with wrong passwords from one place, and slow other places' instead", async () => {
+    await withTestContext({ LOGIN_RATE_LIMIT: '3', LOGIN_ADDRESS_RATE_LIMIT: '1000' }, async (limited) => {
+      const ann = await limited.user('Ann Locked');
+      const attacker = '203.0.113.66';
+      const statuses = await statusesInTurn(times(100), () => login(limited, ann.email, attacker));
+      expect(statuses).toEqual([401, 401, 401, ...Array<number>(97).fill(429)]);
+      // Ann, elsewhere, signs in at once; the attacker's address stays refused, right password or not.
+      expect((await login(limited, ann.email, '198.51.100.20', PASSWORD)).statusCode).toBe(200);
+      expect((await login(limited, ann.email, attacker, PASSWORD)).statusCode).toBe(429);
+      // Wrong passwords from many places are answered, never locking the account: each is counted
+      // for the account, and past the limit answered more slowly.
+      const spread = await statusesInTurn(times(5), (n) => login(limited, ann.email, `192.0.2.${n + 1}`));
+      expect(spread).toEqual([401, 401, 401, 401, 401]);
+      expect(await failuresOf(limited.db, `login-wrong|${ann.email}`)).toBe(8);
+      expect((await login(limited, ann.email, '198.51.100.21', PASSWORD)).statusCode).toBe(200);
     });
   });
 

@@ -64,6 +64,6 @@ export async function failuresOf(db: Executor, key: string): Promise<number> {
   return row?.hits ?? 0;
 }
 
-export async function countFailure(db: Executor, key: string, windowMs: number) {
-  await countHit(db, key, windowMs);
+export async function countFailure(db: Executor, key: string, windowMs: number): Promise<number> {
+  return (await countHit(db, key, windowMs)).current;
 }

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,8 +10,16 @@ import { createSession, deleteSession, deleteUserSessions, sessionToken } from '
 import { currentUser } from '../plugins/app/auth';
 import { secondFactorDue } from '../identity/second-factor';
 import { toUser } from '../lib/dto';
-import { clientNetwork, sessionClient } from '../plugins/app/limits';
+import { clientNetwork, sessionClient, signInKey } from '../plugins/app/limits';
+import { countFailure } from '../lib/rate-limits';
+import type { ReplyDetails } from '../lib/api-errors';
 import { errors } from './schemas';
+
+/** Wrong passwords for an account from every address, counted over this window. */
+const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
+/** Each wrong answer past the limit waits this much more, up to the slowest. */
+const WRONG_ANSWER_STEP_MS = 250;
+const SLOWEST_WRONG_ANSWER_MS = 5_000;
 
 const OIDC_STATE_COOKIE = 'wallet_oidc_state';
 
@@ -108,17 +117,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * Wrong passwords for one account from anywhere, counted: past the per-address limit, each wrong
+   * answer waits a little longer (up to SLOWEST_WRONG_ANSWER_MS), so many machines guess slowly,
+   * while the account stays open to its owner, whose right password is answered at once.
+   */
+  const slowWrongPassword = async (email: string) => {
+    const wrong = await countFailure(app.db, `login-wrong|${email}`, WRONG_PASSWORD_WINDOW_MS);
+    const over = wrong - app.config.rateLimits.login;
+    if (over > 0) await setTimeout(Math.min(over * WRONG_ANSWER_STEP_MS, SLOWEST_WRONG_ANSWER_MS));
+  };
+
   app.post(
     '/login',
     {
-      // Two limits: per address across every email (credential stuffing), and per account across
-      // every address (a password guessed from many machines). The email is already normalised.
+      // Two limits: per address across every email (credential stuffing), and per account from one
+      // address (signInKey): someone's wrong passwords from one place never lock them out at
+      // another. Across addresses (a password guessed from many machines), wrong answers are slowed
+      // below. The email is already normalised.
       preHandler: [
         app.limit({ name: 'login-address', max: app.config.rateLimits.loginPerAddress, key: clientNetwork }),
         app.limit({
           name: 'login-account',
           max: app.config.rateLimits.login,
-          key: (request) => (request.body as { email: string }).email,
+          key: (request) => signInKey((request.body as { email: string }).email, request),
         }),
       ],
       schema: {
@@ -128,7 +150,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await authenticate(app.db, request.body, app.passwords, clientNetwork(request));
+      let user: UserRow;
+      try {
+        user = await authenticate(app.db, request.body, app.passwords, clientNetwork(request));
+      } catch (error) {
+        if ((error as ReplyDetails).replyCode === 'WRONG_CREDENTIALS') await slowWrongPassword(request.body.email);
+        throw error;
+      }
       const session = await createSession(app.db, user.id, app.sessionLimits, sessionClient(request));
       app.setSessionCookie(request, reply, session.token, session.expiresAt);
       // A staff member may still owe a passkey: the answer says so, and the admin area asks for it.

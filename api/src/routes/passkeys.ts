@@ -20,7 +20,7 @@ import { tableError } from '../lib/api-errors';
 import { recordAudit } from '../lib/audit';
 import { toUser } from '../lib/dto';
 import { currentUser } from '../plugins/app/auth';
-import { clientNetwork, sessionClient } from '../plugins/app/limits';
+import { clientNetwork, signInKey, sessionClient } from '../plugins/app/limits';
 import { createSession, deleteSession, sessionToken } from '../identity/sessions';
 import { completeWithRecoveryCode } from '../identity/second-factor';
 import {
@@ -197,7 +197,7 @@ export const passkeyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         app.limit({
           name: 'login-account',
           max: app.config.rateLimits.login,
-          key: (request) => currentUser(request).email,
+          key: (request) => signInKey(currentUser(request).email, request),
         }),
       ],
       config: { beforeSecondFactor: true },

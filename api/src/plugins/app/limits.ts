@@ -43,6 +43,15 @@ export function isLoopback(address: string) {
   return parsed.range() === 'loopback';
 }
 
+/**
+ * The sign-in lockout's counter (password and recovery-code tries alike): one account from one
+ * network. Wrong passwords for someone's email from one place never lock them out elsewhere; from
+ * any other place the account is slowed instead (the login route), never closed.
+ */
+export function signInKey(email: string, request: FastifyRequest) {
+  return `${email}|${clientNetwork(request)}`;
+}
+
 /** What a new session keeps of where it signs in from: the User-Agent and the network. */
 export function sessionClient(request: FastifyRequest): SessionClient {
   return { userAgent: request.headers['user-agent'] ?? null, network: clientNetwork(request) };
