@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import { checkLedgerHealth } from '../src/ledger/ledger-health';
-import { createTestContext, outsideClient, type Person, type TestContext } from './helpers';
+import { createTestContext, outsideClient, withTestContext, type Person, type TestContext } from './helpers';
 
 /*
  * Prometheus metrics at GET /metrics: what moved shows in the counters, loopback and a bearer
@@ -23,12 +23,13 @@ before(async () => {
 });
 after(() => t.close());
 
-async function scrape(options: { remoteAddress?: string; token?: string } = {}) {
+async function scrape(options: { remoteAddress?: string; token?: string | null } = {}) {
+  const token = options.token === undefined ? METRICS_TOKEN : options.token;
   return t.inject({
     method: 'GET',
     url: '/metrics',
     remoteAddress: options.remoteAddress ?? '127.0.0.1',
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }
 
@@ -74,24 +75,48 @@ describe('GET /metrics', () => {
     expect(response.body).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
   });
 
-  it('should answer loopback and the bearer token, and tell anyone else 404', async () => {
+  it('should answer the bearer token alone when one is set, and tell anyone else 404', async () => {
+    expect((await scrape({ remoteAddress: OUTSIDE })).statusCode).toBe(200);
     expect((await scrape({ remoteAddress: '::1' })).statusCode).toBe(200);
-    expect((await scrape({ remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
-    const outside = await scrape({ remoteAddress: OUTSIDE });
-    expect(outside.statusCode).toBe(404);
-    expect(outside.json()).toMatchObject({ success: false, statusCode: 404, code: 'NOT_FOUND' });
-    expect((await scrape({ remoteAddress: OUTSIDE, token: 'not-the-token-not-the-token' })).statusCode).toBe(404);
-    expect((await scrape({ remoteAddress: OUTSIDE, token: METRICS_TOKEN })).statusCode).toBe(200);
+    for (const remoteAddress of [OUTSIDE, '127.0.0.1', '::1']) {
+      const refused = await scrape({ remoteAddress, token: null });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ success: false, statusCode: 404, code: 'NOT_FOUND' });
+      expect((await scrape({ remoteAddress, token: 'not-the-token-not-the-token' })).statusCode).toBe(404);
+    }
+  });
+
+  it('should answer this machine without a token only while no proxy names the client', async () => {
+    await withTestContext({}, async (open) => {
+      const get = (remoteAddress: string) => open.inject({ method: 'GET', url: '/metrics', remoteAddress });
+      expect((await get('::1')).statusCode).toBe(200);
+      expect((await get('::ffff:127.0.0.1')).statusCode).toBe(200);
+      expect((await get(OUTSIDE)).statusCode).toBe(404);
+    });
+    // A proxy on this host (TRUST_PROXY): its connections are loopback whoever the visitor is.
+    await withTestContext({ TRUST_PROXY: '1' }, async (proxied) => {
+      const direct = await proxied.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+      expect(direct.statusCode).toBe(404);
+      const forwarded = await proxied.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(forwarded.statusCode).toBe(404);
+    });
   });
 
   it('should not trust a client-written X-Forwarded-For without TRUST_PROXY', async () => {
-    const forged = await t.inject({
-      method: 'GET',
-      url: '/metrics',
-      remoteAddress: OUTSIDE,
-      headers: { 'x-forwarded-for': '127.0.0.1' },
+    await withTestContext({}, async (open) => {
+      const forged = await open.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: OUTSIDE,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(forged.statusCode).toBe(404);
     });
-    expect(forged.statusCode).toBe(404);
   });
 });
 

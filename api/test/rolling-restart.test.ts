@@ -103,6 +103,16 @@ describe('a rolling restart behind HAProxy', { skip: !onPostgres && 'two instanc
     proxy = spawn(HAPROXY, ['-db', '-f', proxyConfig(front, [first, second])], { stdio: 'ignore' });
     const site = `http://127.0.0.1:${front}`;
     await until(async () => (await fetch(`${site}/api/v1/health/ready`)).status === 200, 10_000, 'the proxy');
+    // The site never shows metrics, however the path is written: refused by the proxy itself (no
+    // envelope of the API's), before any instance judges who asks.
+    for (const spelling of ['/metrics', '/%6detrics', '/%6D%65trics', '/metrics/']) {
+      const response = await fetch(`${site}${spelling}`);
+      expect({
+        spelling,
+        status: response.status,
+        fromApi: (await response.text()).includes('"success":false'),
+      }).toEqual({ spelling, status: 404, fromApi: false });
+    }
 
     const people: Person[] = [];
     for (let n = 0; n < 6; n += 1) people.push(await t.user(`Rolling ${n}`));

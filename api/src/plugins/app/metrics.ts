@@ -183,11 +183,15 @@ export const metricsPlugin = fp<{ database: Pick<DatabaseHandle, 'connections'> 
     }
   });
 
+  // With METRICS_TOKEN set, its bearer alone reads them. Without one, this machine alone, and only
+  // while no proxy's headers say who the client is (TRUST_PROXY off): a proxy on this host makes
+  // every visitor's connection a loopback one, and one that lets an encoded path (/%6detrics) by
+  // would otherwise show them to anyone (deploy/haproxy.cfg denies it decoded too).
   const token = app.config.metricsToken ? digest(app.config.metricsToken) : undefined;
   const allowed = (request: FastifyRequest) => {
-    if (isLoopback(request.ip)) return true;
+    if (!token) return !app.config.trustProxy && isLoopback(request.ip);
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    return Boolean(token && given && timingSafeEqual(digest(given), token));
+    return Boolean(given && timingSafeEqual(digest(given), token));
   };
   // Scraped under pressure too: that is when an operator most needs to see.
   app.get(METRICS_PATH, { schema: { hide: true }, config: { pressureHandler: () => {} } }, async (request, reply) => {
