@@ -177,7 +177,7 @@ function parseCsv(text: string) {
 describe('statement (GET /transaction/me/statement)', () => {
   it('should give the period as CSV: owner, opening balance, one line per movement, closing balance', async () => {
     const owner = await t.user('Stella Statement');
-    const sly = await t.user('=HYPERLINK("http://evil.example","Click"), +1');
+    const sly = await t.user('=HYPERLINK("evil","Click"), +1');
     await moveAt('2024-05-31T23:00:00Z', 'deposit', 40, null, owner);
     const deposit = await moveAt('2024-06-01T00:00:00Z', 'deposit', 1000, null, owner);
     const sent = await moveAt('2024-06-10T08:30:00.123Z', 'transfer', 250.5, owner, sly);
@@ -202,28 +202,12 @@ describe('statement (GET /transaction/me/statement)', () => {
       [''],
       ['Date', 'Transaction', 'Type', 'Counterpart', 'Money in', 'Money out', 'Balance'],
       ['2024-06-01T00:00:00.000Z', deposit, 'deposit', '', '1000.00', '', '1040.00'],
-      [
-        '2024-06-10T08:30:00.123Z',
-        sent,
-        'transfer',
-        `'=HYPERLINK("http://evil.example","Click"), +1`,
-        '',
-        '250.50',
-        '789.50',
-      ],
-      [
-        '2024-06-30T23:59:59.999Z',
-        received,
-        'transfer',
-        `'=HYPERLINK("http://evil.example","Click"), +1`,
-        '0.05',
-        '',
-        '789.55',
-      ],
+      ['2024-06-10T08:30:00.123Z', sent, 'transfer', `'=HYPERLINK("evil","Click"), +1`, '', '250.50', '789.50'],
+      ['2024-06-30T23:59:59.999Z', received, 'transfer', `'=HYPERLINK("evil","Click"), +1`, '0.05', '', '789.55'],
       ['Closing balance', '', '', '', '1000.05', '250.50', '789.55'],
     ]);
     // The dangerous name is quoted and neutralised in the file itself.
-    expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click""), +1"`);
+    expect(response.body).toContain(`"'=HYPERLINK(""evil"",""Click""), +1"`);
     // format defaults to csv; a period with nothing in it still has both balances.
     const empty = parseCsv((await get('/transaction/me/statement?from=2020-01-01&to=2020-01-31', owner)).body);
     expect(empty.at(6)).toEqual(['Opening balance', '0.00']);

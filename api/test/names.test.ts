@@ -36,6 +36,31 @@ describe('names with invisible characters', () => {
     expect(bangla.statusCode).toBe(201);
   });
 
+  it("should refuse a web address or an email in a new name, in the request's language, and take dotted initials", async () => {
+    const register = (name: string, headers: Record<string, string> = {}) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/user/register',
+        payload: { name, email: t.uniqueEmail('link'), password: PASSWORD },
+        headers,
+      });
+    for (const name of [
+      'unlock.example.com',
+      'Your wallet is frozen - unlock at https://evil.example',
+      'www.bkash-help',
+    ]) {
+      const response = await register(name);
+      expect({ name, status: response.statusCode, message: response.json().message }).toEqual({
+        name,
+        status: 400,
+        message: 'name must not contain a web address or an email',
+      });
+    }
+    const bangla = await register('unlock.example.com', { 'accept-language': 'bn' });
+    expect(bangla.json().errors).toEqual([{ path: 'name', message: 'name কোনো ওয়েব ঠিকানা বা ইমেইল রাখা যাবে না' }]);
+    for (const name of ['Md. Rahim', 'A.K.M. Fazlul Haque']) expect((await register(name)).statusCode).toBe(201);
+  });
+
   it('should show an existing one with them made visible, wherever a payer sees it, and list it for the operator', async () => {
     const ann = await t.user('Ann');
     const trusted = await t.user('Trusted');

@@ -91,12 +91,30 @@ export const sessionsEndedSchema = z.object({ sessionsEnded: z.number().int() })
 export const updateMeInputSchema = z.strictObject({ language: languageSchema });
 export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;
 
+/**
+ * Top-level domains a name may not end a word with after a dot ("unlock.example.com"): the
+ * commonest, those of the region's mail and phishing, and the cheap ones phishing favours. A name
+ * is written into screens others see (a transfer's other party, a shop), so it carries no link.
+ */
+// prettier-ignore
+export const NAME_LINK_TLDS = [
+  'com', 'net', 'org', 'info', 'biz', 'io', 'co', 'me', 'app', 'dev', 'xyz', 'top', 'site',
+  'online', 'shop', 'store', 'link', 'click', 'live', 'tech', 'club', 'win', 'vip', 'icu', 'buzz',
+  'cc', 'ly', 'to', 'gl', 'tk', 'ml', 'ga', 'cf', 'gq', 'bd', 'in', 'pk', 'uk', 'us', 'ru', 'cn',
+] as const;
+
+const LINK_IN_NAME = new RegExp(`://|\\bwww\\.|@|\\.(?:${NAME_LINK_TLDS.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+
+/** Whether a name holds a web address or an email (`://`, `www.`, `@`, or a dot and a known TLD). */
+export const nameHasLink = (name: string) => LINK_IN_NAME.test(name);
+
 export const registerInputSchema = z.object({
   name: textSchema()
     .refine((text) => text.search(FORMAT_CHARACTERS) < 0, {
       error: says('noInvisibleCharacters'),
       abort: true,
     })
+    .refine((text) => !nameHasLink(text), { error: says('nameNoLinks'), abort: true })
     .transform((text) => text.trim())
     .pipe(
       z

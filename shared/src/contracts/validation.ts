@@ -38,6 +38,11 @@ export const VALIDATION_TEXTS = {
     en: 'must be a whole number from 1 to {max}',
     bn: '১ থেকে {max}-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে',
   },
+  // A person's name.
+  nameNoLinks: {
+    en: 'must not contain a web address or an email',
+    bn: 'কোনো ওয়েব ঠিকানা বা ইমেইল রাখা যাবে না',
+  },
   // An email, a search.
   invalidEmail: { en: 'Invalid email address', bn: 'ইমেইল ঠিকানাটি সঠিক নয়', sentence: true },
   searchHint: {

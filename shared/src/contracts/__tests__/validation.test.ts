@@ -41,6 +41,23 @@ describe("the contracts' validation messages", () => {
       ['email', 'Invalid email address'],
       ['password', 'must be at least 8 characters'],
     ]);
+    // A name carries no link: "Your wallet is frozen - unlock at …" must not reach a mail or a screen.
+    for (const name of ['Md. Rahim', 'A.K.M. Fazlul Haque', 'Dr. S. Islam', 'Nasrin Akter', 'মো. রহিম', 'O.Comfort']) {
+      const parsed = registerInputSchema.safeParse({ name, email: 'a@b.co', password: 'long enough' });
+      expect({ name, accepted: parsed.success }).toEqual({ name, accepted: true });
+    }
+    for (const name of [
+      'unlock.example.com',
+      'Your wallet is frozen - unlock at https://evil.example',
+      'visit www.example',
+      'mail me at a@b',
+      'go to wallet-help.xyz now',
+      'UNLOCK.EXAMPLE.COM',
+    ]) {
+      expect(messages(registerInputSchema, { name, email: 'a@b.co', password: 'long enough' })).toEqual([
+        ['name', 'must not contain a web address or an email'],
+      ]);
+    }
     expect(messages(registerInputSchema, {})).toEqual([
       ['name', 'is required'],
       ['email', 'is required'],
