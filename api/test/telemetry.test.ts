@@ -46,7 +46,8 @@ before(async () => {
   // Telemetry first, then the database driver and the app, as server.ts starts them.
   stopTelemetry = await startTelemetry();
   helpers = await import('./helpers');
-  t = await helpers.createTestContext();
+  // At trace level, so no line any level writes can keep a secret (the redaction test reads them all).
+  t = await helpers.createTestContext({ LOG_LEVEL: 'trace' });
 });
 after(async () => {
   await t.close();
