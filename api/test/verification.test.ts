@@ -4,7 +4,7 @@ import { expect } from 'expect';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema';
 import { loadConfig } from '../src/config';
-import { createTestContext, PASSWORD, type Person, type TestContext } from './helpers';
+import { createTestContext, PASSWORD, PIN, type Person, type TestContext } from './helpers';
 import { startMailbox, type Mailbox } from './mailbox';
 
 let mailbox: Mailbox;
@@ -39,7 +39,43 @@ async function register(name: string, headers: Record<string, string> = {}) {
   return { id: response.json().data._id as string, name, email, cookie, walletId: '' } satisfies Person;
 }
 
+/** Three wrong PINs in a row from `person` (set first): the lock, and the mail it sends once answered. */
+async function withMailedPinLock(person: Person) {
+  await t.setPin(person.cookie, PIN, person.email);
+  const other = await register('Receiver');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/transfer',
+      cookie: person.cookie,
+      headers: { 'idempotency-key': `pin-lock-${attempt}`, 'x-wallet-pin': '97531' },
+      payload: { receiverId: other.id, balance: 1 },
+    });
+  }
+  const locked = () =>
+    mailbox.received.findLast(
+      (message) => message.to.includes(person.email) && message.subject === 'Your wallet PIN is locked',
+    );
+  for (let waited = 0; !locked() && waited < 5_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return locked()!;
+}
+
 describe('email verification over SMTP', () => {
+  it('should mail an unverified address no text anyone typed: no name, even one that reads as a warning', async () => {
+    const name = 'Your wallet is frozen - call Karim now';
+    const person = await register(name);
+    const mail = mailbox.received.findLast((message) => message.to.includes(person.email))!;
+    expect(mail.subject).toBe('Verify your email for Digital Wallet');
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).not.toContain('frozen');
+    expect(mail.text).not.toContain('Karim');
+    // A PIN locked before the address is verified: the mail greets no one by name either.
+    const pinLocked = await withMailedPinLock(person);
+    expect(pinLocked.text).toMatch(/^Hello,\n/);
+    expect(pinLocked.text).not.toContain('Karim');
+  });
+
   it('should mail a new person a link to PUBLIC_URL, whatever Host the request named, that verifies once', async () => {
     const ann = await register('Ann', { host: 'evil.example' });
     const mail = mailbox.received.findLast((message) => message.to.includes(ann.email))!;

@@ -108,13 +108,16 @@ export async function setPin(context: PinContext, person: UserRow, input: SetPin
   return PIN_TEXTS.set;
 }
 
-/** The mail a person gets when their PIN locks: someone may be trying it. */
-export async function mailPinLocked(mailer: Mailer, person: { email: string; name: string }) {
+/**
+ * The mail a person gets when their PIN locks: someone may be trying it. Greeted by name only once
+ * the address is shown to be theirs: mail to an unverified address carries no typed text.
+ */
+export async function mailPinLocked(mailer: Mailer, person: { email: string; name: string; verified: boolean }) {
   await mailer.send({
     to: person.email,
     subject: 'Your wallet PIN is locked',
     text:
-      `Hello ${person.name},\n\nSomeone entered a wrong wallet PIN three times in a row, so money cannot leave ` +
+      `${person.verified ? `Hello ${person.name},` : 'Hello,'}\n\nSomeone entered a wrong wallet PIN three times in a row, so money cannot leave ` +
       `your wallet for one hour. If it was not you, change your password now and ask us to look at your account.\n\n` +
       `${PIN_TEXTS.never}\n`,
   });

@@ -122,7 +122,8 @@ export async function inviteStaff(db: Database, mailer: Mailer, actor: Actor, in
     to: invitation.email,
     subject: 'You are invited to run Digital Wallet',
     text: [
-      `Hello ${invitation.name},`,
+      // To an address not yet shown to be the invitee's: no text anyone typed, the name included.
+      'Hello,',
       '',
       `You are invited to join Digital Wallet's staff as ${describe(invitation.roles)}. Open this link to set your password:`,
       link,

@@ -67,10 +67,12 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
         onPinLocked: (personId) => {
           // Mailed after the answer, never holding it up; a mail that fails is logged.
           void app.db
-            .select({ email: users.email, name: users.name })
+            .select({ email: users.email, name: users.name, verifiedAt: users.emailVerifiedAt })
             .from(users)
             .where(eq(users.id, personId))
-            .then(([person]) => person && mailPinLocked(app.mailer, person))
+            .then(
+              ([person]) => person && mailPinLocked(app.mailer, { ...person, verified: person.verifiedAt !== null }),
+            )
             .catch((error: Error) =>
               request.log.warn({ reason: error.message }, 'the PIN lock mail could not be sent'),
             );
