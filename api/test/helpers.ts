@@ -15,7 +15,7 @@ import {
   type SchemaSources,
   type Tx,
 } from '../src/db/client';
-import { SESSION_COOKIE } from '../src/identity/sessions';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/identity/sessions';
 import { ensureAdmin } from '../src/identity/users';
 import { staffInviteToken, verifyByMail } from './mailbox';
 import type { StaffRole } from '@wallet/shared/contracts';
@@ -132,6 +132,11 @@ export class TestContext {
     }
   }
 
+  /** The session cookie's name as this site sets and reads it: the __Host- one over https. */
+  get sessionCookie() {
+    return this.app.config.publicUrl?.startsWith('https:') ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  }
+
   /**
    * A request as `cookie`'s person sends it. A money POST that takes money out of a wallet carries
    * that person's PIN unless the test gives its own header, or `pin: false` for none.
@@ -145,7 +150,7 @@ export class TestContext {
       headers: {
         ...(own && !('x-wallet-pin' in given) ? { 'x-wallet-pin': own } : {}),
         ...given,
-        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+        ...(cookie ? { cookie: `${this.sessionCookie}=${cookie}` } : {}),
       },
     });
   }
@@ -171,7 +176,7 @@ export class TestContext {
   async login(email: string, password = PASSWORD): Promise<string> {
     const response = await this.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-    const cookie = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+    const cookie = response.cookies.find((cookie) => cookie.name === this.sessionCookie)!.value;
     const pin = pinsByEmail.get(email.toLowerCase());
     if (pin) pins.set(cookie, pin);
     return cookie;
@@ -229,7 +234,7 @@ export class TestContext {
       payload: { token: staffInviteToken(this.app, email), password: PASSWORD },
     });
     if (joined.statusCode !== 201) throw new Error(`joining failed: ${joined.body}`);
-    const cookie = joined.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
+    const cookie = joined.cookies.find((cookie) => cookie.name === this.sessionCookie)!.value;
     return { id: (joined.json() as { data: { _id: string } }).data._id, name, email, cookie, walletId: '' };
   }
 

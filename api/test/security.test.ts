@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { SESSION_COOKIE } from '../src/identity/sessions';
-import { createTestContext, PASSWORD, type TestContext } from './helpers';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/identity/sessions';
+import { createTestContext, PASSWORD, type TestContext, withTestContext } from './helpers';
 
 let t: TestContext;
 before(async () => {
@@ -78,6 +78,26 @@ describe('CORS and the Origin check', () => {
       payload: { balance: 1 },
     });
     expect(listed.statusCode).toBe(201);
+    // The same host over another scheme is another origin.
+    const otherScheme = await t.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/deposit',
+      cookie: ann.cookie,
+      headers: { origin: 'https://localhost:3000', host: 'localhost:3000' },
+      payload: { balance: 1 },
+    });
+    expect(otherScheme.statusCode).toBe(403);
+    expect(otherScheme.json().code).toBe('ORIGIN_NOT_ALLOWED');
+  });
+
+  it('should read only the __Host- session cookie over https', async () => {
+    await withTestContext({ PUBLIC_URL: 'https://wallet.example', SMTP_URL: 'smtp://127.0.0.1:25' }, async (secure) => {
+      const ann = await secure.user('Ann Secure', { verified: false });
+      const me = (cookie: string) => secure.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { cookie } });
+      expect((await me(`${SECURE_SESSION_COOKIE}=${ann.cookie}`)).statusCode).toBe(200);
+      // The plain name, as a sibling subdomain or an http page could set it, signs no one in.
+      expect((await me(`${SESSION_COOKIE}=${ann.cookie}`)).statusCode).toBe(401);
+    });
   });
 });
 

@@ -113,6 +113,12 @@ export const authPlugin = fp(async (app) => {
   });
   // Over https the cookie carries the __Host- prefix: Secure, Path=/ and no Domain, enforced by the browser.
   const cookieName = (request: FastifyRequest) => (isSecure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+  // And only that one is read there: a plain cookie can be set by a sibling subdomain or over http
+  // (cookie tossing), and must not sign anyone in on an https site. Every reader of the session
+  // (sessionToken) sees the request's cookies after this.
+  app.addHook('onRequest', async (request) => {
+    if (isSecure(request)) delete request.cookies[SESSION_COOKIE];
+  });
 
   app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
     reply.setCookie(cookieName(request), token, { ...cookieOptions(request), expires: expiresAt });

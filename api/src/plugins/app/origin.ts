@@ -18,8 +18,9 @@ export const originPlugin = fp(async (app) => {
   const isAllowed = (origin: string, request: FastifyRequest) => {
     if (listed.has(origin) || origin === publicOrigin) return true;
     try {
-      // Both through URL, so a default port written out (":80") still matches.
-      return new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host;
+      // Scheme, host and port, both through URL, so a default port written out (":80") still
+      // matches: an http page of the same host is another origin.
+      return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
     } catch {
       return false;
     }
