@@ -3,6 +3,7 @@ import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { DEFAULT_MAX_TRANSACTION_TAKA } from '@wallet/shared/contracts';
 import { parseReleaseOrigins } from './site/release-origins';
+import { isLoopbackHost } from './lib/loopback';
 
 const list = z
   .string()
@@ -153,12 +154,6 @@ export const envSchema = z.object({
 });
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
-
-/** localhost, 127.0.0.0/8 or ::1: a PUBLIC_URL on this machine alone. */
-function isLoopbackHost(hostname: string) {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // An empty variable (DATABASE_URL= in a .env file) means "not set".

@@ -62,30 +62,14 @@ describe('CORS and the Origin check', () => {
 
   it("should accept the site's own origin and listed origins on state-changing requests", async () => {
     const ann = await t.user('Ann');
-    const own = await t.inject({
-      method: 'POST',
-      url: '/api/v1/wallet/deposit',
-      cookie: ann.cookie,
-      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
-      payload: { balance: 1 },
-    });
+    const depositFrom = (headers: Record<string, string>) =>
+      t.inject({ method: 'POST', url: '/api/v1/wallet/deposit', cookie: ann.cookie, headers, payload: { balance: 1 } });
+    const own = await depositFrom({ origin: 'http://localhost:80', host: 'localhost:80' });
     expect(own.statusCode).toBe(201);
-    const listed = await t.inject({
-      method: 'POST',
-      url: '/api/v1/wallet/deposit',
-      cookie: ann.cookie,
-      headers: { origin: 'http://localhost:3001' },
-      payload: { balance: 1 },
-    });
+    const listed = await depositFrom({ origin: 'http://localhost:3001' });
     expect(listed.statusCode).toBe(201);
     // The same host over another scheme is another origin.
-    const otherScheme = await t.inject({
-      method: 'POST',
-      url: '/api/v1/wallet/deposit',
-      cookie: ann.cookie,
-      headers: { origin: 'https://localhost:3000', host: 'localhost:3000' },
-      payload: { balance: 1 },
-    });
+    const otherScheme = await depositFrom({ origin: 'https://localhost:3000', host: 'localhost:3000' });
     expect(otherScheme.statusCode).toBe(403);
     expect(otherScheme.json().code).toBe('ORIGIN_NOT_ALLOWED');
   });

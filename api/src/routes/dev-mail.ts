@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { OutboxMessage } from '../lib/mail';
-import { isLoopback } from '../plugins/app/limits';
+import { isLoopback } from '../lib/loopback';
 
 function page(messages: OutboxMessage[]) {
   const items = messages.map(

@@ -123,11 +123,13 @@ export function banglaFontCss(): string {
   return css;
 }
 
-/** What a Bangla page's head gains: the 400 file's preload and the faces (with the id the host's chunk looks for). */
+let head: string | undefined;
+
+/** What a Bangla page's head gains (made once): the 400 file's preload and the faces, with the id the host's chunk looks for. */
 export function banglaFontHead(): string {
   const preloaded = banglaFontFiles().find(({ weight }) => weight === PRELOADED_WEIGHT)!;
-  return (
+  head ??=
     `<link rel="preload" as="font" type="font/woff2" href="${preloaded.url}" crossorigin>` +
-    `<style id="wallet-bangla-font">${banglaFontCss()}</style>`
-  );
+    `<style id="wallet-bangla-font">${banglaFontCss()}</style>`;
+  return head;
 }

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { RELEASE_ERRORS } from '@wallet/shared/contracts';
 import { tableError } from '../lib/api-errors';
+import { isLoopbackHost } from '../lib/loopback';
 
 /** Hosts a plain-http origin may have: this machine only (the test servers). */
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 /** A DNS name: dot-separated labels of letters, digits and inner dashes, each at most 63. */
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
@@ -26,7 +26,7 @@ function parseReleaseOrigin(text: string): string {
   }
   const host = url.hostname;
   if (url.protocol === 'http:') {
-    if (!LOOPBACK.test(host)) throw new Error(`${text}: plain http is allowed on loopback only; use https`);
+    if (!isLoopbackHost(host)) throw new Error(`${text}: plain http is allowed on loopback only; use https`);
   } else if (url.protocol === 'https:') {
     const literal = host.startsWith('[') ? host.slice(1, -1) : host;
     if (!isIP(literal) && !HOSTNAME.test(host)) throw new Error(`${text}: ${host} is not a valid host name`);

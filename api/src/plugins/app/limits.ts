@@ -36,13 +36,6 @@ export function clientNetwork(request: FastifyRequest) {
   return `${prefix.join(':')}::/64`;
 }
 
-/** Loopback as Fastify sees the client (after TRUST_PROXY): 127.0.0.0/8, ::1, or either written as IPv6. */
-export function isLoopback(address: string) {
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address);
-  return parsed.range() === 'loopback';
-}
-
 /**
  * The sign-in lockout's counter (password and recovery-code tries alike): one account from one
  * network. Wrong passwords for someone's email from one place never lock them out elsewhere; from

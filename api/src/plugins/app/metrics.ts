@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { MovementType } from '@wallet/shared/contracts';
 import type { DatabaseHandle } from '../../db/client';
-import { isLoopback } from './limits';
+import { isLoopback } from '../../lib/loopback';
 import { notifyQueueUsage, readLedgerHealth, type LedgerHealth } from '../../ledger/ledger-health';
 
 /** The path Prometheus scrapes, on each instance's own port (never through the proxy). */
