@@ -22,7 +22,7 @@ import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { listPeople } from '../src/admin/people';
 import { adminAnalytics, analytics, overview } from '../src/ledger/insights';
-import { openStatement } from '../src/ledger/statement';
+import { csvStatement, openStatement } from '../src/ledger/statement';
 import { listAll, listForUser } from '../src/ledger/transactions';
 import { listCounterparts } from '../src/identity/users';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
@@ -293,9 +293,10 @@ async function firstBatch(db: Database, userId: string) {
       to: monthAgo(0),
     },
   );
-  await statement.lines.next();
-  await statement.lines.next();
-  await statement.lines.return(undefined);
+  const lines = csvStatement(statement);
+  await lines.next();
+  await lines.next();
+  await lines.return(undefined);
 }
 
 async function main() {

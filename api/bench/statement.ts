@@ -1,13 +1,16 @@
 /**
  * A statement of BENCH_MOVEMENTS movements (default 100,000), streamed over real HTTP and read
- * chunk by chunk, as a browser downloads it. Prints the time, the size, and the process's memory
- * (rss, heap) before, at its peak during, and after; and the opening balance of a statement that
+ * chunk by chunk, as a browser downloads it, as CSV and as PDF (Bangla), twice each. Prints the
+ * time, the size, the process's memory (rss, heap; the PDF's worker thread included) before, at its
+ * peak during, and after, and the API's event-loop delay while it streams (p50, p99, max), then the
+ * PDF's figures against the CSV's; and the opening balance of a statement that
  * starts after them all (100,000 earlier entries), timed and its buffers counted, summed from the
  * entries as it was and read from the daily balance snapshots. Asserts nothing.
  * Run: pnpm --filter @wallet/api bench:statement
  *   BENCH_DB=postgres  a throwaway PostgreSQL 15 server started for the run (default: embedded PGlite in memory)
  */
 import { request } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type SQL, sql } from 'drizzle-orm';
@@ -64,7 +67,18 @@ async function main() {
     await openingBalance(database.db, owner.walletId);
 
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    for (const run of ['first', 'second']) await download(origin, owner.cookie, run);
+    const results: Record<string, Download[]> = { csv: [], pdf: [] };
+    for (const run of ['first', 'second']) {
+      for (const format of ['csv', 'pdf'] as const)
+        results[format]!.push(await download(origin, owner.cookie, run, format));
+    }
+    const best = (format: string, key: keyof Download) => Math.min(...results[format]!.map((each) => each[key]));
+    console.log('PDF against CSV (the better of two runs each):');
+    for (const key of ['seconds', 'rssGrowth', 'loopP99', 'loopMax'] as const) {
+      console.log(
+        `  ${key}: ${best('pdf', key).toFixed(2)} against ${best('csv', key).toFixed(2)}, ${(best('pdf', key) / best('csv', key)).toFixed(2)}x`,
+      );
+    }
   } finally {
     await app.close();
     await database.close();
@@ -106,9 +120,19 @@ async function openingBalance(db: Database, walletId: string) {
   console.log(`opening balance: ${(before / after).toFixed(1)}x faster from the snapshots`);
 }
 
-async function download(origin: string, cookie: string, run: string) {
+interface Download {
+  seconds: number;
+  /** MB */
+  rssGrowth: number;
+  /** ms */
+  loopP99: number;
+  loopMax: number;
+}
+
+async function download(origin: string, cookie: string, run: string, format: 'csv' | 'pdf'): Promise<Download> {
   {
     global.gc?.();
+    const loop = monitorEventLoopDelay({ resolution: 5 });
     const before = process.memoryUsage();
     let peak = { rss: before.rss, heapUsed: before.heapUsed };
     const sample = setInterval(() => {
@@ -116,11 +140,15 @@ async function download(origin: string, cookie: string, run: string) {
       peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) };
     }, 10);
     const started = Date.now();
+    loop.enable();
     const { bytes, lines, firstByteMs } = await new Promise<{ bytes: number; lines: number; firstByteMs: number }>(
       (resolve, reject) => {
-        const req = request(`${origin}/api/v1/transaction/me/statement?from=2023-12-01&to=2024-11-30`, {
-          headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
-        });
+        const req = request(
+          `${origin}/api/v1/transaction/me/statement?from=2023-12-01&to=2024-11-30&format=${format}`,
+          {
+            headers: { cookie: `${SESSION_COOKIE}=${cookie}`, 'accept-language': 'bn' },
+          },
+        );
         req.on('error', reject);
         req.on('response', (res) => {
           let count = 0;
@@ -138,15 +166,26 @@ async function download(origin: string, cookie: string, run: string) {
       },
     );
     const seconds = (Date.now() - started) / 1000;
+    loop.disable();
     clearInterval(sample);
     const after = process.memoryUsage();
     console.log(
-      `${run} statement: ${lines} lines, ${MB(bytes)} in ${seconds.toFixed(2)} s (first byte after ${firstByteMs} ms)`,
+      `${run} ${format} statement: ${format === 'csv' ? `${lines} lines, ` : ''}${MB(bytes)} in ${seconds.toFixed(2)} s (first byte after ${firstByteMs} ms)`,
+    );
+    const ms = (ns: number) => ns / 1e6;
+    console.log(
+      `event-loop delay: p50 ${ms(loop.percentile(50)).toFixed(1)} ms, p99 ${ms(loop.percentile(99)).toFixed(1)} ms, max ${ms(loop.max).toFixed(1)} ms`,
     );
     console.log(`memory before: rss ${MB(before.rss)}, heap ${MB(before.heapUsed)}`);
     console.log(`memory peak:   rss ${MB(peak.rss)}, heap ${MB(peak.heapUsed)} (sampled every 10 ms)`);
     console.log(`memory after:  rss ${MB(after.rss)}, heap ${MB(after.heapUsed)}`);
     console.log(`peak growth:   rss +${MB(peak.rss - before.rss)}, heap +${MB(peak.heapUsed - before.heapUsed)}`);
+    return {
+      seconds,
+      rssGrowth: (peak.rss - before.rss) / 1024 / 1024,
+      loopP99: ms(loop.percentile(99)),
+      loopMax: ms(loop.max),
+    };
   }
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Compiles the API for production into dist/server.js (esbuild): its sources and @wallet/shared's
-// (TypeScript) bundled, every other package left to node_modules. `node dist/server.js` then runs
+// (TypeScript) bundled, every other package left to node_modules. The statement's PDF worker
+// thread is an entry of its own, dist/statement-pdf-worker.js, beside it. `node dist/server.js` then runs
 // it with no TypeScript loader. Migrations and the ledger's SQL stay files, read from the package.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +20,8 @@ const external = Object.keys(dependencies)
 const started = Date.now();
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'statement-pdf-worker': 'src/ledger/statement-pdf-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: `node${NODE_MAJOR}`,
@@ -28,4 +29,6 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log(`Built the API in ${((Date.now() - started) / 1000).toFixed(1)} s: dist/server.js`);
+console.log(
+  `Built the API in ${((Date.now() - started) / 1000).toFixed(1)} s: dist/server.js, dist/statement-pdf-worker.js`,
+);

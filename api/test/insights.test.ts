@@ -220,7 +220,10 @@ describe('statement (GET /transaction/me/statement)', () => {
     expectBadRequest(await get(`${url}?from=2024-06-02&to=2024-06-01`, owner), /^to must not be before from$/);
     expectBadRequest(await get(`${url}?from=2024-01-01&to=2025-01-01`, owner), /^to a statement covers at most 366/);
     expect((await get(`${url}?from=2024-01-01&to=2024-12-31`, owner)).statusCode).toBe(200);
-    expectBadRequest(await get(`${url}?from=2024-01-01&to=2024-01-31&format=xlsx`, owner), /^format must be csv$/);
+    expectBadRequest(
+      await get(`${url}?from=2024-01-01&to=2024-01-31&format=xlsx`, owner),
+      /^format must be csv or pdf$/,
+    );
     expectBadRequest(await get(`${url}?to=2024-01-31`, owner), /^from /);
     expectBadRequest(await get(`${url}?from=2024-02-30&to=2024-03-01`, owner), /^from must be a date/);
     expect((await get(`${url}?from=2024-01-01&to=2024-01-31`)).statusCode).toBe(401);

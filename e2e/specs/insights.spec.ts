@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiGet, moveMoney, registerAccount, windowOf } from '../support/accounts';
@@ -37,7 +38,7 @@ test("a downloaded statement closes on the wallet's balance", async ({ browser }
   await page.goto('/user/history');
   await expectAccessible(page);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download statement' }).click();
+  await page.getByRole('button', { name: 'Download statement (CSV)' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
   const lines = csv.trim().split(/\r?\n/);
   const closing = lines.at(-1)!.split(',');
@@ -46,6 +47,16 @@ test("a downloaded statement closes on the wallet's balance", async ({ browser }
   expect(closing.at(-1)).toBe(wallet.toFixed(2));
   expect(wallet).toBe(119.75);
   expect(lines.some((line) => line.includes(payee.name) && line.includes('30.25'))).toBe(true);
+
+  // The PDF beside it, switched to বাংলা: in Bangla, closing on the same balance (poppler's pdftotext).
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'স্টেটমেন্ট ডাউনলোড করুন (পিডিএফ)' }).click();
+  const pdf = await (await pdfDownload).path();
+  expect((await readFile(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  expect(text).toContain('ওয়ালেট স্টেটমেন্ট');
+  expect(text).toMatch(/শেষের ব্যালেন্স\s+১১৯\.৭৫/);
 });
 
 test('the analytics charts render with their tables', async ({ browser }) => {

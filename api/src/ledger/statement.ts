@@ -24,6 +24,7 @@ interface MovementRow {
   amount: string;
   transaction_id: string;
   type: string;
+  kind: StatementLine['kind'];
   counterpart: string | null;
 }
 
@@ -45,24 +46,55 @@ const csvLine = (fields: string[]) => `${fields.map(csvField).join(',')}\r\n`;
 const csvLineWithAmounts = (texts: string[], amounts: string[]) =>
   `${[...texts.map(csvField), ...amounts].join(',')}\r\n`;
 
-export interface Statement {
-  filename: string;
-  lines: AsyncGenerator<string>;
+/** One line of a statement: a movement, or its fee or commission, with the balance after it. */
+export interface StatementLine {
+  /** ISO 8601, UTC, to the millisecond. */
+  at: string;
+  transactionId: string;
+  /** The movement's type (`transfer`, `cash-out`...). */
+  type: string;
+  /** `amount` for the movement itself; a fee or a commission is a line of its own, after it. */
+  kind: 'amount' | 'fee' | 'commission';
+  /** The other person's visible name, when there is one. */
+  counterpart: string | null;
+  /** Signed poisha: positive in, negative out. */
+  amount: bigint;
+  balance: bigint;
+}
+
+export interface StatementTotals {
+  moneyIn: bigint;
+  moneyOut: bigint;
+  closing: bigint;
 }
 
 /**
- * A wallet's statement for whole UTC days `from` to `to` (up to the moment it is asked for): a
- * header with the owner, the period and the opening balance, one line per movement in time order
- * with its running balance, and the closing balance. The wallet's entries are read off their
- * (account, created_at, id) index in keyset batches, so memory holds one batch at a time. Missing
- * wallet: 404, before anything is streamed.
+ * A wallet's statement as data, whatever its format: the owner, the period and the opening balance,
+ * then its lines in batches, read as they are asked for. `totals` is final once `batches` is done.
+ */
+export interface StatementSource {
+  owner: { name: string; email: string };
+  walletId: string;
+  from: string;
+  to: string;
+  now: Date;
+  opening: bigint;
+  batches: AsyncGenerator<StatementLine[]>;
+  totals: StatementTotals;
+}
+
+/**
+ * A wallet's statement for whole UTC days `from` to `to` (up to the moment it is asked for): the
+ * owner, the period and the opening balance, then every movement in time order with its running
+ * balance. The wallet's entries are read off their (account, created_at, id) index in keyset
+ * batches, so memory holds one batch at a time. Missing wallet: 404, before anything is streamed.
  */
 export async function openStatement(
   db: Executor,
   owner: Owner,
   query: Pick<StatementQuery, 'from' | 'to'>,
   now = new Date(),
-): Promise<Statement> {
+): Promise<StatementSource> {
   const [wallet] = rowsOf<{ id: string }>(
     await db.execute(sql`select id from accounts where user_id = ${owner.id} and kind = 'WALLET'`),
   );
@@ -70,9 +102,17 @@ export async function openStatement(
   const start = startOfDay(query.from);
   const end = new Date(Math.min(endOfDay(query.to).getTime(), now.getTime()));
   const [opening] = rowsOf<{ balance: string }>(await db.execute(openingBalanceQuery(wallet.id, start)));
+  const balance = BigInt(opening!.balance);
+  const totals: StatementTotals = { moneyIn: 0n, moneyOut: 0n, closing: balance };
   return {
-    filename: `statement-${query.from}-${query.to}.csv`,
-    lines: statementLines(db, owner, wallet.id, BigInt(opening!.balance), { ...query, start, end, now }),
+    owner: { name: visibleName(owner.name), email: owner.email },
+    walletId: wallet.id,
+    from: query.from,
+    to: query.to,
+    now,
+    opening: balance,
+    batches: statementBatches(db, owner.id, wallet.id, { start, end }, totals),
+    totals,
   };
 }
 
@@ -95,42 +135,26 @@ export function openingBalanceQuery(walletId: string, start: Date): SQL {
       order by s.as_of desc limit 1) last on true`;
 }
 
-async function* statementLines(
+async function* statementBatches(
   db: Executor,
-  owner: Owner,
+  ownerId: string,
   walletId: string,
-  opening: bigint,
-  period: { from: string; to: string; start: Date; end: Date; now: Date },
-) {
-  yield (
-    csvLine(['Statement of', visibleName(owner.name)]) +
-    csvLine(['Email', owner.email]) +
-    csvLine(['Wallet', walletId]) +
-    csvLine(['Period', period.from, period.to]) +
-    csvLine(['Time zone', 'UTC']) +
-    csvLine(['Generated at', period.now.toISOString()]) +
-    csvLineWithAmounts(['Opening balance'], [formatPoisha(opening)]) +
-    '\r\n' +
-    csvLine(STATEMENT_COLUMNS)
-  );
-
-  let balance = opening;
-  let moneyIn = 0n;
-  let moneyOut = 0n;
+  period: { start: Date; end: Date },
+  totals: StatementTotals,
+): AsyncGenerator<StatementLine[]> {
   let cursor: { at: string; id: string } | undefined;
   for (;;) {
     const after = cursor ? sql`and (e.created_at, e.id) > (${cursor.at}::timestamptz, ${cursor.id}::bigint)` : sql``;
     const rows = rowsOf<MovementRow>(
       await db.execute(sql`
         select e.id::text as id, e.amount::text as amount, e.transaction_id as transaction_id,
-               -- A fee and a commission are lines of their own, after their movement's.
-               case e.kind when 'amount' then t.type::text else t.type::text || ' ' || e.kind::text end as type,
+               t.type::text as type, e.kind::text as kind,
                to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
                e.created_at::text as cursor_at,
                c.name as counterpart
         from ledger_entries e
         join transactions t on t.id = e.transaction_id
-        left join users c on c.id = case when t.sender_user_id = ${owner.id} then t.receiver_user_id
+        left join users c on c.id = case when t.sender_user_id = ${ownerId} then t.receiver_user_id
                                          else t.sender_user_id end
         where e.account_id = ${walletId}
           and e.created_at >= ${period.start.toISOString()}::timestamptz
@@ -139,25 +163,63 @@ async function* statementLines(
         order by e.created_at, e.id
         limit ${STATEMENT_BATCH}`),
     );
-    if (rows.length === 0) break;
-    let chunk = '';
-    for (const row of rows) {
+    if (rows.length === 0) return;
+    yield rows.map((row) => {
       const amount = BigInt(row.amount);
-      balance += amount;
-      if (amount > 0n) moneyIn += amount;
-      else moneyOut -= amount;
+      totals.closing += amount;
+      if (amount > 0n) totals.moneyIn += amount;
+      else totals.moneyOut -= amount;
+      return {
+        at: row.at,
+        transactionId: row.transaction_id,
+        type: row.type,
+        kind: row.kind,
+        counterpart: row.counterpart === null ? null : visibleName(row.counterpart),
+        amount,
+        balance: totals.closing,
+      };
+    });
+    const last = rows.at(-1)!;
+    cursor = { at: last.cursor_at, id: last.id };
+    if (rows.length < STATEMENT_BATCH) return;
+  }
+}
+
+/** The statement as CSV text, a batch of lines at a time. */
+export async function* csvStatement(statement: StatementSource): AsyncGenerator<string> {
+  yield (
+    csvLine(['Statement of', statement.owner.name]) +
+    csvLine(['Email', statement.owner.email]) +
+    csvLine(['Wallet', statement.walletId]) +
+    csvLine(['Period', statement.from, statement.to]) +
+    csvLine(['Time zone', 'UTC']) +
+    csvLine(['Generated at', statement.now.toISOString()]) +
+    csvLineWithAmounts(['Opening balance'], [formatPoisha(statement.opening)]) +
+    '\r\n' +
+    csvLine(STATEMENT_COLUMNS)
+  );
+  for await (const lines of statement.batches) {
+    let chunk = '';
+    for (const line of lines) {
       chunk += csvLineWithAmounts(
-        [row.at, row.transaction_id, row.type, row.counterpart === null ? '' : visibleName(row.counterpart)],
-        [amount > 0n ? formatPoisha(amount) : '', amount < 0n ? formatPoisha(-amount) : '', formatPoisha(balance)],
+        [
+          line.at,
+          line.transactionId,
+          line.kind === 'amount' ? line.type : `${line.type} ${line.kind}`,
+          line.counterpart ?? '',
+        ],
+        [
+          line.amount > 0n ? formatPoisha(line.amount) : '',
+          line.amount < 0n ? formatPoisha(-line.amount) : '',
+          formatPoisha(line.balance),
+        ],
       );
     }
     yield chunk;
-    const last = rows.at(-1)!;
-    cursor = { at: last.cursor_at, id: last.id };
-    if (rows.length < STATEMENT_BATCH) break;
   }
+  const { moneyIn, moneyOut, closing } = statement.totals;
   yield csvLineWithAmounts(
     ['Closing balance', '', '', ''],
-    [formatPoisha(moneyIn), formatPoisha(moneyOut), formatPoisha(balance)],
+    [formatPoisha(moneyIn), formatPoisha(moneyOut), formatPoisha(closing)],
   );
 }

@@ -8,7 +8,9 @@ import {
 } from '@wallet/shared/contracts';
 import { sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
-import { openStatement } from '../ledger/statement';
+import { csvStatement, openStatement } from '../ledger/statement';
+import { pdfStatement } from '../ledger/statement-pdf';
+import { pageLanguage } from '../plugins/app/language';
 import { listForUser } from '../ledger/transactions';
 import { errors } from './schemas';
 
@@ -42,18 +44,25 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['transaction'],
         description:
-          'The wallet statement for whole UTC days from..to (at most 366), as CSV (text/csv, an attachment), streamed.',
+          'The wallet statement for whole UTC days from..to (at most 366), streamed as an attachment: CSV ' +
+          "(text/csv, English, for a spreadsheet), or PDF (application/pdf, in the request's language: the " +
+          'wallet_lang cookie, else Accept-Language), to print.',
         querystring: statementQuerySchema,
         response: errors.signedIn,
       },
     },
     async (request, reply) => {
       const statement = await openStatement(app.db, currentUser(request), request.query);
+      const { format, from, to } = request.query;
+      const bytes =
+        format === 'pdf'
+          ? pdfStatement(statement, pageLanguage(request), app.config.mail.siteUrl)
+          : csvStatement(statement);
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${statement.filename}"`)
+        .header('content-type', format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="statement-${from}-${to}.${format}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(statement.lines, { highWaterMark: 1 }) as never); // piped as is, one batch read ahead at most
+        .send(Readable.from(bytes, { highWaterMark: 1 }) as never); // piped as is, one batch read ahead at most
     },
   );
 };

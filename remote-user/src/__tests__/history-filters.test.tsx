@@ -89,8 +89,8 @@ describe('statement download', () => {
   it('should download the CSV of the chosen range from the API', async () => {
     const asked = statementAnswer();
     await renderHistory('/user/history?from=2025-01-01&to=2025-03-31');
-    expect(screen.getByText('CSV, 1 Jan 2025 to 31 Mar 2025')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Download statement' }));
+    expect(screen.getByText('1 Jan 2025 to 31 Mar 2025')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download statement (CSV)' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(asked.map((query) => Object.fromEntries(query))).toEqual([
       { from: '2025-01-01', to: '2025-03-31', format: 'csv' },
@@ -99,10 +99,21 @@ describe('statement download', () => {
     expect(saved[0]!.href).toBe('blob:statement');
   });
 
+  it('should download the PDF beside the CSV', async () => {
+    const asked = statementAnswer();
+    await renderHistory('/user/history?from=2025-01-01&to=2025-03-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Download statement (PDF)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(asked.map((query) => Object.fromEntries(query))).toEqual([
+      { from: '2025-01-01', to: '2025-03-31', format: 'pdf' },
+    ]);
+    expect(saved[0]!.download).toBe('statement-2025-01-01-2025-03-31.pdf');
+  });
+
   it('should cover the last 30 days when no dates are chosen', async () => {
     const asked = statementAnswer();
     await renderHistory();
-    await userEvent.click(screen.getByRole('button', { name: 'Download statement' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download statement (CSV)' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const { from, to } = statementRange({});
     expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(29);
@@ -112,7 +123,7 @@ describe('statement download', () => {
   it('should refuse a range of more than a year without asking the server', async () => {
     const asked = statementAnswer();
     await renderHistory('/user/history?from=2024-01-01&to=2025-01-01');
-    await userEvent.click(screen.getByRole('button', { name: 'Download statement' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download statement (CSV)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('To: a statement covers at most 366 days');
     expect(asked).toEqual([]);
     expect(saved).toEqual([]);

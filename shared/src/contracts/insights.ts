@@ -44,11 +44,15 @@ export const historyQuerySchema = paginationQuerySchema
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 /** GET /transaction/me/statement: both ends required and included, at most a year. */
+/** A statement as a spreadsheet reads it, or as a person prints it. */
+export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
 export const statementQuerySchema = z
   .object({
     from: daySchema,
     to: daySchema,
-    format: z.literal('csv', { error: says('csv') }).default('csv'),
+    format: z.enum(STATEMENT_FORMATS, { error: says('statementFormat') }).default('csv'),
   })
   .refine(fromNotAfterTo, { error: says('notBeforeFrom'), path: ['to'] })
   .refine((range) => dayNumber(range.to) - dayNumber(range.from) < MAX_STATEMENT_DAYS, {

@@ -87,7 +87,7 @@ export const VALIDATION_TEXTS = {
   // Dates and statements.
   day: { en: 'must be a date written YYYY-MM-DD', bn: 'সঠিক তারিখ হতে হবে (বছর-মাস-দিন)' },
   notBeforeFrom: { en: 'must not be before from', bn: 'শুরুর তারিখের আগে হতে পারবে না' },
-  csv: { en: 'must be csv', bn: 'সিএসভি হতে হবে' },
+  statementFormat: { en: 'must be csv or pdf', bn: 'সিএসভি অথবা পিডিএফ হতে হবে' },
   statementDays: {
     en: 'a statement covers at most {days} days',
     bn: 'শুরুর তারিখ থেকে সর্বোচ্চ {days} দিনের মধ্যে হতে হবে',

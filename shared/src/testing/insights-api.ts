@@ -53,17 +53,18 @@ export function historyAnswer(all: Transaction[]) {
   return queries;
 }
 
-/** GET /transaction/me/statement answering `csv` as an attachment; records every query. */
+/** GET /transaction/me/statement answering `csv` (or a PDF's first bytes) as an attachment; records every query. */
 export function statementAnswer(csv = 'date,type,amount\n') {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get('*/api/v1/transaction/me/statement', ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
-      return new HttpResponse(csv, {
+      const pdf = query.get('format') === 'pdf';
+      return new HttpResponse(pdf ? '%PDF-1.3\n' : csv, {
         headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="statement-${query.get('from')}-${query.get('to')}.csv"`,
+          'Content-Type': pdf ? 'application/pdf' : 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="statement-${query.get('from')}-${query.get('to')}.${pdf ? 'pdf' : 'csv'}"`,
         },
       });
     }),

@@ -7,8 +7,15 @@ const ROOT = path.join(__dirname, '..', '..', '..', '..');
  * Every package whose screens have messages, and the prefix of its ids: the page has one table of
  * messages, so two apps' catalogs must never name the same id.
  */
-const PREFIXES: Record<string, (folder: string) => string> = {
-  shared: (folder) => (folder.includes('/ui/kit') ? 'kit' : folder.includes('/ui/wallet') ? 'wallet' : 'error'),
+const PREFIXES: Record<string, (folder: string, name: string) => string> = {
+  shared: (folder, name) =>
+    folder.includes('/ui/kit')
+      ? 'kit'
+      : folder.includes('/ui/wallet')
+        ? 'wallet'
+        : name === 'statement' // the API's PDF statement, beside its errors
+          ? 'statement'
+          : 'error',
   host: () => 'host',
   'remote-public': () => 'public',
   'remote-user': () => 'user',
@@ -25,7 +32,14 @@ const catalogs = Object.keys(PREFIXES).flatMap((pkg) =>
           string,
           string
         >;
-      return { pkg, folder, name: `${pkg}/${folder}/locales/*/${name}.json`, en: read('en'), bn: read('bn') };
+      return {
+        pkg,
+        folder,
+        file: name,
+        name: `${pkg}/${folder}/locales/*/${name}.json`,
+        en: read('en'),
+        bn: read('bn'),
+      };
     }),
 );
 
@@ -39,8 +53,8 @@ describe('message catalogs', () => {
     expect(Object.entries(bn).filter(([, message]) => !message.trim())).toEqual([]);
   });
 
-  it.each(catalogs)("should name its ids under its app's prefix: $name", ({ pkg, folder, en }) => {
-    const prefix = `${PREFIXES[pkg]!(folder)}.`;
+  it.each(catalogs)("should name its ids under its app's prefix: $name", ({ pkg, folder, file, en }) => {
+    const prefix = `${PREFIXES[pkg]!(folder, file)}.`;
     expect(Object.keys(en).filter((id) => !id.startsWith(prefix))).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { statementQuerySchema } from '@wallet/shared/contracts';
+import { statementQuerySchema, type StatementFormat } from '@wallet/shared/contracts';
 import { errorMessage } from '@wallet/shared/api';
 import { formatDay } from '@wallet/shared/dates';
 import { downloadStatement } from '@wallet/shared/data';
@@ -19,14 +19,17 @@ export function statementRange({ from, to }: { from?: string; to?: string }, now
   return { from: from ?? utcDay(Date.parse(`${last}T00:00:00Z`) - 29 * DAY_MS), to: last };
 }
 
-/** The CSV statement of the chosen range, checked as the API checks it before anything is asked. */
+/**
+ * The statement of the chosen range, as CSV (for a spreadsheet) or PDF (to print, in the page's
+ * language), checked as the API checks it before anything is asked.
+ */
 export function StatementButton({ from, to }: { from?: string; to?: string }) {
   const t = useWalletT();
   const range = statementRange({ from, to });
   const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState<StatementFormat | null>(null);
 
-  async function download() {
+  async function download(format: StatementFormat) {
     const checked = statementQuerySchema.safeParse(range);
     if (!checked.success) {
       const issue = checked.error.issues[0]!;
@@ -38,24 +41,31 @@ export function StatementButton({ from, to }: { from?: string; to?: string }) {
       return;
     }
     setProblem(null);
-    setPending(true);
+    setPending(format);
     try {
-      await downloadStatement(checked.data, {
-        unreachable: t('wallet.statement.unreachable'),
-        refused: t('wallet.statement.refused'),
-      });
+      await downloadStatement(
+        checked.data,
+        {
+          unreachable: t('wallet.statement.unreachable'),
+          refused: t('wallet.statement.refused'),
+        },
+        format,
+      );
     } catch (error) {
       setProblem(errorMessage(error, t('wallet.statement.failed')));
     } finally {
-      setPending(false);
+      setPending(null);
     }
   }
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="contained" onClick={() => void download()} disabled={pending}>
-          {pending ? t('wallet.processing') : t('wallet.statement.download')}
+        <Button variant="contained" onClick={() => void download('csv')} disabled={pending !== null}>
+          {pending === 'csv' ? t('wallet.processing') : t('wallet.statement.downloadCsv')}
+        </Button>
+        <Button variant="outlined" onClick={() => void download('pdf')} disabled={pending !== null}>
+          {pending === 'pdf' ? t('wallet.processing') : t('wallet.statement.downloadPdf')}
         </Button>
         <Typography variant="body2" color="text.secondary">
           {t('wallet.statement.range', { from: formatDay(range.from), to: formatDay(range.to) })}
