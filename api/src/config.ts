@@ -111,6 +111,12 @@ export const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
   /** Live-event streams one instance holds at most, everyone's (5 per person, whatever this says). */
   EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
+  /**
+   * Live-event streams one instance holds at most from one network (an IPv4 address, or an IPv6
+   * /64), so that accounts made for the purpose cannot fill EVENT_STREAMS_MAX from one place. Many
+   * people share an address behind a carrier's NAT: the default leaves room for them.
+   */
+  EVENT_STREAMS_PER_NETWORK: z.coerce.number().int().min(1).default(100),
   /** Lets a scraper off this machine read GET /metrics (Authorization: Bearer); loopback needs none. */
   METRICS_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -232,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     metricsToken: e.METRICS_TOKEN,
     eventStreamsMax: e.EVENT_STREAMS_MAX,
+    eventStreamsPerNetwork: e.EVENT_STREAMS_PER_NETWORK,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.DATABASE_URL ? 5000 : 0),
     pressure: {
       maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1000 : 0),

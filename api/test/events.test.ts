@@ -45,10 +45,14 @@ interface Stream {
   close(): void;
 }
 
-function openStream(origin: string, person?: Person): Promise<Stream> {
+function openStream(origin: string, person?: Person, headers: Record<string, string> = {}): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const req = request(`${origin}/api/v1/events`, {
-      headers: { accept: 'text/event-stream', ...(person ? { cookie: `${SESSION_COOKIE}=${person.cookie}` } : {}) },
+      headers: {
+        accept: 'text/event-stream',
+        ...headers,
+        ...(person ? { cookie: `${SESSION_COOKIE}=${person.cookie}` } : {}),
+      },
     });
     req.on('error', reject);
     req.on('response', (res) => {
@@ -226,6 +230,49 @@ describe('live wallet events (GET /api/v1/events)', () => {
         message: 'Too many live connections on this server. Please try again later.',
       });
       for (const stream of held) stream.close();
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('should stream to verified people only, and at most EVENT_STREAMS_PER_NETWORK from one network', async () => {
+    // Behind one proxy (TRUST_PROXY 1): the network is the address it forwards, IPv6 by its /64.
+    const small = await createTestContext({ EVENT_STREAMS_PER_NETWORK: '2', TRUST_PROXY: '1' });
+    try {
+      const origin = await small.app.listen({ port: 0, host: '127.0.0.1' });
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const unverified = await openStream(origin, await small.user('Una', { verified: false }), from('198.51.100.1'));
+      expect(unverified.status).toBe(403);
+      await unverified.ended;
+      expect(JSON.parse(unverified.body())).toMatchObject({ code: 'EVENTS_EMAIL_NOT_VERIFIED' });
+
+      const [ava, bo, cy] = [await small.user('Ava'), await small.user('Bo'), await small.user('Cy')];
+      const held = [
+        await openStream(origin, ava, from('203.0.113.7')),
+        await openStream(origin, bo, from('203.0.113.7')),
+      ];
+      expect(held.map((stream) => stream.status)).toEqual([200, 200]);
+      const refused = await openStream(origin, cy, from('203.0.113.7'));
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBe('60');
+      await refused.ended;
+      expect(JSON.parse(refused.body())).toMatchObject({ statusCode: 429, code: 'EVENTS_NETWORK_FULL' });
+      // Another network has its own room; two addresses of one IPv6 /64 are one network.
+      const v6 = [
+        await openStream(origin, cy, from('2001:db8:1:2::10')),
+        await openStream(origin, bo, from('2001:db8:1:2::99')),
+        await openStream(origin, ava, from('2001:db8:1:2:ffff::1')),
+      ];
+      expect(v6.map((stream) => stream.status)).toEqual([200, 200, 429]);
+      // A closed stream gives its room back.
+      held[0]!.close();
+      let again = await openStream(origin, cy, from('203.0.113.7'));
+      for (let tries = 0; again.status !== 200 && tries < 50; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        again = await openStream(origin, cy, from('203.0.113.7'));
+      }
+      expect(again.status).toBe(200);
+      for (const stream of [...held, ...v6, again]) stream.close();
     } finally {
       await small.close();
     }

@@ -4,7 +4,7 @@ import { expect } from 'expect';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema';
 import { loadConfig } from '../src/config';
-import { createTestContext, PASSWORD, PIN, type Person, type TestContext } from './helpers';
+import { createTestContext, expectLedgerConsistent, PASSWORD, PIN, type Person, type TestContext } from './helpers';
 import { startMailbox, type Mailbox } from './mailbox';
 
 let mailbox: Mailbox;
@@ -107,6 +107,95 @@ describe('email verification over SMTP', () => {
       message: 'This link was already used. Your email may already be verified',
     });
     expect(t.logs.join('')).not.toContain(token);
+  });
+
+  it('should name the account a link verifies, and close it for an owner who did not sign up', async () => {
+    const squatter = await register('Rahim Squatter');
+    const token = mailbox.token(squatter.email);
+    const post = (path: string) =>
+      t.inject({ method: 'POST', url: `/api/v1/auth/verify-email/${path}`, payload: { token } });
+    // The page names the account by its address and sign-up time, never its name; the link stays unused.
+    const account = await post('account');
+    expect(account.statusCode).toBe(200);
+    expect(account.json().data).toEqual({ email: squatter.email, signedUpAt: expect.stringMatching(/^\d{4}-/) });
+    expect(account.body).not.toContain('Rahim');
+
+    const declined = await post('decline');
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().message).toBe(
+      'We closed the account. This address is free, and we will send it nothing more about it',
+    );
+    // Closed, not deleted: name cleared, email freed, no password, wallet blocked and empty.
+    const [row] = (
+      (await t.db.execute(sql`
+        select u.name, u.email, u.password_hash, u.closed_at is not null as closed, a.is_blocked, a.balance::int as balance,
+               (select count(*)::int from sessions s where s.user_id = u.id) as sessions
+        from users u join accounts a on a.user_id = u.id and a.kind = 'WALLET' where u.id = ${squatter.id}`)) as unknown as {
+        rows: Record<string, unknown>[];
+      }
+    ).rows;
+    expect(row).toEqual({
+      name: '',
+      email: `closed-${squatter.id}@closed.invalid`,
+      password_hash: null,
+      closed: true,
+      is_blocked: true,
+      balance: 0,
+      sessions: 0,
+    });
+    // The bonus went back by a ledger entry: a reversal of it, the two netting to zero.
+    const moves = (
+      (await t.db.execute(sql`
+        select t.type::text as type, t.amount::int as amount, t.reverses is not null as reverses
+        from transactions t where t.sender_user_id = ${squatter.id} or t.receiver_user_id = ${squatter.id}
+        order by t.created_at`)) as unknown as { rows: Record<string, unknown>[] }
+    ).rows;
+    expect(moves).toEqual([
+      { type: 'bonus', amount: 5000, reverses: false },
+      { type: 'reversal', amount: 5000, reverses: true },
+    ]);
+    await expectLedgerConsistent(t.db);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetUserId, squatter.id));
+    expect(audit).toMatchObject({ action: 'close_unclaimed', adminId: null });
+    // The squatter's session is gone and the password signs no one in; the link is used up.
+    expect((await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: squatter.cookie })).statusCode).toBe(401);
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: squatter.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+    expect((await post('decline')).json()).toMatchObject({ code: 'LINK_USED' });
+    // The address is free: its owner signs up with it.
+    const owner = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: { name: 'Real Owner', email: squatter.email, password: PASSWORD },
+    });
+    expect(owner.statusCode).toBe(201);
+  });
+
+  it('should keep an account that has moved money: its link cannot close it', async () => {
+    const used = await register('Busy Squatter');
+    await t.setPin(used.cookie, PIN, used.email);
+    const deposit = await t.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/deposit',
+      cookie: used.cookie,
+      headers: { 'idempotency-key': 'squatter-deposit' },
+      payload: { balance: 10 },
+    });
+    expect(deposit.statusCode).toBe(201);
+    const token = mailbox.token(used.email);
+    const declined = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email/decline',
+      payload: { token },
+    });
+    expect(declined.statusCode).toBe(409);
+    expect(declined.json()).toMatchObject({ code: 'ACCOUNT_IN_USE' });
+    // Nothing was written: the link still verifies.
+    expect((await verify(token)).statusCode).toBe(200);
   });
 
   it('should refuse an expired link and an unknown one, each with its own message', async () => {

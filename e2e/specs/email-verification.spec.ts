@@ -98,9 +98,11 @@ test('a new person confirms their email through the mailed link, then sends mone
       '/user/overview',
     );
 
+    // Used, the link says so at once: nothing to confirm, nothing to close.
     await page.goto(link);
-    await page.getByRole('button', { name: 'Confirm my email' }).click();
     await expect(page.getByRole('alert').filter({ hasText: LINK_USED })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm my email' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'I did not sign up' })).toHaveCount(0);
     await expect(page.getByText('Your email is verified')).toHaveCount(0);
     await expectAccessible(page);
   });
@@ -119,4 +121,32 @@ test('a new person confirms their email through the mailed link, then sends mone
     const found = await apiGet(friend.api, `/user/all-user?search=${encodeURIComponent(person.email)}`);
     expect(found.data.map((row: { name: string }) => row.name)).toEqual([person.name]);
   });
+});
+
+test('the owner of an address someone signed up with closes that account from the mailed link', async ({ browser }) => {
+  // Someone signs up with another person's address, through the API.
+  const squatter = newPerson();
+  const api = await browser.newContext();
+  expect((await api.request.post('/api/v1/user/register', { data: squatter })).status()).toBe(201);
+  const link = await verificationLinkTo(api.request, squatter.email);
+
+  // The address's owner opens the link: it names the account by the address, never by its name.
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(link);
+  await expect(page.getByText(`This link is for the account signed up with ${squatter.email} on`)).toBeVisible();
+  await expect(page.getByText(squatter.name)).toHaveCount(0);
+  await page.getByRole('button', { name: 'I did not sign up' }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Close the account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We closed the account.' })).toBeVisible();
+
+  // The account is closed: its password signs no one in, and the address is free to sign up with.
+  const login = await api.request.post('/api/v1/auth/login', {
+    data: { email: squatter.email, password: squatter.password },
+  });
+  expect(login.status()).toBe(401);
+  const owner = { ...newPerson(), email: squatter.email };
+  expect((await api.request.post('/api/v1/user/register', { data: owner })).status()).toBe(201);
+  await page.context().close();
+  await api.close();
 });

@@ -101,6 +101,12 @@ export const users = pgTable(
     /** The language chosen on the profile, null until one is; when, so the later of it and a cookie's wins. */
     language: text('language', { enum: LANGUAGES }),
     languageChosenAt: timestamp('language_chosen_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the owner of the address closed an account they never made ("I did not sign up" on the
+     * verify page): its name cleared, its email freed, its bonus returned, its ways in removed.
+     * The row stays, as the ledger and the audit log refer to it.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -521,7 +527,10 @@ export const auditLog = pgTable(
     reason: text('reason'),
     /** A change of limits: which row, and its figures before and after (poisha, as in the table). */
     change: jsonb('change').$type<LimitChange | FeeChange>(),
-    /** reverse: the reversal the admin made (its `reverses` names the transfer); dispute_reject: the transfer reported. */
+    /**
+     * reverse: the reversal the admin made (its `reverses` names the transfer); dispute_reject: the
+     * transfer reported; close_unclaimed: the bonus's return.
+     */
     transactionId: uuid('transaction_id').references(() => transactions.id),
     /**
      * The OpenTelemetry trace of the request that acted, when traces are on: written by the API,
@@ -533,11 +542,11 @@ export const auditLog = pgTable(
   (t) => [
     check(
       'audit_log_actor_chk',
-      sql`(${t.action}::text in ('pin_lock', 'release_auto_rollback', 'staff_sign_in_failed')) = (${t.adminId} is null)`,
+      sql`(${t.action}::text in ('pin_lock', 'release_auto_rollback', 'staff_sign_in_failed', 'close_unclaimed')) = (${t.adminId} is null)`,
     ),
     check(
       'audit_log_transaction_chk',
-      sql`(${t.action}::text in ('reverse', 'dispute_reject')) = (${t.transactionId} is not null)`,
+      sql`(${t.action}::text in ('reverse', 'dispute_reject', 'close_unclaimed')) = (${t.transactionId} is not null)`,
     ),
     check(
       'audit_log_subject_chk',

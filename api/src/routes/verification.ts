@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeSchema,
   KYC_TEXTS,
+  verifyEmailAccountSchema,
   kycRequestSchema,
   resendVerificationResultSchema,
   userSchema,
@@ -16,8 +17,9 @@ import { currentUser } from '../plugins/app/auth';
 import { toUser } from '../lib/dto';
 import type { UserRow } from '../identity/users';
 import { latestKycRequest, requestKyc } from '../identity/kyc';
-import { sendVerificationLink, verifyEmail } from '../identity/verification';
+import { declineSignup, linkAccount, sendVerificationLink, verifyEmail } from '../identity/verification';
 import { clientNetwork } from '../plugins/app/limits';
+import { z } from 'zod';
 import { errors } from './schemas';
 
 const HOUR_MS = 3_600_000;
@@ -55,6 +57,43 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       send(reply, 200, VERIFICATION_TEXTS.verified, toUser(await verifyEmail(app.db, request.body.token))),
+  );
+
+  // The link's page reads which account it verifies, and may close it: limited per address as
+  // the verification itself is (a token is 32 random bytes: unguessable, but not to be tried freely).
+  const linkLimit = app.limit({ name: 'verify-email', max: app.config.rateLimits.register, key: clientNetwork });
+  app.post(
+    '/verify-email/account',
+    {
+      preHandler: linkLimit,
+      schema: {
+        tags: ['auth'],
+        description:
+          'Which account a verification link verifies: its email and when it signed up (never its name, which whoever signed up typed). The link stays unused.',
+        body: verifyEmailInputSchema,
+        response: { 200: envelopeSchema(verifyEmailAccountSchema), ...errors.public },
+      },
+    },
+    async (request, reply) =>
+      send(reply, 200, VERIFICATION_TEXTS.account, await linkAccount(app.db, request.body.token)),
+  );
+
+  app.post(
+    '/verify-email/decline',
+    {
+      preHandler: linkLimit,
+      schema: {
+        tags: ['auth'],
+        description:
+          '"I did not sign up": uses up the link and closes its account. The bonus goes back by a ledger entry (a reversal of it), its sessions, passkeys and recovery codes go, its name is cleared and its email freed; audited (close_unclaimed). 409 ACCOUNT_IN_USE once the account has moved any money.',
+        body: verifyEmailInputSchema,
+        response: { 200: envelopeSchema(z.null()), 409: errors.admin[409], ...errors.public },
+      },
+    },
+    async (request, reply) => {
+      await declineSignup(app.db, request.body.token);
+      return send(reply, 200, VERIFICATION_TEXTS.declined, null);
+    },
   );
 
   app.post(

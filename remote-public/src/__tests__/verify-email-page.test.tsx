@@ -4,8 +4,12 @@ import { useRoutes } from '@wallet/shared/router';
 import { useSession } from '@wallet/shared/session';
 import { VERIFICATION_ERRORS, type VerificationErrorCode } from '@wallet/shared/contracts';
 import {
+  declineSignupAnswers,
   emailVerified,
   held,
+  linkAccount,
+  linkAccountAnswers,
+  signupDeclined,
   renderWithProviders,
   unverifiedUser,
   verificationRefused,
@@ -24,7 +28,38 @@ const verified = async () => (await screen.findByText('Your email is verified'))
 const confirm = async () => userEvent.click(await screen.findByRole('button', { name: 'Confirm my email' }));
 
 describe('verify email page', () => {
-  beforeEach(() => useSession.getState().signOut());
+  beforeEach(() => {
+    useSession.getState().signOut();
+    linkAccountAnswers(linkAccount());
+  });
+
+  it("should name the link's account by its address and sign-up day, and close it for an owner who did not sign up", async () => {
+    const asked = linkAccountAnswers(linkAccount('ann@example.com', '2025-03-04T10:00:00.000Z'));
+    const declined = declineSignupAnswers(signupDeclined());
+    const verifications = verifyEmailAnswers(emailVerified());
+    await openLink();
+    expect(
+      await screen.findByText('This link is for the account signed up with ann@example.com on 4 Mar 2025.'),
+    ).toBeInTheDocument();
+    expect(asked).toEqual([{ body: { token: 'mailed-token' }, idempotencyKey: null }]);
+    // Asked twice: the first click only warns.
+    await userEvent.click(screen.getByRole('button', { name: 'I did not sign up' }));
+    expect(screen.getByText(/We will close the account signed up with your address/)).toBeInTheDocument();
+    expect(declined).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Close the account' }));
+    const done = (await screen.findByText(/We closed the account/)).closest('[role="status"]');
+    expect(done).toHaveFocus();
+    expect(declined).toEqual([{ body: { token: 'mailed-token' }, idempotencyKey: null }]);
+    expect(verifications).toEqual([]);
+  });
+
+  it('should show a used or expired link at once, with no buttons', async () => {
+    linkAccountAnswers(verificationRefused('LINK_USED'));
+    await openLink();
+    expect(await screen.findByText(VERIFICATION_ERRORS.LINK_USED.message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm my email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I did not sign up' })).not.toBeInTheDocument();
+  });
 
   it('should ask to confirm and post nothing on load, so a mail scanner cannot use the link up', async () => {
     const sent = verifyEmailAnswers(emailVerified());

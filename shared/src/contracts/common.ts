@@ -108,11 +108,33 @@ export const paginationQuerySchema = z.object({
 export const MAX_OFFSET = 10_000;
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
+/**
+ * A list's search text, when given: at least 3 characters (fewer match most of a list, which is a
+ * scan of it, not a search), at most 100. Empty is no search, and the list answers as without one.
+ */
+export const SEARCH_MIN_CHARACTERS = 3;
+export const listSearchSchema = textSchema()
+  .transform((text) => text.trim())
+  .pipe(
+    z
+      .string()
+      .max(100, { error: says('atMostCharacters', { max: 100 }) })
+      .refine((text) => text === '' || [...text].length >= SEARCH_MIN_CHARACTERS, {
+        error: says('atLeastCharacters', { min: SEARCH_MIN_CHARACTERS }),
+      }),
+  );
+
+/** What a list asks for as its search: the text trimmed, or nothing while it is too short. */
+export function listSearchText(typed: string) {
+  const trimmed = typed.trim();
+  return [...trimmed].length >= SEARCH_MIN_CHARACTERS ? trimmed : '';
+}
+
+/** Whether typed text is a start of a search that is still too short to send. */
+export const searchTooShort = (typed: string) => typed.trim() !== '' && listSearchText(typed) === '';
+
 export const searchQuerySchema = paginationQuerySchema.extend({
-  search: textSchema()
-    .transform((text) => text.trim())
-    .pipe(z.string().max(100, { error: says('atMostCharacters', { max: 100 }) }))
-    .optional(),
+  search: listSearchSchema.optional(),
 });
 
 export const metaSchema = z.object({

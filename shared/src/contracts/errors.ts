@@ -52,6 +52,11 @@ export const REQUEST_ERRORS = {
   ORIGIN_NOT_ALLOWED: { status: 403, message: 'Requests from this origin are not allowed' },
   EVENTS_CLOSING: { status: 503, message: 'The server is shutting down' },
   EVENTS_FULL: { status: 503, message: 'Too many live connections on this server. Please try again later.' },
+  EVENTS_NETWORK_FULL: {
+    status: 429,
+    message: 'Too many live connections from your network. Please try again later.',
+  },
+  EVENTS_EMAIL_NOT_VERIFIED: { status: 403, message: 'Verify your email to see your wallet change live' },
 } as const;
 
 /** Releases, rollouts, deployers and deploy tokens (the Releases screen and `pnpm release`). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limitChangeSchema } from './limits';
 import { feeChangeSchema } from './fees';
-import { idSchema, paginationQuerySchema, textSchema } from './common';
+import { idSchema, listSearchSchema, paginationQuerySchema } from './common';
 import { transactionSchema, transactionTypeSchema } from './transaction';
 import { walletSchema } from './wallet';
 import { says } from './validation';
@@ -35,10 +35,7 @@ export const historyQuerySchema = paginationQuerySchema
     /** Last day included. */
     to: daySchema.optional(),
     /** Part of the counterpart's name (case-insensitive). */
-    q: textSchema()
-      .transform((text) => text.trim())
-      .pipe(z.string().max(100, { error: says('atMostCharacters', { max: 100 }) }))
-      .optional(),
+    q: listSearchSchema.optional(),
   })
   .refine(fromNotAfterTo, { error: says('notBeforeFrom'), path: ['to'] });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
@@ -146,6 +143,7 @@ export const AUDIT_ACTIONS = [
   'staff_sign_in_failed',
   'passkey_add',
   'passkey_remove',
+  'close_unclaimed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

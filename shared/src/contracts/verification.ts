@@ -9,6 +9,10 @@ export const VERIFY_EMAIL_PAGE = '/verify-email';
 export const VERIFY_EMAIL_PATH = '/auth/verify-email';
 /** POST, signed in: a new link, limited. */
 export const RESEND_VERIFICATION_PATH = '/auth/verify-email/resend';
+/** POST { token }: which account the link verifies (its email and when it signed up), the link left unused. */
+export const VERIFY_EMAIL_ACCOUNT_PATH = '/auth/verify-email/account';
+/** POST { token }: "I did not sign up": the link's account is closed, its bonus returned. */
+export const DECLINE_SIGNUP_PATH = '/auth/verify-email/decline';
 /** How long a link works. */
 export const VERIFICATION_LINK_HOURS = 24;
 
@@ -22,6 +26,13 @@ export const verifyEmailInputSchema = z.object({
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 
+/**
+ * The account a link verifies, as the verify page names it: the address and when it signed up. Not
+ * its name: the person who signed up typed that, and it is no proof of anything to the address's owner.
+ */
+export const verifyEmailAccountSchema = z.object({ email: z.string(), signedUpAt: z.string() });
+export type VerifyEmailAccount = z.infer<typeof verifyEmailAccountSchema>;
+
 /** The answer to a resend: where the new link went. */
 export const resendVerificationResultSchema = z.object({ sentTo: z.string() });
 export type ResendVerificationResult = z.infer<typeof resendVerificationResultSchema>;
@@ -30,6 +41,8 @@ export type ResendVerificationResult = z.infer<typeof resendVerificationResultSc
 export const VERIFICATION_TEXTS = {
   verified: 'Your email is verified',
   resent: 'We sent a new link to your email',
+  account: 'The account this link verifies',
+  declined: 'We closed the account. This address is free, and we will send it nothing more about it',
 } as const;
 
 export const VERIFICATION_ERRORS = {
@@ -38,6 +51,11 @@ export const VERIFICATION_ERRORS = {
   LINK_EXPIRED: { status: 400, message: 'This link has expired. Sign in and ask for a new one' },
   ALREADY_VERIFIED: { status: 409, message: 'Your email is already verified' },
   MAIL_UNAVAILABLE: { status: 503, message: 'We could not send the mail. Please try again in a moment.' },
+  ACCOUNT_IN_USE: {
+    status: 409,
+    message: 'This account has already moved money, so it cannot be closed from a link. Please write to us',
+  },
+  ALREADY_CLOSED: { status: 409, message: 'This account is already closed' },
 } as const;
 export type VerificationErrorCode = keyof typeof VERIFICATION_ERRORS;
 

@@ -194,13 +194,16 @@ const isWalletView = (key: unknown) =>
  * The signed-in user's or agent's wallet, live: GET /events (server-sent events) writes each
  * `wallet` event into the wallet's cache (the header's balance) and asks again for what shows it
  * (the overview, the analytics, the first page of the history, the limits and their use, an open
- * review's quote). Nothing opens for a visitor or an admin, and the stream closes on sign-out or
- * unmount.
+ * review's quote). Nothing opens for a visitor, an admin or a person whose email is not verified
+ * yet, and the stream closes on sign-out or unmount.
  */
 export function useLiveEvents({ enabled = true }: { enabled?: boolean } = {}) {
   const { mutate } = useSWRConfig();
+  // The API streams to verified people only (an account made for the purpose holds no socket).
   const userId = useSession((state) =>
-    state.status === 'signed-in' && LIVE_ROLES.has(state.user?.role) ? state.user?._id : undefined,
+    state.status === 'signed-in' && LIVE_ROLES.has(state.user?.role) && state.user?.emailVerified
+      ? state.user._id
+      : undefined,
   );
   // jsdom and very old browsers have no EventSource: the balance then updates as before, on the person's own actions.
   const live = enabled && userId !== undefined && typeof EventSource !== 'undefined';

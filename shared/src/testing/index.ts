@@ -15,9 +15,13 @@ export { renderWithProviders, resetSession } from './render-with-providers';
 export { server } from './server';
 export { FakeEventSource, withFakeEventSource } from './fake-event-source';
 export {
+  declineSignupAnswers,
   emailVerified,
+  linkAccount,
+  linkAccountAnswers,
   linkResent,
   resendVerificationAnswers,
+  signupDeclined,
   unverifiedUser,
   verificationRefused,
   verifyEmailAnswers,

@@ -1,5 +1,9 @@
+import { z } from 'zod';
 import {
+  DECLINE_SIGNUP_PATH,
   RESEND_VERIFICATION_PATH,
+  VERIFY_EMAIL_ACCOUNT_PATH,
+  verifyEmailAccountSchema,
   resendVerificationResultSchema,
   VERIFICATION_ERRORS,
   VERIFICATION_TEXTS,
@@ -25,6 +29,21 @@ const inTurn = (answers: Answers) => (Array.isArray(answers) ? answers : [answer
 /** POST /auth/verify-email answering `answers` in turn (each held until `hold`); returns what the page sent. */
 export const verifyEmailAnswers = (answers: Answers, options: { hold?: Promise<void> } = {}) =>
   apiAnswers('post', VERIFY_EMAIL_PATH, inTurn(answers), options);
+
+/** POST /auth/verify-email/account answering `answers` in turn: which account the link is for. */
+export const linkAccountAnswers = (answers: Answers, options: { hold?: Promise<void> } = {}) =>
+  apiAnswers('post', VERIFY_EMAIL_ACCOUNT_PATH, inTurn(answers), options);
+
+/** The account a link is for: its address and when it signed up. */
+export const linkAccount = (email = 'ann@example.com', signedUpAt = '2025-03-04T10:00:00.000Z') =>
+  ok(verifyEmailAccountSchema, { email, signedUpAt }, { message: VERIFICATION_TEXTS.account });
+
+/** POST /auth/verify-email/decline answering `answers` in turn ("I did not sign up"). */
+export const declineSignupAnswers = (answers: Answers, options: { hold?: Promise<void> } = {}) =>
+  apiAnswers('post', DECLINE_SIGNUP_PATH, inTurn(answers), options);
+
+/** The 200 of "I did not sign up": the account is closed. */
+export const signupDeclined = () => ok(z.null(), null, { message: VERIFICATION_TEXTS.declined });
 
 /** POST /auth/verify-email/resend answering `answers` in turn (each held until `hold`); returns what was sent. */
 export const resendVerificationAnswers = (answers: Answers, options: { hold?: Promise<void> } = {}) =>

@@ -5,7 +5,7 @@
 -- FEE_REVENUE alone. A reversal's fee entries go the other way: its fee is refunded, out of
 -- FEE_REVENUE alone, and its original's amount goes back. No amount entry touches FEE_REVENUE,
 -- so its balance is always the fees charged less the commissions paid and the fees refunded; and
--- a reversal, added to its original, nets the original to zero. Every entry is dated on its
+-- a reversal, added to its original (a transfer, or a bonus returned), nets the original to zero. Every entry is dated on its
 -- transaction's UTC day, and no transaction in a day whose balances are already snapshotted
 -- (ledger_snapshot_day): a snapshot, once taken, stays true. Called once per transaction, at
 -- commit, by the deferred trigger transactions_checked; entries join only a transaction written in
@@ -56,9 +56,11 @@ BEGIN
       USING ERRCODE = 'check_violation';
   END IF;
   IF expected.type = 'reversal' THEN
-    -- A reversal and its transfer together leave every account as it was, entry kind by kind.
+    -- A reversal and its original together leave every account as it was, entry kind by kind. The
+    -- original is a transfer (an admin's reversal) or a registration bonus (its return when the
+    -- address's owner closes an account they never made: ledger_close_unclaimed).
     SELECT * INTO original FROM transactions WHERE id = expected.reverses;
-    IF original.type IS DISTINCT FROM 'transfer'
+    IF original.type IS NULL OR original.type NOT IN ('transfer', 'bonus')
        OR expected.sender_user_id IS DISTINCT FROM original.receiver_user_id
        OR expected.receiver_user_id IS DISTINCT FROM original.sender_user_id
        OR EXISTS (

@@ -61,6 +61,8 @@ const RECONNECT_HINT_MS = 1_000;
 
 class WalletEvents {
   private readonly streams = new Map<string, Set<OpenStream>>();
+  /** Open streams per client network (`clientNetwork`). */
+  private readonly perNetwork = new Map<string, number>();
   private listening: Promise<() => Promise<void>> | undefined;
   private closing = false;
   private pinger: ReturnType<typeof setInterval> | undefined;
@@ -72,6 +74,8 @@ class WalletEvents {
     private readonly checkSessions: SessionCheck,
     /** Streams this instance holds at most, everyone's (EVENT_STREAMS_MAX). */
     readonly maxStreams: number,
+    /** Streams this instance holds at most from one network (EVENT_STREAMS_PER_NETWORK). */
+    readonly maxPerNetwork: number,
   ) {}
 
   /** One LISTEN per API instance, opened with the first stream and kept. */
@@ -102,13 +106,22 @@ class WalletEvents {
   }
 
   /**
+   * Whether this instance holds as many streams from `network` as it may. A person's own streams
+   * there do not count against it: a sixth replaces their oldest rather than adding one.
+   */
+  networkFull(network: string, userId: string) {
+    if ((this.streams.get(userId)?.size ?? 0) >= STREAMS_PER_PERSON) return false;
+    return (this.perNetwork.get(network) ?? 0) >= this.maxPerNetwork;
+  }
+
+  /**
    * Sends the person's wallet events to `response` until it ends. A person holds at most
    * STREAMS_PER_PERSON here: the oldest is closed with an `evicted` event that asks its client to
    * wait EVICTED_RETRY_MS before it comes back. Every `pingMs` one query checks the sessions of
    * all streams: a stream whose session ended (logout, expiry) or whose person may no longer
    * stream is closed, every other one pinged.
    */
-  add(userId: string, response: ServerResponse, tokenHash: string) {
+  add(userId: string, response: ServerResponse, tokenHash: string, network: string) {
     let mine = this.streams.get(userId);
     if (!mine) this.streams.set(userId, (mine = new Set()));
     while (mine.size >= STREAMS_PER_PERSON) {
@@ -122,7 +135,11 @@ class WalletEvents {
     }
     const stream = { response, userId, tokenHash };
     mine.add(stream);
+    this.perNetwork.set(network, (this.perNetwork.get(network) ?? 0) + 1);
     response.once('close', () => {
+      const left = this.perNetwork.get(network)! - 1;
+      if (left > 0) this.perNetwork.set(network, left);
+      else this.perNetwork.delete(network);
       mine.delete(stream);
       if (mine.size === 0 && this.streams.get(userId) === mine) this.streams.delete(userId);
       if (this.streams.size === 0) this.stopPinging();
@@ -228,7 +245,12 @@ export const eventsPlugin = fp<{
   database: Pick<DatabaseHandle, 'listen'>;
   checkSessions: SessionCheck;
 }>(async (app, { database, checkSessions }) => {
-  const events = new WalletEvents(database, checkSessions, app.config.eventStreamsMax);
+  const events = new WalletEvents(
+    database,
+    checkSessions,
+    app.config.eventStreamsMax,
+    app.config.eventStreamsPerNetwork,
+  );
   app.decorate('walletEvents', events);
   // Before the server stops accepting and waits for its connections: open streams would hold it.
   app.addHook('preClose', async () => events.close());

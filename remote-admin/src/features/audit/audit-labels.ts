@@ -35,4 +35,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, AdminMessage> = {
   staff_sign_in_failed: 'admin.audit.action.staff_sign_in_failed',
   passkey_add: 'admin.audit.action.passkey_add',
   passkey_remove: 'admin.audit.action.passkey_remove',
+  close_unclaimed: 'admin.audit.action.close_unclaimed',
 };

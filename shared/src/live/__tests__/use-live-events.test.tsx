@@ -101,6 +101,14 @@ describe('useLiveEvents', () => {
     expect(streams()).toHaveLength(1);
   });
 
+  it('should open none until the email is verified, and one once it is', async () => {
+    useSession.getState().setUser(user({ emailVerified: false }));
+    await renderWithProviders(<Listener />);
+    expect(streams()).toHaveLength(0);
+    act(() => useSession.getState().setUser(user()));
+    expect(streams()).toHaveLength(1);
+  });
+
   it('should write the wallet of a wallet event into the balance and ask again for the views that show it', async () => {
     useSession.getState().setUser(user());
     const asked = serveWalletViews([50]);

@@ -4,7 +4,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { debounce } from '@mui/material/utils';
-import { historyQuerySchema, TRANSACTION_TYPES, type TransactionType } from '@wallet/shared/contracts';
+import {
+  historyQuerySchema,
+  listSearchText,
+  SEARCH_MIN_CHARACTERS,
+  searchTooShort,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from '@wallet/shared/contracts';
 import { historyFilterQuery, type HistoryFilters } from '@wallet/shared/data';
 import { useWalletT } from './messages';
 import { transactionTypeLabel } from '@wallet/shared/ui/wallet/transaction-types';
@@ -30,10 +37,12 @@ export function useHistoryFilters() {
     to: params.get('to') || undefined,
     q: params.get('q') || undefined,
   };
-  const parsed = historyQuerySchema.safeParse(typed);
+  // A name shorter than a search may be is not asked for: the list shows as unsearched meanwhile.
+  const q = listSearchText(typed.q ?? '') || undefined;
+  const parsed = historyQuerySchema.safeParse({ ...typed, q });
   const rangeError = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'to')?.message;
   // A range that does not hold together (to before from) is shown as an error and not asked for.
-  const applied: HistoryFilters = parsed.success ? typed : { ...typed, from: undefined, to: undefined };
+  const applied: HistoryFilters = parsed.success ? { ...typed, q } : { ...typed, q, from: undefined, to: undefined };
   const update = useCallback(
     (changes: Partial<HistoryFilters>) =>
       latestSetParams.current(
@@ -99,6 +108,7 @@ export function HistoryFilterBar({ typed, rangeError, update, reset }: HistoryFi
         type="search"
         label={t('wallet.filters.name')}
         value={name}
+        helperText={searchTooShort(name) ? t('wallet.filters.nameTooShort', { min: SEARCH_MIN_CHARACTERS }) : undefined}
         onChange={(event) => {
           setName(event.target.value);
           searchLater(event.target.value);
