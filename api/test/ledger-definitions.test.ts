@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { DISPUTE_ERRORS, REFUSALS, REVERSAL_ERRORS } from '@wallet/shared/contracts';
+import { DISPUTE_ERRORS, REFUSALS, REVERSAL_ERRORS, VERIFICATION_ERRORS } from '@wallet/shared/contracts';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import { DEFINITIONS_ROOT, readLedgerFiles } from '../src/db/definitions';
 import { openTestDatabase } from './helpers';
@@ -150,12 +150,17 @@ describe("the ledger's live SQL", () => {
       ].sort();
     // A reversal is an admin's act, and a report of a transfer a sender's, each with a table of its
     // own; every movement's refusal is in REFUSALS.
+    // The closing of an account its address's owner never made answers the verification's refusals.
     const isReversal = (file: (typeof files)[number]) => file.file === 'ledger_reverse.sql';
     const isDispute = (file: (typeof files)[number]) => file.file.startsWith('dispute_');
-    expect(codesIn(files.filter((file) => !isReversal(file) && !isDispute(file)))).toEqual(
+    const isClosing = (file: (typeof files)[number]) => file.file === 'ledger_close_unclaimed.sql';
+    expect(codesIn(files.filter((file) => !isReversal(file) && !isDispute(file) && !isClosing(file)))).toEqual(
       Object.keys(REFUSALS).sort(),
     );
     expect(codesIn(files.filter(isReversal))).toEqual(Object.keys(REVERSAL_ERRORS).sort());
     expect(codesIn(files.filter(isDispute))).toEqual(Object.keys(DISPUTE_ERRORS).sort());
+    const closing = codesIn(files.filter(isClosing));
+    expect(closing).toEqual(['ACCOUNT_IN_USE', 'ALREADY_CLOSED']);
+    for (const code of closing) expect(VERIFICATION_ERRORS).toHaveProperty(code!);
   });
 });
