@@ -99,7 +99,16 @@ import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { openDatabase } from '../src/db/client';
 import * as harness from './harness';
-import { API_ROOT, type Person, PIN, PIN_KEY, PIN_KEYED, PIN_SECRET, type Query } from './harness';
+import {
+  API_ROOT,
+  CLIENT_REPORT_SECRET,
+  type Person,
+  PIN,
+  PIN_KEY,
+  PIN_KEYED,
+  PIN_SECRET,
+  type Query,
+} from './harness';
 import { Site, startSite, stopProcess } from './builds';
 import {
   FUNCTION_STATISTICS_DELAY_MS,
@@ -426,6 +435,8 @@ const apiEnv = (url: string, mailUrl: string, pinSecret: string) => ({
   SMTP_URL: mailUrl,
   PUBLIC_URL: 'http://localhost',
   PIN_SECRET: pinSecret,
+  // Older builds (reference checkouts) ignore it.
+  CLIENT_REPORT_SECRET,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   MAX_TRANSACTION_AMOUNT: '1000000000',

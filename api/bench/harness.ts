@@ -14,6 +14,8 @@ export interface Person {
 /** Every bench person's wallet PIN, under the PIN secret the bench's API instances are given. */
 export const PIN = '24680';
 export const PIN_SECRET = 'bench-pin-secret-of-at-least-32-characters';
+/** The report tokens' key of a bench site on DATABASE_URL (which requires one). */
+export const CLIENT_REPORT_SECRET = 'bench-client-report-secret-of-32-chars!';
 export const [PIN_KEY] = pinKeys([PIN_SECRET]);
 export const PIN_KEYED = keyedPin(PIN, [PIN_KEY!]);
 

@@ -39,6 +39,7 @@ async function main() {
     ...(cluster ? { DATABASE_URL: cluster.url, SMTP_URL: mailbox!.url, PUBLIC_URL: 'http://localhost' } : {}),
     LOG_LEVEL: 'silent',
     PIN_SECRET: 'bench-pin-secret-of-at-least-32-characters',
+    CLIENT_REPORT_SECRET: 'bench-client-report-secret-of-32-chars!',
     LOGIN_RATE_LIMIT: '1000000',
     REGISTER_RATE_LIMIT: '1000000',
   });

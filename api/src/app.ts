@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
@@ -132,6 +133,9 @@ export async function buildApp({ config, database, passwordCost = DEFAULT_PASSWO
   app.decorate('passwords', new PasswordHasher(passwordCost, config.passwordHashing));
   if (config.pinSecrets.length === 0) throw new Error('No PIN_SECRET: the wallet PINs cannot be hashed');
   app.decorate('pinKeys', pinKeys(config.pinSecrets));
+  // The report tokens' key: the environment's (DATABASE_URL requires it) or the embedded data
+  // folder's (server.ts); an app built without either (tests, benchmarks) signs with one of its own.
+  config.clientReportSecret ??= randomBytes(32).toString('base64url');
   app.decorate('sessionLimits', {
     ttlMs: config.sessionTtlMs,
     idleMs: config.sessionIdleMs,

@@ -65,6 +65,12 @@ export const envSchema = z.object({
    * the database. The embedded database makes one in DATA_DIR/pin-secret.
    */
   PIN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /**
+   * The key of the tokens a page's client reports carry (an HMAC over its releases, its bucket and
+   * the time), the same on every instance; never PIN_SECRET. The embedded database makes one in
+   * DATA_DIR/client-report-secret.
+   */
+  CLIENT_REPORT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Earlier PIN secrets, comma-separated, while the hashes made under them move to PIN_SECRET. */
   PIN_SECRET_PREVIOUS: list,
   TRUST_PROXY: z
@@ -181,6 +187,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: PIN_SECRET is required with DATABASE_URL (every instance must hash wallet PINs with the same secret, kept out of the database)',
     );
   }
+  if (e.DATABASE_URL && !e.CLIENT_REPORT_SECRET) {
+    throw new Error(
+      'Invalid configuration: CLIENT_REPORT_SECRET is required with DATABASE_URL (every instance must sign and check the report tokens of the pages any of them wrote)',
+    );
+  }
   let releaseOrigins: string[];
   try {
     releaseOrigins = e.RELEASE_ORIGINS
@@ -227,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** The PIN secrets, the current one first; empty until the embedded database's start makes one. */
     pinSecrets: [e.PIN_SECRET, ...e.PIN_SECRET_PREVIOUS].filter((secret): secret is string => Boolean(secret)),
+    clientReportSecret: e.CLIENT_REPORT_SECRET,
     publicUrl: e.PUBLIC_URL,
     /** A passkey (or a recovery code) after the password, for every staff member or only for those who have one. */
     staffSecondFactor: e.STAFF_SECOND_FACTOR ?? (e.DATABASE_URL ? 'required' : 'optional'),

@@ -10,6 +10,7 @@ import { startMaintenance } from './maintenance';
 import { describeDbError } from './db/errors';
 import { publishCheckoutBuilds } from './site/releases';
 import { registerStartupToken } from './site/deploy-tokens';
+import { embeddedSecret } from './lib/secrets';
 import { embeddedPinSecret } from './identity/pin';
 import { writeFile } from 'node:fs/promises';
 
@@ -59,6 +60,8 @@ async function main() {
     : await openDatabase({ dataDir: path.resolve(config.dataDir) });
   // The embedded database keeps its PIN secret beside it (DATABASE_URL requires PIN_SECRET).
   if (config.pinSecrets.length === 0) config.pinSecrets.unshift(await embeddedPinSecret(config.dataDir));
+  // ...and the key of the pages' report tokens (DATABASE_URL requires CLIENT_REPORT_SECRET).
+  config.clientReportSecret ??= await embeddedSecret(config.dataDir, 'client-report-secret');
   const app = await buildApp({ config, database });
 
   let adminLogin: string | undefined;

@@ -8,6 +8,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Font } from 'fontkit';
 import { registerStartupToken } from '../src/site/deploy-tokens';
 import { BANGLA_FONT_STYLESHEET, FALLBACK_METRICS, banglaFontFiles } from '../src/site/bangla-font';
+import { newBrowserId } from '../src/site/rollouts';
+import { readReportToken } from '../src/site/report-tokens';
 import { createTestContext, type TestContext } from './helpers';
 
 /** A checkout with a host build, and releases of the public and user areas as `pnpm release` makes them. */
@@ -70,10 +72,21 @@ const preloads = (html: string) =>
 
 describe('the first view', () => {
   it('should write the runtime config into the page, the same as /app-config.json', async () => {
-    const html = (await page('/')).body;
-    const served = (await page('/app-config.json')).json();
-    expect(inlineConfig(html)).toEqual(served);
+    // One browser (one bucket): the page and the file give it the same config, and each a report
+    // token the site signed over those releases and that bucket.
+    const cookie = `wallet_bucket=${newBrowserId()}`;
+    const html = (await t.inject({ method: 'GET', url: '/', headers: { cookie } })).body;
+    const served = (await t.inject({ method: 'GET', url: '/app-config.json', headers: { cookie } })).json();
+    const { reportToken: pageToken, ...inline } = inlineConfig(html);
+    const { reportToken: fileToken, ...fromFile } = served;
+    expect(inline).toEqual(fromFile);
     expect(served.remotes.public).toBe('/releases/public/p1/mf-manifest.json');
+    for (const token of [pageToken, fileToken]) {
+      expect(readReportToken(t.app.config.clientReportSecret!, token)).toMatchObject({
+        releases: served.releases,
+        bucket: cookie.split('=')[1],
+      });
+    }
   });
 
   it("should preload the page's area: its entry and its routes' chunks, nothing lazy", async () => {
@@ -139,7 +152,9 @@ describe('the first view', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
     const html = brotliDecompressSync(response.rawPayload).toString('utf8');
-    expect(html).toBe(plain.body);
+    // The same page but for its report token (each visit without a cookie is a new bucket).
+    const withoutToken = (text: string) => text.replace(/"reportToken":"[^"]+"/, '"reportToken":""');
+    expect(withoutToken(html)).toBe(withoutToken(plain.body));
     expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     // The API's answers are sent as they are.
     const health = await t.inject({ method: 'GET', url: '/api/v1/health', headers: { 'accept-encoding': 'br' } });

@@ -27,6 +27,8 @@ export const PASSWORD = 'correct horse battery';
 export const PIN = '24680';
 /** The PIN secret the test apps run with (the embedded database's start makes its own). */
 export const TEST_PIN_SECRET = 'test-pin-secret-of-at-least-32-characters';
+/** The report tokens' key, where an instance runs on DATABASE_URL (which requires it). */
+export const TEST_CLIENT_REPORT_SECRET = 'test-client-report-secret-of-32-characters';
 
 /** The money POSTs that take money out of a wallet: they carry the PIN. */
 const NEEDS_PIN = /^\/api\/v1\/(wallet\/transfer|agent\/cash-out|agent\/cash-in)(\?|$)/;

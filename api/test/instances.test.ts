@@ -6,7 +6,14 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { ensureAdmin } from '../src/identity/users';
-import { failedLogin, PASSWORD, statusesInTurn, TEST_PIN_SECRET, TEST_PASSWORD_COST } from './helpers';
+import {
+  failedLogin,
+  PASSWORD,
+  statusesInTurn,
+  TEST_CLIENT_REPORT_SECRET,
+  TEST_PIN_SECRET,
+  TEST_PASSWORD_COST,
+} from './helpers';
 import { startMailbox, type Mailbox } from './mailbox';
 
 /**
@@ -57,6 +64,7 @@ describe('many API instances on one PostgreSQL', () => {
         SMTP_URL: mailbox.url,
         PUBLIC_URL: 'http://localhost',
         PIN_SECRET: TEST_PIN_SECRET,
+        CLIENT_REPORT_SECRET: TEST_CLIENT_REPORT_SECRET,
       });
       const adminAccount = { email: 'first-admin@example.com', password: PASSWORD };
 

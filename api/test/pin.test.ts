@@ -13,6 +13,7 @@ import {
   PASSWORD,
   PIN,
   type Person,
+  TEST_CLIENT_REPORT_SECRET,
   TEST_PIN_SECRET,
   TEST_PASSWORD_COST,
   type TestContext,
@@ -255,6 +256,7 @@ describe('a movement with its PIN', () => {
       const config = loadConfig({
         DATABASE_URL: t.database.url!,
         PIN_SECRET: TEST_PIN_SECRET,
+        CLIENT_REPORT_SECRET: TEST_CLIENT_REPORT_SECRET,
         SMTP_URL: 'smtp://127.0.0.1:9',
         PUBLIC_URL: 'http://localhost',
       });

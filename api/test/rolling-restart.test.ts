@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
-import { createTestContext, PIN, type Person, TEST_PIN_SECRET, type TestContext } from './helpers';
+import {
+  createTestContext,
+  PIN,
+  type Person,
+  TEST_CLIENT_REPORT_SECRET,
+  TEST_PIN_SECRET,
+  type TestContext,
+} from './helpers';
 import { freePort } from './postgres-cluster';
 
 /*
@@ -47,6 +54,7 @@ function startInstance(port: number) {
       DATABASE_OWNER_URL: t.database.ownerUrl!,
       DATA_DIR: path.join(scratch, `data-${port}`),
       PIN_SECRET: TEST_PIN_SECRET,
+      CLIENT_REPORT_SECRET: TEST_CLIENT_REPORT_SECRET,
       SMTP_URL: 'smtp://127.0.0.1:9',
       PUBLIC_URL: 'http://localhost',
       TRUST_PROXY: '1',

@@ -9,6 +9,7 @@ import { checkRollouts } from '../src/site/release-stats';
 import { pruneReleaseFiles } from '../src/site/release-pruning';
 import { publishCheckoutBuilds } from '../src/site/releases';
 import { bucketOf, newBrowserId } from '../src/site/rollouts';
+import { issueReportToken } from '../src/site/report-tokens';
 import { createTestContext, type Person, type TestContext } from './helpers';
 
 /**
@@ -71,6 +72,7 @@ const configFor = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/app-config.json', headers: { cookie } })).json() as {
     remotes: Record<string, string>;
     releases: Record<string, string>;
+    reportToken: string;
   };
 
 describe('gradual rollout', () => {
@@ -170,18 +172,72 @@ describe('gradual rollout', () => {
 });
 
 describe('client reports and automatic rollback', () => {
-  const report = (reports: object[], remoteAddress = '203.0.113.70') =>
-    t.app.inject({ method: 'POST', url: '/api/v1/client-reports', payload: { reports }, remoteAddress });
+  const report = (reports: object[], token?: string, remoteAddress = '203.0.113.70') =>
+    t.app.inject({ method: 'POST', url: '/api/v1/client-reports', payload: { token, reports }, remoteAddress });
   const many = (count: number, area: string, release: string, kind: string) =>
     Array.from({ length: count }, () => ({ area, release, kind }));
-  async function send(count: number, area: string, release: string, kind: string) {
+  /** The report token of a page that was given `release` of `area`, as the site writes it. */
+  async function tokenFor(area: 'user' | 'agent' | 'public' | 'admin', release: string) {
+    for (let tries = 0; tries < 50; tries += 1) {
+      const config = await configFor(`wallet_bucket=${newBrowserId()}`);
+      if (config.releases[area] === release) return config.reportToken;
+    }
+    throw new Error(`no page is given ${area} ${release}`);
+  }
+  async function send(count: number, area: 'user' | 'agent' | 'public' | 'admin', release: string, kind: string) {
+    const token = await tokenFor(area, release);
     for (let sent = 0; sent < count; sent += 20) {
-      expect((await report(many(Math.min(20, count - sent), area, release, kind))).statusCode).toBe(202);
+      expect((await report(many(Math.min(20, count - sent), area, release, kind), token)).statusCode).toBe(202);
     }
   }
+  const rejected = async () => {
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const value = (reason: string) =>
+      Number(new RegExp(`wallet_client_reports_rejected_total\\{reason="${reason}"\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
+    return { token: value('token'), release: value('release') };
+  };
+
+  it('should count only reports whose page the site wrote: a forged, stale or foreign token counts nothing', async () => {
+    await publish('admin', 'f1');
+    expect((await deploy('POST', '/admin/activate', { version: 'f1' })).statusCode).toBe(200);
+    const written = async () =>
+      (
+        (await t.db.execute(sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(errors), 0)::int as errors
+        from release_stats s join releases r on r.id = s.release_id where r.area = 'admin' and r.version = 'f1'`)) as unknown as {
+          rows: { views: number; errors: number }[];
+        }
+      ).rows[0];
+    const before = await rejected();
+    const token = await tokenFor('admin', 'f1');
+    // No token, a made-up one, one signed with another key, and one past its two hours.
+    const [payload] = token.split('.');
+    const stale = issueReportToken(
+      t.app.config.clientReportSecret!,
+      { releases: { admin: 'f1' }, bucket: 'b' },
+      Date.now() - 3 * 3600_000,
+    );
+    const foreign = issueReportToken('another site entirely, 32 characters', {
+      releases: { admin: 'f1' },
+      bucket: 'b',
+    });
+    for (const forged of [undefined, 'forged', `${payload}.AAAA`, foreign, stale]) {
+      expect((await report(many(10, 'admin', 'f1', 'error'), forged)).statusCode).toBe(202);
+    }
+    // A real token, but naming a release its page was not given.
+    expect((await report(many(3, 'admin', 'other', 'error'), token)).statusCode).toBe(202);
+    expect((await report(many(2, 'admin', 'f1', 'view'), token)).statusCode).toBe(202);
+    await t.app.releaseCounter.flush();
+    expect(await written()).toEqual({ views: 2, errors: 0 });
+    const after = await rejected();
+    expect({ token: after.token - before.token, release: after.release - before.release }).toEqual({
+      token: 50,
+      release: 3,
+    });
+  });
 
   it('should count page views and errors per release in memory, written in batches', async () => {
     await publish('admin', 'm1');
+    expect((await deploy('POST', '/admin/activate', { version: 'm1' })).statusCode).toBe(200);
     await send(30, 'admin', 'm1', 'view');
     await send(3, 'admin', 'm1', 'error');
     await send(1, 'admin', 'm1', 'unavailable');
@@ -203,10 +259,11 @@ describe('client reports and automatic rollback', () => {
     });
 
     // Bad or oversized reports are refused; an unknown release is dropped quietly.
-    expect((await report(many(21, 'admin', 'm1', 'view'))).statusCode).toBe(400);
-    expect((await report([{ area: 'admin', release: 'm1', kind: 'crash' }])).statusCode).toBe(400);
-    expect((await report([{ area: 'admin', release: 'm1', kind: 'view', message: 'x' }])).statusCode).toBe(400);
-    expect((await report(many(1, 'admin', 'never-published', 'error'))).statusCode).toBe(202);
+    const token = await tokenFor('admin', 'm1');
+    expect((await report(many(21, 'admin', 'm1', 'view'), token)).statusCode).toBe(400);
+    expect((await report([{ area: 'admin', release: 'm1', kind: 'crash' }], token)).statusCode).toBe(400);
+    expect((await report([{ area: 'admin', release: 'm1', kind: 'view', message: 'x' }], token)).statusCode).toBe(400);
+    expect((await report(many(1, 'admin', 'never-published', 'error'), token)).statusCode).toBe(202);
     await t.app.releaseCounter.flush();
     expect(await written()).toEqual({ views: 30, errors: 4 });
   });

@@ -1,6 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash, createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PIN_ERRORS, PIN_TEXTS, type SetPinInput } from '@wallet/shared/contracts';
 import type { Database } from '../db/client';
@@ -10,6 +8,7 @@ import type { Mailer } from '../lib/mail';
 import type { PasswordHasher } from './passwords';
 import type { UserRow } from './users';
 import { recordAudit } from '../lib/audit';
+import { embeddedSecret } from '../lib/secrets';
 
 /**
  * The wallet PIN's keyed hash: HMAC-SHA256 under PIN_SECRET, which only the API holds (as a
@@ -42,16 +41,7 @@ export function keyedPin(pin: string, keys: readonly PinKey[]) {
  * The embedded database's PIN secret: made once into DATA_DIR/pin-secret and kept there, as the
  * deploy token is (a new secret would make every PIN wrong).
  */
-export async function embeddedPinSecret(dataDir: string) {
-  const file = path.resolve(dataDir, 'pin-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch {
-    const secret = randomBytes(32).toString('base64url');
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(async () => undefined);
-    return (await readFile(file, 'utf8')).trim();
-  }
-}
+export const embeddedPinSecret = (dataDir: string) => embeddedSecret(dataDir, 'pin-secret');
 
 interface PinContext {
   db: Database;

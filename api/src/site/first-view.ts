@@ -20,6 +20,8 @@ export interface RuntimeConfig {
   integrity?: Partial<Record<AreaName, string>>;
   /** The release (version) of each app this page was given, the host's included: what its reports name. */
   releases?: Partial<Record<AreaName | 'host', string>>;
+  /** What the page's reports carry: the site's signature over its releases and bucket (report-tokens.ts). */
+  reportToken?: string;
 }
 
 interface Manifest {

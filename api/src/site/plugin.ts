@@ -11,6 +11,7 @@ import { BUCKET_COOKIE } from '@wallet/shared/contracts';
 import { isPublished, liveManifests, type LiveRelease, RELEASES_PATH } from './releases';
 import { isBrowserId, newBrowserId, releaseFor } from './rollouts';
 import { withFirstView, type RuntimeConfig } from './first-view';
+import { issueReportToken } from './report-tokens';
 import { BANGLA_FONT_STYLESHEET, banglaFontCss, banglaFontFiles } from './bangla-font';
 import { pageLanguage } from './page-language';
 import { type PageSource, prerenderedPage, releaseFolder, withPrerendered } from './prerendered';
@@ -179,17 +180,28 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
       // Only while a preview runs is the session looked up for a page.
       isAdmin: previewing && (await app.sessionUserOf(request))?.role === 'ADMIN',
     };
-    return new Map([...areas].map(([area, release]) => [area, releaseFor(area, release, visitor)]));
+    const live = new Map([...areas].map(([area, release]) => [area, releaseFor(area, release, visitor)]));
+    return { live, browserId };
   };
-  const runtimeConfig = (given: Map<AppName, LiveRelease>): RuntimeConfig => {
+  const reportSecret = app.config.clientReportSecret!;
+  const runtimeConfig = ({
+    live: given,
+    browserId,
+  }: {
+    live: Map<AppName, LiveRelease>;
+    browserId: string;
+  }): RuntimeConfig => {
     const areas = AREAS.filter((area) => given.has(area));
+    const releases = Object.fromEntries([...given].map(([area, release]) => [area, release.version]));
     return {
       apiBaseUrl: apiPrefix,
       remotes: Object.fromEntries(areas.map((area) => [area, given.get(area)!.url])),
       integrity: Object.fromEntries(
         areas.filter((area) => given.get(area)!.integrity).map((area) => [area, given.get(area)!.integrity]),
       ),
-      releases: Object.fromEntries([...given].map(([area, release]) => [area, release.version])),
+      releases,
+      // What the page's reports of these releases carry (report-tokens.ts); renewed through this file.
+      reportToken: issueReportToken(reportSecret, { releases, bucket: browserId }),
     };
   };
   // The Bengali font (bangla-font.ts): each file under its content's hash, kept a year; the faces'
@@ -251,7 +263,8 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
       const user = await app.sessionUserOf(request);
       if (user) return reply.header('Cache-Control', 'no-store').redirect(ROLE_HOME[user.role].path, 303);
     }
-    const live = await visitorReleases(request, reply);
+    const visitor = await visitorReleases(request, reply);
+    const live = visitor.live;
     // Another origin is let in only while RELEASE_ORIGINS lists it: one struck off the list stops
     // being loaded at the next page load, its area showing its fallback.
     const origins = AREAS.map((area) => live.get(area)?.origin).filter(
@@ -268,7 +281,7 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     const language = pageLanguage(request);
     const vary = reply.getHeader('vary');
     reply.header('Vary', vary ? `${String(vary)}, Accept-Language, Cookie` : 'Accept-Language, Cookie');
-    const html = await withFirstView(page.html, { config: runtimeConfig(live), pathname, releasesDir, language });
+    const html = await withFirstView(page.html, { config: runtimeConfig(visitor), pathname, releasesDir, language });
     // A public page comes rendered: the host release's shell around the visitor's public release's page.
     const prerendered = await prerenderedPage({
       pathname,

@@ -13,9 +13,13 @@ import { rollbackInTransaction } from './rollouts';
  * `release_stats` (per minute) in one write every few seconds, never one per page view. A report
  * names its release by area and version; the id is looked up once (releases never change).
  */
+/** Why reports were dropped: no valid token, or a release the page's token does not name. */
+export type RejectedReason = 'token' | 'release';
+
 export class ReleaseCounter {
   private counts = new Map<string, { views: number; errors: number }>();
   private readonly ids = new Map<string, Promise<string | undefined>>();
+  private rejected = new Map<RejectedReason, number>();
 
   constructor(private readonly db: Executor) {}
 
@@ -37,6 +41,18 @@ export class ReleaseCounter {
       this.ids.set(key, id);
     }
     return id;
+  }
+
+  /** Counts `count` reports dropped for `reason` (the metric wallet_client_reports_rejected_total). */
+  reject(reason: RejectedReason, count: number) {
+    if (count > 0) this.rejected.set(reason, (this.rejected.get(reason) ?? 0) + count);
+  }
+
+  /** The reports dropped since the last call, by reason. */
+  takeRejected() {
+    const taken = this.rejected;
+    this.rejected = new Map();
+    return taken;
   }
 
   /** Counts what a page reported; reports of releases this site never published are dropped. */

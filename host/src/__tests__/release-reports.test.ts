@@ -1,4 +1,5 @@
 import { reportRelease, startReleaseReports } from '../federation/release-reports';
+import type { RuntimeConfig } from '@wallet/shared/federation';
 import { captureClientReports, CONFIG_WITH_RELEASES, leavePage, RELEASES } from '../testing/client-reports';
 
 const hostView = { area: 'host', release: RELEASES.host, kind: 'view' };
@@ -43,6 +44,23 @@ describe('release reports', () => {
       expect(url).toBe('/api/v1/client-reports');
       expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
     }
+  });
+
+  it("should send the page's report token with every body, and renew it every 30 minutes while it names this page's releases", async () => {
+    let answer: RuntimeConfig = { ...CONFIG_WITH_RELEASES, reportToken: 'token-2' };
+    start({ config: () => answer }, { ...CONFIG_WITH_RELEASES, reportToken: 'token-1' });
+    await jest.advanceTimersByTimeAsync(5_000);
+    // Half an hour on: the site's new token names the same releases, so it is taken.
+    await jest.advanceTimersByTimeAsync(30 * 60_000);
+    reportRelease('user', 'error');
+    await jest.advanceTimersByTimeAsync(5_000);
+    // Another half hour: the site now gives this browser another release, so the page keeps its own.
+    answer = { ...CONFIG_WITH_RELEASES, releases: { ...RELEASES, user: 'user-3' }, reportToken: 'token-3' };
+    await jest.advanceTimersByTimeAsync(30 * 60_000);
+    reportRelease('public', 'error');
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect((await capture.bodies()).map((body) => body.token)).toEqual(['token-1', 'token-2', 'token-2']);
+    expect(capture.fetch.mock.calls.filter(([url]) => String(url) === '/app-config.json')).toHaveLength(2);
   });
 
   it('should drop a body the API turns down and never send it again', async () => {

@@ -44,14 +44,15 @@ function beacon(endpoint: string, body: string) {
 
 /**
  * Reports wait in memory and leave in bodies of at most 20, at most one request every 5 s while any
- * wait; what is left when the page is hidden or unloaded leaves at once by beacon.
+ * wait; what is left when the page is hidden or unloaded leaves at once by beacon. Each body
+ * carries the page's report token as `token()` gives it when the body leaves.
  */
-export function createReportQueue(endpoint: string): ReportQueue {
+export function createReportQueue(endpoint: string, token: () => string | undefined = () => undefined): ReportQueue {
   const waiting: Report[] = [];
   let accepted = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const nextBody = () => JSON.stringify({ reports: waiting.splice(0, REPORTS_PER_BODY) });
+  const nextBody = () => JSON.stringify({ token: token(), reports: waiting.splice(0, REPORTS_PER_BODY) });
 
   function sendOneBody() {
     timer = undefined;

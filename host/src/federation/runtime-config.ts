@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@wallet/shared/federation';
 
-const RUNTIME_CONFIG_URL = '/app-config.json';
+export const RUNTIME_CONFIG_URL = '/app-config.json';
 /** The site writes the runtime config into the page it sends, in a script element of this id. */
 const INLINE_CONFIG_ID = 'wallet-runtime-config';
 const WITHOUT_CONFIG: RuntimeConfig = { apiBaseUrl: '/api/v1', remotes: {} };

@@ -24,13 +24,20 @@ const urlOf = (input: RequestInfo | URL) =>
 
 /**
  * Catches what leaves the page for `/client-reports`: bodies posted with fetch (answered `status`)
- * and beacons (accepted unless `beacon` is false). Every other request goes on to the network (msw).
+ * and beacons (accepted unless `beacon` is false), and answers `/app-config.json` with `config()`
+ * when given. Every other request goes on to the network (msw).
  */
-export function captureClientReports({ beacon = true, status = 202 }: { beacon?: boolean; status?: number } = {}) {
+export function captureClientReports({
+  beacon = true,
+  status = 202,
+  config,
+}: { beacon?: boolean; status?: number; config?: () => RuntimeConfig } = {}) {
   const sent: Sent[] = [];
   const network = globalThis.fetch;
   const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = urlOf(input);
+    // `config`: what /app-config.json answers now (a page renewing its report token).
+    if (config && url.endsWith('/app-config.json')) return Promise.resolve(Response.json(config()));
     if (!url.endsWith('/client-reports')) return network(input, init);
     sent.push({ via: 'fetch', url, init, body: Promise.resolve(String(init?.body)) });
     return Promise.resolve(new Response(null, { status }));

@@ -124,6 +124,11 @@ export type RolloutInput = z.input<typeof rolloutInputSchema>;
 /** What the host reports of the releases a page runs: a page view of an area, an uncaught error in it, or an area that did not load. */
 export const CLIENT_REPORT_KINDS = ['view', 'error', 'unavailable'] as const;
 export const clientReportSchema = z.strictObject({
+  /**
+   * The page's report token (its runtime config's `reportToken`). Reports without a valid one are
+   * answered as any others and not counted: a forger learns nothing from the answer.
+   */
+  token: z.string().max(2000).optional(),
   reports: z
     .array(
       // Nothing else, so nothing personal (a message, a URL) can ride along.

@@ -55,4 +55,9 @@ export interface RuntimeConfig {
    * against the release that ran. A visitor in a rollout's share gets the new one.
    */
   releases?: Partial<Record<AreaName | 'host', string>>;
+  /**
+   * What the page's reports carry: the site's signature over these releases, the page's bucket
+   * and the time (two hours). The host renews it from /app-config.json before it runs out.
+   */
+  reportToken?: string;
 }

@@ -65,6 +65,15 @@ export const metricsPlugin = fp<{ database: Pick<DatabaseHandle, 'connections'> 
     labelNames: ['code'],
     registers: [registry],
   });
+  new Counter({
+    name: 'wallet_client_reports_rejected_total',
+    help: "Client reports dropped: without a valid report token ('token'), or naming a release the page was not given ('release').",
+    labelNames: ['reason'],
+    registers: [registry],
+    collect() {
+      for (const [reason, count] of app.releaseCounter.takeRejected()) this.inc({ reason }, count);
+    },
+  });
   new Gauge({
     name: 'wallet_event_streams_open',
     help: 'Live-event streams this instance holds open.',
