@@ -281,6 +281,7 @@ export async function createTestContext(env: Env = {}, beforeReady?: (app: App) 
     HISTORY_SEARCH_RATE_LIMIT: '10000',
     GOOGLE_START_RATE_LIMIT: '10000',
     PIN_SECRET: TEST_PIN_SECRET,
+    CLIENT_REPORT_SECRET: TEST_CLIENT_REPORT_SECRET,
     PASSWORD_HASH_QUEUE: '1000',
     ...env,
   });
