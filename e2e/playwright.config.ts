@@ -74,6 +74,8 @@ export default defineConfig({
         RELEASE_ORIGINS: `${BASE_URL} http://127.0.0.1:${OTHER_ORIGIN_PORT}`,
         // A rollout is judged after a handful of page views, and soon: the specs cannot wait for 200.
         ROLLBACK_MIN_VIEWS: '5',
+        // Every browser of the specs is one network (127.0.0.1): the rule's networks are one here.
+        ROLLBACK_MIN_NETWORKS: '1',
         ROLLOUT_CHECK_SECONDS: '2',
         RELEASE_STATS_FLUSH_SECONDS: '1',
         DATA_DIR: process.env.E2E_DATA_DIR,

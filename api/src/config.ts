@@ -55,6 +55,8 @@ export const envSchema = z.object({
   CLIENT_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** A rollout to a share of visitors is rolled back when, past this many page views, its error rate */
   ROLLBACK_MIN_VIEWS: z.coerce.number().int().min(1).default(200),
+  /** ...and the distinct client networks (IPv4 addresses, IPv6 /64s) that must have reported it. */
+  ROLLBACK_MIN_NETWORKS: z.coerce.number().int().min(1).default(5),
   /** is more than this many times the live release's over the same time. */
   ROLLBACK_ERROR_RATIO: z.coerce.number().positive().default(2),
   /** How often rollouts are checked, and how often each instance writes what it counted. */
@@ -192,6 +194,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: CLIENT_REPORT_SECRET is required with DATABASE_URL (every instance must sign and check the report tokens of the pages any of them wrote)',
     );
   }
+  if (e.CLIENT_REPORT_SECRET && [e.PIN_SECRET, ...e.PIN_SECRET_PREVIOUS].includes(e.CLIENT_REPORT_SECRET)) {
+    throw new Error(
+      'Invalid configuration: CLIENT_REPORT_SECRET must not be a PIN secret (a page would carry proofs made with the key of every PIN)',
+    );
+  }
   let releaseOrigins: string[];
   try {
     releaseOrigins = e.RELEASE_ORIGINS
@@ -232,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** When a rollout is rolled back by the system, how often that is checked, how often counts are written. */
     rollouts: {
       minViews: e.ROLLBACK_MIN_VIEWS,
+      minNetworks: e.ROLLBACK_MIN_NETWORKS,
       ratio: e.ROLLBACK_ERROR_RATIO,
       checkMs: e.ROLLOUT_CHECK_SECONDS * 1000,
       flushMs: e.RELEASE_STATS_FLUSH_SECONDS * 1000,

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
 import { registerStartupToken } from '../src/site/deploy-tokens';
 import { checkRollouts } from '../src/site/release-stats';
 import { pruneReleaseFiles } from '../src/site/release-pruning';
@@ -184,18 +185,64 @@ describe('client reports and automatic rollback', () => {
     }
     throw new Error(`no page is given ${area} ${release}`);
   }
-  async function send(count: number, area: 'user' | 'agent' | 'public' | 'admin', release: string, kind: string) {
+  /**
+   * `count` reports from pages given `release`, spread evenly over `networks` client networks (one
+   * address each, from `10.<first>.<n>.1`), each network's in bodies of at most 20.
+   */
+  async function send(
+    count: number,
+    area: 'user' | 'agent' | 'public' | 'admin',
+    release: string,
+    kind: string,
+    { networks = 20, first = 0 }: { networks?: number; first?: number } = {},
+  ) {
     const token = await tokenFor(area, release);
-    for (let sent = 0; sent < count; sent += 20) {
-      expect((await report(many(Math.min(20, count - sent), area, release, kind), token)).statusCode).toBe(202);
+    for (let network = 0; network < networks; network += 1) {
+      const share = Math.floor(count / networks) + (network < count % networks ? 1 : 0);
+      for (let sent = 0; sent < share; sent += 20) {
+        const response = await report(
+          many(Math.min(20, share - sent), area, release, kind),
+          token,
+          `10.${first}.${network}.1`,
+        );
+        expect(response.statusCode).toBe(202);
+      }
     }
   }
+  /** One network's reports, sent with the tokens of `pages` different pages, as a forger would. */
+  async function forge(count: number, area: 'agent', release: string, kind: string, pages = 30) {
+    const tokens = await Promise.all(Array.from({ length: pages }, () => tokenFor(area, release)));
+    for (let sent = 0; sent < count; sent += 20) {
+      const token = tokens[(sent / 20) % pages];
+      expect(
+        (await report(many(Math.min(20, count - sent), area, release, kind), token, '203.0.113.66')).statusCode,
+      ).toBe(202);
+    }
+  }
+  const rule = { minViews: 200, minNetworks: 5, ratio: 2 };
   const rejected = async () => {
     const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     const value = (reason: string) =>
       Number(new RegExp(`wallet_client_reports_rejected_total\\{reason="${reason}"\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
     return { token: value('token'), release: value('release') };
   };
+
+  it('should need CLIENT_REPORT_SECRET with DATABASE_URL, and never take the PIN secret for it', () => {
+    const production = {
+      DATABASE_URL: 'postgres://wallet@127.0.0.1/wallet',
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      PUBLIC_URL: 'https://wallet.example',
+      PIN_SECRET: 'a pin secret of at least thirty-two characters',
+    };
+    expect(() => loadConfig(production)).toThrow(/CLIENT_REPORT_SECRET is required with DATABASE_URL/);
+    expect(() => loadConfig({ ...production, CLIENT_REPORT_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(() => loadConfig({ ...production, CLIENT_REPORT_SECRET: production.PIN_SECRET })).toThrow(
+      /CLIENT_REPORT_SECRET must not be a PIN secret/,
+    );
+    expect(
+      loadConfig({ ...production, CLIENT_REPORT_SECRET: 'a report secret of at least 32 characters' }),
+    ).toMatchObject({ clientReportSecret: 'a report secret of at least 32 characters' });
+  });
 
   it('should count only reports whose page the site wrote: a forged, stale or foreign token counts nothing', async () => {
     await publish('admin', 'f1');
@@ -272,7 +319,6 @@ describe('client reports and automatic rollback', () => {
     await publish('agent', 'bad');
     // The agent area is on a1 (above); `bad` goes to half the visitors.
     expect((await deploy('POST', '/agent/rollout', { version: 'bad', share: 50 })).statusCode).toBe(200);
-    const rule = { minViews: 200, ratio: 2 };
     await send(199, 'agent', 'bad', 'view');
     await send(40, 'agent', 'bad', 'error');
     await send(200, 'agent', 'a1', 'view');
@@ -297,7 +343,7 @@ describe('client reports and automatic rollback', () => {
         admin_id: null,
         target_user_id: null,
         reason:
-          'agent bad rolled back to a1: 40 errors in 200 page views (200.0 per 1,000) against 10.0 per 1,000 for the live release',
+          'agent bad rolled back to a1: 40 errors in 200 page views (200.0 per 1,000), errors from 20 of 20 networks, against 10.0 per 1,000 for the live release',
       },
     ]);
     // Nothing more to do.
@@ -312,8 +358,41 @@ describe('client reports and automatic rollback', () => {
     await send(200, 'agent', 'a1', 'view');
     await send(2, 'agent', 'a1', 'error');
     await t.app.releaseCounter.flush();
-    expect(await checkRollouts(t.db, { minViews: 200, ratio: 2 })).toEqual([]);
+    expect(await checkRollouts(t.db, rule)).toEqual([]);
     await deploy('POST', '/agent/rollback');
+  });
+
+  it("should let one network's reports, from many pages' tokens, neither force a rollback nor block one", async () => {
+    // Force: a good rollout (1% errors, as the live release), and one network's 1,000 errors.
+    await publish('agent', 'good', 'broken');
+    await deploy('POST', '/agent/rollout', { version: 'good', share: 50 });
+    await send(200, 'agent', 'good', 'view', { first: 1 });
+    await send(2, 'agent', 'good', 'error', { first: 1 });
+    await send(200, 'agent', 'a1', 'view', { first: 2 });
+    await send(2, 'agent', 'a1', 'error', { first: 2 });
+    await forge(1000, 'agent', 'good', 'error');
+    await t.app.releaseCounter.flush();
+    expect(await checkRollouts(t.db, rule)).toEqual([]);
+    // The Releases screen shows what was reported, and from how many networks.
+    const listed = (await deploy('GET', '')).json().data.find((entry: { area: string }) => entry.area === 'agent');
+    expect(listed.releases.find((release: { version: string }) => release.version === 'good')).toMatchObject({
+      views: 200,
+      errors: 1002,
+      networks: 21,
+    });
+    await deploy('POST', '/agent/rollback');
+
+    // Block: a broken rollout (20% errors), and one network's 1,000 errors against the live
+    // release and 1,000 views of the broken one, to make it look no worse.
+    await deploy('POST', '/agent/rollout', { version: 'broken', share: 50 });
+    await send(200, 'agent', 'broken', 'view', { first: 3 });
+    await send(40, 'agent', 'broken', 'error', { first: 3 });
+    await send(1000, 'agent', 'a1', 'view', { first: 4, networks: 50 });
+    await send(10, 'agent', 'a1', 'error', { first: 4, networks: 50 });
+    await forge(1000, 'agent', 'a1', 'error');
+    await forge(1000, 'agent', 'broken', 'view');
+    await t.app.releaseCounter.flush();
+    expect(await checkRollouts(t.db, rule)).toEqual(['agent']);
   });
 
   it('should limit reports per address', async () => {

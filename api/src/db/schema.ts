@@ -475,6 +475,29 @@ export const releaseStats = pgTable(
 );
 
 /**
+ * The same counts per client network (`clientNetwork`: an IPv4 address or an IPv6 /64, kept as an
+ * HMAC of it under CLIENT_REPORT_SECRET, never the address): what the rollback rule counts, each
+ * network's weight capped, so that one network's reports, however many, neither force nor block a
+ * rollback (site/release-stats.ts).
+ */
+export const releaseNetworkStats = pgTable(
+  'release_network_stats',
+  {
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => releases.id),
+    minute: timestamp('minute', { withTimezone: true, mode: 'date' }).notNull(),
+    network: text('network').notNull(),
+    views: integer('views').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.releaseId, t.minute, t.network] }),
+    check('release_network_stats_counts_chk', sql`${t.views} >= 0 and ${t.errors} >= 0`),
+  ],
+);
+
+/**
  * Deploy tokens, by their SHA-256 only: what the release commands present instead of a deployer's
  * session. Each is named, may release only its areas, expires, and records when it was last used;
  * a revoked one stays listed. The `startup` token (DEPLOY_TOKEN, or the one the embedded

@@ -3,7 +3,7 @@ import { clientReportSchema, envelopeSchema } from '@wallet/shared/contracts';
 import { z } from 'zod';
 import { send } from '../lib/reply';
 import { clientNetwork } from '../plugins/app/limits';
-import { readReportToken } from '../site/report-tokens';
+import { networkKey, readReportToken } from '../site/report-tokens';
 import { errors } from './schemas';
 
 /** 20 reports of an area, a version and a kind: well under this. */
@@ -37,7 +37,7 @@ export const clientReportRoutes: FastifyPluginAsyncZod = async (app) => {
         // Only what this page was given counts: a release its bucket does not get is dropped.
         const given = reports.filter((report) => claims.releases[report.area] === report.release);
         app.releaseCounter.reject('release', reports.length - given.length);
-        await app.releaseCounter.add(given);
+        await app.releaseCounter.add(given, networkKey(app.config.clientReportSecret!, clientNetwork(request)));
       }
       return send(reply, 202, 'Reports received', null);
     },

@@ -1,26 +1,33 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppName } from '@wallet/shared/areas';
 import type { ClientReport } from '@wallet/shared/contracts';
 import type { Database, Executor } from '../db/client';
-import { liveReleases, releases, releaseStats } from '../db/schema';
+import { liveReleases, releaseNetworkStats, releases, releaseStats } from '../db/schema';
 import { recordAudit } from '../lib/audit';
 import { forgetLiveReleases } from './releases';
 import { rollbackInTransaction } from './rollouts';
 
-/**
- * Page views and client errors per release, counted in this instance's memory and added to
- * `release_stats` (per minute) in one write every few seconds, never one per page view. A report
- * names its release by area and version; the id is looked up once (releases never change).
- */
 /** Why reports were dropped: no valid token, or a release the page's token does not name. */
 export type RejectedReason = 'token' | 'release';
 
+interface Tally {
+  views: number;
+  errors: number;
+}
+
+/**
+ * Page views and client errors per release and client network, counted in this instance's memory
+ * and added to `release_stats` (per release and minute: the Releases screen's figures) and
+ * `release_network_stats` (per network too: what the rollback rule reads) in one transaction every
+ * few seconds, never one write per page view. A report names its release by area and version; the
+ * id is looked up once (releases never change).
+ */
 export class ReleaseCounter {
-  private counts = new Map<string, { views: number; errors: number }>();
+  /** By release id, then by network. */
+  private counts = new Map<string, Map<string, Tally>>();
   private readonly ids = new Map<string, Promise<string | undefined>>();
   private rejected = new Map<RejectedReason, number>();
-
   constructor(private readonly db: Executor) {}
 
   private releaseId(area: string, version: string) {
@@ -55,45 +62,73 @@ export class ReleaseCounter {
     return taken;
   }
 
-  /** Counts what a page reported; reports of releases this site never published are dropped. */
-  async add(reports: ClientReport['reports']) {
+  /**
+   * Counts what a page reported from `network` (its key: see report-tokens.ts); reports of
+   * releases this site never published are dropped.
+   */
+  async add(reports: ClientReport['reports'], network: string) {
     for (const report of reports) {
       const id = await this.releaseId(report.area, report.release);
       if (!id) continue;
-      const counted = this.counts.get(id) ?? { views: 0, errors: 0 };
+      let byNetwork = this.counts.get(id);
+      if (!byNetwork) this.counts.set(id, (byNetwork = new Map()));
+      const counted = byNetwork.get(network) ?? { views: 0, errors: 0 };
       if (report.kind === 'view') counted.views += 1;
       else counted.errors += 1;
-      this.counts.set(id, counted);
+      byNetwork.set(network, counted);
     }
   }
 
-  /** Adds what was counted since the last flush to this minute's rows, in one statement. */
+  /** Adds what was counted since the last flush to this minute's rows, in one transaction. */
   async flush() {
     if (this.counts.size === 0) return;
     const counted = this.counts;
     this.counts = new Map();
-    const rows = [...counted].map(([releaseId, { views, errors }]) => ({
-      releaseId,
-      minute: sql`date_trunc('minute', clock_timestamp())`,
-      views,
-      errors,
-    }));
+    const minute = sql`date_trunc('minute', clock_timestamp())`;
+    const perRelease = [...counted].map(([releaseId, byNetwork]) => {
+      const tallies = [...byNetwork.values()];
+      return {
+        releaseId,
+        minute,
+        views: tallies.reduce((sum, tally) => sum + tally.views, 0),
+        errors: tallies.reduce((sum, tally) => sum + tally.errors, 0),
+      };
+    });
+    const perNetwork = [...counted].flatMap(([releaseId, byNetwork]) =>
+      [...byNetwork].map(([network, tally]) => ({ releaseId, minute, network, ...tally })),
+    );
     try {
-      await this.db
-        .insert(releaseStats)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [releaseStats.releaseId, releaseStats.minute],
-          set: {
-            views: sql`${releaseStats.views} + excluded.views`,
-            errors: sql`${releaseStats.errors} + excluded.errors`,
-          },
-        });
+      await this.db.transaction(async (tx) => {
+        await tx
+          .insert(releaseStats)
+          .values(perRelease)
+          .onConflictDoUpdate({
+            target: [releaseStats.releaseId, releaseStats.minute],
+            set: {
+              views: sql`${releaseStats.views} + excluded.views`,
+              errors: sql`${releaseStats.errors} + excluded.errors`,
+            },
+          });
+        await tx
+          .insert(releaseNetworkStats)
+          .values(perNetwork)
+          .onConflictDoUpdate({
+            target: [releaseNetworkStats.releaseId, releaseNetworkStats.minute, releaseNetworkStats.network],
+            set: {
+              views: sql`${releaseNetworkStats.views} + excluded.views`,
+              errors: sql`${releaseNetworkStats.errors} + excluded.errors`,
+            },
+          });
+      });
     } catch (error) {
       // Kept for the next flush rather than lost.
-      for (const [id, { views, errors }] of counted) {
-        const now = this.counts.get(id) ?? { views: 0, errors: 0 };
-        this.counts.set(id, { views: now.views + views, errors: now.errors + errors });
+      for (const [id, byNetwork] of counted) {
+        for (const [network, { views, errors }] of byNetwork) {
+          let now = this.counts.get(id);
+          if (!now) this.counts.set(id, (now = new Map()));
+          const kept = now.get(network) ?? { views: 0, errors: 0 };
+          now.set(network, { views: kept.views + views, errors: kept.errors + errors });
+        }
       }
       throw error;
     }
@@ -104,17 +139,40 @@ export class ReleaseCounter {
 const ROLLOUT_LOCK = 7_301_005;
 
 export interface RollbackRule {
-  /** The candidate's page views before its error rate counts. */
+  /** The candidate's page views (each network's capped at NETWORK_WEIGHT) before its error rate counts. */
   minViews: number;
+  /**
+   * The distinct client networks that must have reported errors of the candidate before it is
+   * rolled back: one network's reports, however many, never do it alone.
+   */
+  minNetworks: number;
   /** How many times the live release's error rate the candidate's may reach. */
   ratio: number;
 }
 
 /**
+ * The most page views, and the most errors, one client network adds to a release's figures in a
+ * rollout: one network's reports, however many (forged ones included), move a rate no more than
+ * this many page loads from it would.
+ */
+const NETWORK_WEIGHT = 20;
+
+/** A release's figures since `since`: each network's views and errors capped, and how many networks. */
+const weighed = (release: SQL, since: SQL) => sql`(
+  select count(*)::int as networks,
+         (count(*) filter (where n.errors > 0))::int as error_networks,
+         coalesce(sum(least(n.views, ${NETWORK_WEIGHT})), 0)::int as views,
+         coalesce(sum(least(n.errors, ${NETWORK_WEIGHT})), 0)::int as errors
+  from (select network, sum(views) as views, sum(errors) as errors from ${releaseNetworkStats}
+        where release_id = ${release} and minute >= date_trunc('minute', ${since})
+        group by network) n)`;
+
+/**
  * Rolls back, as the system, every rollout to a share of visitors whose error rate since it began
  * is more than `ratio` times the live release's over the same time, once it has `minViews` page
- * views; audited (release_auto_rollback, no admin) in the same transaction. Returns the areas
- * rolled back.
+ * views and errors from `minNetworks` client networks, each network's weight capped at
+ * NETWORK_WEIGHT (release_network_stats); audited (release_auto_rollback, no admin) in the same
+ * transaction. Returns the areas rolled back.
  */
 export async function checkRollouts(db: Database, rule: RollbackRule, log?: FastifyBaseLogger): Promise<AppName[]> {
   const rolledBack = await db.transaction(async (tx) => {
@@ -122,22 +180,21 @@ export async function checkRollouts(db: Database, rule: RollbackRule, log?: Fast
     if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return [];
     const { rows } = (await tx.execute(sql`
       select l.area, c.version as candidate, r.version as live,
-             coalesce((select sum(views) from ${releaseStats} s
-                       where s.release_id = l.candidate_release_id and s.minute >= date_trunc('minute', l.candidate_since)), 0)::int as candidate_views,
-             coalesce((select sum(errors) from ${releaseStats} s
-                       where s.release_id = l.candidate_release_id and s.minute >= date_trunc('minute', l.candidate_since)), 0)::int as candidate_errors,
-             coalesce((select sum(views) from ${releaseStats} s
-                       where s.release_id = l.release_id and s.minute >= date_trunc('minute', l.candidate_since)), 0)::int as live_views,
-             coalesce((select sum(errors) from ${releaseStats} s
-                       where s.release_id = l.release_id and s.minute >= date_trunc('minute', l.candidate_since)), 0)::int as live_errors
+             cand.networks as candidate_networks, cand.error_networks as candidate_error_networks,
+             cand.views as candidate_views, cand.errors as candidate_errors,
+             live.views as live_views, live.errors as live_errors
       from ${liveReleases} l
       join ${releases} c on c.id = l.candidate_release_id
       join ${releases} r on r.id = l.release_id
+      cross join lateral ${weighed(sql`l.candidate_release_id`, sql`l.candidate_since`)} cand
+      cross join lateral ${weighed(sql`l.release_id`, sql`l.candidate_since`)} live
       where l.candidate_audience = 'share'`)) as unknown as {
       rows: {
         area: AppName;
         candidate: string;
         live: string;
+        candidate_networks: number;
+        candidate_error_networks: number;
         candidate_views: number;
         candidate_errors: number;
         live_views: number;
@@ -148,7 +205,12 @@ export async function checkRollouts(db: Database, rule: RollbackRule, log?: Fast
     for (const row of rows) {
       const candidateRate = row.candidate_errors / Math.max(1, row.candidate_views);
       const liveRate = row.live_views > 0 ? row.live_errors / row.live_views : 0;
-      if (row.candidate_views < rule.minViews || candidateRate <= rule.ratio * liveRate) continue;
+      if (
+        row.candidate_error_networks < rule.minNetworks ||
+        row.candidate_views < rule.minViews ||
+        candidateRate <= rule.ratio * liveRate
+      )
+        continue;
       if (!(await rollbackInTransaction(tx, row.area, 'system', 'auto_rollback'))) continue;
       const perThousand = (rate: number) => (rate * 1000).toFixed(1);
       await recordAudit(tx, {
@@ -157,7 +219,8 @@ export async function checkRollouts(db: Database, rule: RollbackRule, log?: Fast
         targetUserId: null,
         reason:
           `${row.area} ${row.candidate} rolled back to ${row.live}: ${row.candidate_errors} errors in ` +
-          `${row.candidate_views} page views (${perThousand(candidateRate)} per 1,000) against ` +
+          `${row.candidate_views} page views (${perThousand(candidateRate)} per 1,000), errors from ` +
+          `${row.candidate_error_networks} of ${row.candidate_networks} networks, against ` +
           `${perThousand(liveRate)} per 1,000 for the live release`,
       });
       done.push(row.area);

@@ -16,7 +16,7 @@ import type { Database, Executor } from '../db/client';
 import { tableError } from '../lib/api-errors';
 import { integrityOf, readCapped, releaseUrlOrigin } from './release-origins';
 import { fetchReleasePages, storeReleasePages, type ReleasePage } from './release-pages';
-import { liveReleases, releases, releaseStats, releaseSwitches } from '../db/schema';
+import { liveReleases, releaseNetworkStats, releases, releaseStats, releaseSwitches } from '../db/schema';
 
 /** Where a release's files are served on this site: a stable path per release, cached forever. */
 export const RELEASES_PATH = '/releases';
@@ -25,7 +25,7 @@ const LISTED = 20;
 
 type ReleaseRow = typeof releases.$inferSelect;
 
-type Counts = Map<string, { views: number; errors: number }>;
+type Counts = Map<string, { views: number; errors: number; networks: number }>;
 
 function releaseDto(row: ReleaseRow, counts: Counts = new Map()): Release {
   const counted = counts.get(row.id);
@@ -40,6 +40,7 @@ function releaseDto(row: ReleaseRow, counts: Counts = new Map()): Release {
     createdBy: row.createdBy,
     views: counted?.views ?? 0,
     errors: counted?.errors ?? 0,
+    networks: counted?.networks ?? 0,
   };
 }
 
@@ -140,7 +141,7 @@ export async function listReleases(db: Executor, only?: AppName): Promise<AreaRe
   });
 }
 
-/** Each release's page views and errors, all counted so far. */
+/** Each release's page views and errors, all counted so far, and how many client networks they came from. */
 async function releaseCounts(db: Executor, ids: string[]): Promise<Counts> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -152,7 +153,21 @@ async function releaseCounts(db: Executor, ids: string[]): Promise<Counts> {
     .from(releaseStats)
     .where(inArray(releaseStats.releaseId, ids))
     .groupBy(releaseStats.releaseId);
-  return new Map(rows.map((row) => [row.id, { views: Number(row.views), errors: Number(row.errors) }]));
+  const networks = await db
+    .select({
+      id: releaseNetworkStats.releaseId,
+      networks: sql<number>`count(distinct ${releaseNetworkStats.network})::int`,
+    })
+    .from(releaseNetworkStats)
+    .where(inArray(releaseNetworkStats.releaseId, ids))
+    .groupBy(releaseNetworkStats.releaseId);
+  const networksOf = new Map(networks.map((row) => [row.id, Number(row.networks)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { views: Number(row.views), errors: Number(row.errors), networks: networksOf.get(row.id) ?? 0 },
+    ]),
+  );
 }
 
 /** How long an instance keeps the live releases it read: a flood of page views is not a flood of queries. */

@@ -45,3 +45,11 @@ export function readReportToken(secret: string, token: string, now = Date.now())
   if (typeof claims.b !== 'string' || typeof claims.r !== 'object' || claims.r === null) return undefined;
   return { releases: claims.r as Record<string, string>, bucket: claims.b, issuedAt: Number(claims.t) };
 }
+
+/**
+ * How a client network is kept with its counts: an HMAC of it (`clientNetwork`: an IPv4 address or
+ * an IPv6 /64) under the same key, 16 bytes, so the table holds no address and every instance
+ * writes the same key for the same network.
+ */
+export const networkKey = (secret: string, network: string) =>
+  createHmac('sha256', secret).update(`network:${network}`).digest().subarray(0, 16).toString('base64url');

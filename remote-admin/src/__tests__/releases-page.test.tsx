@@ -49,6 +49,7 @@ describe('releases page', () => {
       'Origin',
       'Hash',
       'Page views',
+      'Networks',
       'Errors per 1,000 views',
       'Actions',
     ]);

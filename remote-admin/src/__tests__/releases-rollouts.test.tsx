@@ -257,7 +257,7 @@ describe('releases page: rollouts', () => {
     expect(admin.queryByRole('button', { name: 'Roll out…' })).not.toBeInTheDocument();
   });
 
-  it("should show each release's page views and errors per 1,000 views, and no rate before its first view", async () => {
+  it("should show each release's page views, their networks and errors per 1,000 views, and no rate before its first view", async () => {
     const admin = areaReleases('admin');
     releasesApi({
       areas: APP_NAMES.map((area) =>
@@ -265,20 +265,20 @@ describe('releases page: rollouts', () => {
           ? {
               ...admin,
               releases: [
-                release('admin', 3, { views: 1_234_567, errors: 4_321 }),
-                release('admin', 2, { views: 800, errors: 10 }),
-                release('admin', 1, { views: 0, errors: 0 }),
+                release('admin', 3, { views: 1_234_567, errors: 4_321, networks: 5_432 }),
+                release('admin', 2, { views: 800, errors: 10, networks: 3 }),
+                release('admin', 1, { views: 0, errors: 0, networks: 0 }),
               ],
             }
           : areaReleases(area),
       ),
     });
     await renderWithProviders(<ReleasesPage />);
-    const figures = async (version: string) => cellsOf(await rowOf('Admin', version)).slice(5, 7);
-    expect(await figures('1.0.3')).toEqual(['1,234,567', '3.5']);
-    expect(await figures('1.0.2')).toEqual(['800', '12.5']);
-    expect(await figures('1.0.1')).toEqual(['0', '—']);
-    expect(cellsOf(await rowOf('User', '1.0.2')).slice(5, 7)).toEqual(['2,000', '2.0']);
+    const figures = async (version: string) => cellsOf(await rowOf('Admin', version)).slice(5, 8);
+    expect(await figures('1.0.3')).toEqual(['1,234,567', '5,432', '3.5']);
+    expect(await figures('1.0.2')).toEqual(['800', '3', '12.5']);
+    expect(await figures('1.0.1')).toEqual(['0', '0', '—']);
+    expect(cellsOf(await rowOf('User', '1.0.2')).slice(5, 8)).toEqual(['2,000', '20', '2.0']);
   });
 
   it('should show an admin who does not deploy the rollout and the figures, but no button', async () => {
@@ -291,9 +291,9 @@ describe('releases page: rollouts', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent)
         .slice(5),
-    ).toEqual(['Page views', 'Errors per 1,000 views', 'Status']);
-    expect(cellsOf(await rowOf('Admin', '1.0.4')).slice(5)).toEqual(['4,000', '4.0', 'Rolling out 25%']);
-    expect(cellsOf(await rowOf('Admin', '1.0.3')).slice(5)).toEqual(['3,000', '3.0', 'Live']);
+    ).toEqual(['Page views', 'Networks', 'Errors per 1,000 views', 'Status']);
+    expect(cellsOf(await rowOf('Admin', '1.0.4')).slice(5)).toEqual(['4,000', '40', '4.0', 'Rolling out 25%']);
+    expect(cellsOf(await rowOf('Admin', '1.0.3')).slice(5)).toEqual(['3,000', '30', '3.0', 'Live']);
     expect(admin.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -34,6 +34,11 @@ export const releaseSchema = z.object({
   /** Page views of this release and client errors reported from it (counted by every instance). */
   views: z.number().int(),
   errors: z.number().int(),
+  /**
+   * The distinct client networks (IPv4 addresses, IPv6 /64s) those came from: a count of reports
+   * from few networks is a few browsers', or a forger's (the rollback rule weighs each network).
+   */
+  networks: z.number().int(),
 });
 export type Release = z.infer<typeof releaseSchema>;
 

@@ -87,7 +87,7 @@ export function adminUserRow(n: number, fields: Partial<AdminUserRow> = {}): Adm
 
 /**
  * Release 1.0.n of `area`, published from this site by the token `ci` on day n of April 2025, seen
- * n × 1,000 times with n × n errors: n errors per 1,000 views.
+ * n × 1,000 times with n × n errors (n errors per 1,000 views), from n × 10 networks.
  */
 export function release(area: AppName, n: number, fields: Partial<Release> = {}): Release {
   const version = `1.0.${n}`;
@@ -102,6 +102,7 @@ export function release(area: AppName, n: number, fields: Partial<Release> = {})
     createdBy: 'token ci',
     views: n * 1_000,
     errors: n * n,
+    networks: n * 10,
     ...fields,
   };
 }

@@ -11,6 +11,9 @@ const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 export const viewsText = ({ views }: Release) => formatCount(views);
 
+/** How many client networks the views and errors came from: few networks, few browsers (or a forger). */
+export const networksText = ({ networks }: Release) => formatCount(networks);
+
 /** Client errors per 1,000 page views, with one decimal ("12.5"); no rate before the first view. */
 export const errorRateText = ({ views, errors }: Release) =>
   views === 0 ? '—' : formatCount((errors * 1_000) / views, ONE_DECIMAL);

@@ -4,7 +4,7 @@ import type { AreaReleases, Release } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { type Column, ListTable } from '@wallet/shared/ui/kit/list-table';
 import { useT } from '../../i18n';
-import { IntegrityHash, errorRateText, originText, viewsText } from './release-cells';
+import { IntegrityHash, errorRateText, networksText, originText, viewsText } from './release-cells';
 import { RolloutButton } from './rollout-button';
 import { candidateLabel } from './rollout-text';
 import { SwitchReleaseButton } from './switch-release-button';
@@ -54,6 +54,7 @@ export function ReleasesTable({ entry, label, canDeploy }: { entry: AreaReleases
     },
     { header: t('admin.release.column.hash'), render: (release) => <IntegrityHash integrity={release.integrity} /> },
     { header: t('admin.release.column.views'), render: viewsText, align: 'right' },
+    { header: t('admin.release.column.networks'), render: networksText, align: 'right' },
     { header: t('admin.release.column.errorRate'), render: errorRateText, align: 'right' },
     canDeploy
       ? { header: t('admin.column.actions'), render: (release) => <ReleaseAction entry={entry} release={release} /> }
