@@ -343,18 +343,18 @@ export class StatementPdf {
   private text(value: string, x: number, y: number, width: number, style: TextStyle) {
     if (value === '') return;
     const weight = style.weight ?? 400;
-    const fitted = this.fit(value, width, style.size, weight);
-    const runs = this.runs(fitted, weight);
-    const widths = runs.map((run) => this.doc.font(run.face).fontSize(style.size).widthOfString(run.text));
-    let left = style.align === 'right' ? x + width - widths.reduce((sum, each) => sum + each, 0) : x;
-    const actual = BENGALI.test(fitted);
-    if (actual) this.doc.markContent('Span', { actual: fitted });
+    // Laid out once; a text too wide for its box (rare: a long name) is cut and laid out again.
+    let shown = this.laidOut(value, style.size, weight);
+    if (shown.width > width) shown = this.laidOut(this.cut(value, width, style.size, weight), style.size, weight);
+    let left = style.align === 'right' ? x + width - shown.width : x;
+    const actual = BENGALI.test(shown.text);
+    if (actual) this.doc.markContent('Span', { actual: shown.text });
     this.doc.fillColor(style.color ?? '#000000');
-    runs.forEach((run, index) => {
+    for (const run of shown.runs) {
       this.doc.font(run.face).fontSize(style.size).text(run.text, left, y, { lineBreak: false });
-      left += widths[index]!;
-    });
-    if (actual) this.endSpan(runs.at(-1)!.face, style.size);
+      left += run.width;
+    }
+    if (actual) this.endSpan(shown.runs.at(-1)!.face, style.size);
   }
 
   /**
@@ -382,7 +382,7 @@ export class StatementPdf {
     const lines: string[] = [];
     for (const word of value.split(' ')) {
       const last = lines.at(-1);
-      if (last !== undefined && this.measure(`${last} ${word}`, style.size, weight) <= width)
+      if (last !== undefined && this.laidOut(`${last} ${word}`, style.size, weight).width <= width)
         lines[lines.length - 1] = `${last} ${word}`;
       else lines.push(word);
     }
@@ -392,25 +392,26 @@ export class StatementPdf {
     return shown.length;
   }
 
-  /** `value`, or as much of it as fits in `width` followed by an ellipsis. */
-  private fit(value: string, width: number, size: number, weight: Weight) {
-    if (this.measure(value, size, weight) <= width) return value;
+  /** As much of `value` as fits in `width` followed by an ellipsis (it does not fit whole). */
+  private cut(value: string, width: number, size: number, weight: Weight) {
     const parts = [...this.graphemes.segment(value)].map((part) => part.segment);
     let low = 0;
     let high = parts.length;
     while (low < high) {
       const middle = Math.ceil((low + high) / 2);
-      if (this.measure(`${parts.slice(0, middle).join('').trimEnd()}…`, size, weight) <= width) low = middle;
+      if (this.laidOut(`${parts.slice(0, middle).join('').trimEnd()}…`, size, weight).width <= width) low = middle;
       else high = middle - 1;
     }
     return `${parts.slice(0, low).join('').trimEnd()}…`;
   }
 
-  private measure(value: string, size: number, weight: Weight) {
-    return this.runs(value, weight).reduce(
-      (sum, run) => sum + this.doc.font(run.face).fontSize(size).widthOfString(run.text),
-      0,
-    );
+  /** `value`'s runs, each with its width at `size`, and the whole width. */
+  private laidOut(value: string, size: number, weight: Weight) {
+    const runs = this.runs(value, weight).map((run) => ({
+      ...run,
+      width: this.doc.font(run.face).fontSize(size).widthOfString(run.text),
+    }));
+    return { text: value, runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
   }
 
   /** `value` cut into runs of one face each: a character's face is the first that has it. */

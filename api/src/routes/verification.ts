@@ -38,15 +38,14 @@ export async function mailVerificationLink(app: FastifyInstance, request: Fastif
 
 /** POST /auth/verify-email and /auth/verify-email/resend (the paths of VERIFY_EMAIL_PATH and RESEND_VERIFICATION_PATH). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Anyone may try a token: a link's three routes (verify, which account, decline) share one limit
+  // per address, as every other anonymous write is limited (a token is 32 random bytes: unguessable,
+  // but not to be tried freely).
+  const linkLimit = app.limit({ name: 'verify-email', max: app.config.rateLimits.register, key: clientNetwork });
   app.post(
     '/verify-email',
     {
-      // Anyone may try a token: limited per address like every other anonymous write.
-      preHandler: app.limit({
-        name: 'verify-email',
-        max: app.config.rateLimits.register,
-        key: clientNetwork,
-      }),
+      preHandler: linkLimit,
       schema: {
         tags: ['auth'],
         description:
@@ -59,9 +58,6 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       send(reply, 200, VERIFICATION_TEXTS.verified, toUser(await verifyEmail(app.db, request.body.token))),
   );
 
-  // The link's page reads which account it verifies, and may close it: limited per address as
-  // the verification itself is (a token is 32 random bytes: unguessable, but not to be tried freely).
-  const linkLimit = app.limit({ name: 'verify-email', max: app.config.rateLimits.register, key: clientNetwork });
   app.post(
     '/verify-email/account',
     {
