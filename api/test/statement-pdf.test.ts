@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { setTimeout } from 'node:timers/promises';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { asciiDigits } from '@wallet/shared/money';
@@ -190,6 +190,29 @@ describe('statement as PDF (GET /transaction/me/statement?format=pdf)', () => {
       asked.end();
     });
     for (let waited = 0; statementsDrawing() > 0 && waited < 5000; waited += 20) await setTimeout(20);
+    expect(statementsDrawing()).toBe(0);
+
+    // More statements at once than the instance has cores: one drawing thread per core, the rest
+    // wait their turn, and every one arrives whole.
+    const asked = availableParallelism() + 1;
+    let most = 0;
+    const watching = setInterval(() => (most = Math.max(most, statementsDrawing())), 5);
+    const downloads = await Promise.all(
+      Array.from({ length: asked }, () =>
+        t.inject({
+          method: 'GET',
+          url: `${url}&format=pdf`,
+          cookie: busy.cookie,
+          headers: { 'accept-language': 'en' },
+        }),
+      ),
+    );
+    clearInterval(watching);
+    expect(most).toBe(availableParallelism());
+    for (const download of downloads) {
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.subarray(-6).toString()).toBe('%%EOF\n');
+    }
     expect(statementsDrawing()).toBe(0);
   });
 

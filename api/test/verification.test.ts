@@ -69,6 +69,8 @@ describe('email verification over SMTP', () => {
     expect(mail.subject).toBe('Verify your email for Digital Wallet');
     expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.text).not.toContain('frozen');
+    // The owner of an address someone else used is told what to do about it.
+    expect(mail.text).toContain('If you did not sign up, open it and choose "I did not sign up"');
     expect(mail.text).not.toContain('Karim');
     // A PIN locked before the address is verified: the mail greets no one by name either.
     const pinLocked = await withMailedPinLock(person);

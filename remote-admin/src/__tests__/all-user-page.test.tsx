@@ -168,4 +168,15 @@ describe('all users page', () => {
     expect(bodyRows()).toHaveLength(1);
     expect(api.queries.at(-1)).toBe('/admin/users?page=1&limit=5&search=rahim');
   });
+
+  it('should not search with fewer than 3 characters, and say how many a search needs', async () => {
+    const api = adminApi({ people: [adminUserRow(1), adminUserRow(2, { name: 'Rahim Uddin' })] });
+    await renderWithProviders(<AllUserPage />);
+    await screen.findByText('Person 1');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), ' ra ');
+    expect(await screen.findByText('Type at least 3 characters to search')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.queries.filter((query) => query.includes('search='))).toEqual([]);
+    expect(bodyRows()).toHaveLength(2);
+  });
 });

@@ -58,6 +58,19 @@ describe('history filters', () => {
     expect(queries.filter((query) => query.has('q')).map((query) => query.get('q'))).toEqual(['salm']);
   });
 
+  it('should never ask with fewer than 3 characters, and say how many a search needs', async () => {
+    const queries = await renderHistory();
+    await userEvent.type(screen.getByLabelText('Counterpart name'), 'sa');
+    expect(await screen.findByText('Type at least 3 characters to search')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(queries.some((query) => query.has('q'))).toBe(false);
+    expect(rows()).toHaveLength(5);
+    await userEvent.type(screen.getByLabelText('Counterpart name'), 'l');
+    expect(await screen.findByText('-30.00')).toBeInTheDocument();
+    expect(screen.queryByText('Type at least 3 characters to search')).not.toBeInTheDocument();
+    expect(queries.filter((query) => query.has('q')).map((query) => query.get('q'))).toEqual(['sal']);
+  });
+
   it('should start from the filters in the address, and Reset should clear them', async () => {
     const queries = await renderHistory('/user/history?type=transfer&q=salma');
     expect(last(queries)).toEqual({ type: 'transfer', q: 'salma', page: '1', limit: '5' });
