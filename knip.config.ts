@@ -74,8 +74,9 @@ const config: KnipConfig = {
     },
     api: {
       // test/run.ts (the `test` script) hands every test file to `node --test` by reading the
-      // folder, so each is an entry of its own; bench files may also be run by hand with tsx.
-      entry: ['bench/*.ts', 'test/*.test.ts'],
+      // folder, and scripts/test.sh the cluster's (test/cluster), so each is an entry of its own;
+      // bench files may also be run by hand with tsx.
+      entry: ['bench/*.ts', 'test/*.test.ts', 'test/cluster/*.test.ts'],
     },
     shared: {
       // Lingui's webpack loader finds it from the kit's and wallet's catalogs it compiles;

@@ -5,14 +5,15 @@
 #  2. The types: the front ends (one program for the host and the remotes, one for
 #     @wallet/shared) and the API.
 #  3. Every front end's Jest suite in one run (jest.config.js), then the API suite on PGlite and on
-#     PostgreSQL (api/test/run.ts, one engine at a time): all three run even when one fails, so one
-#     run reports them all.
+#     PostgreSQL (api/test/run.ts, one engine at a time), then the API on a replicated cluster
+#     (api/test/cluster: `pnpm cluster`'s Patroni nodes, a failover, a standby lost, a
+#     point-in-time restore): all four run even when one fails, so one run reports them all.
 #  4. The Playwright specs against a freshly started site (e2e/), when all of the above passed.
 # At the end, passed or not, a table of each stage's result and wall time: the suite's budget.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-STAGES=('set-up' 'types' 'Jest' 'API on PGlite' 'API on PostgreSQL' 'end-to-end')
+STAGES=('set-up' 'types' 'Jest' 'API on PGlite' 'API on PostgreSQL' 'API on a cluster' 'end-to-end')
 declare -A result=() took=()
 started=$SECONDS
 
@@ -50,6 +51,7 @@ set_up() {
 }
 types() { pnpm typecheck:front-ends && pnpm --filter @wallet/api typecheck; }
 api_on() { TEST_DATABASES=$1 pnpm --filter @wallet/api exec tsx test/run.ts; }
+api_on_cluster() { pnpm --filter @wallet/api exec tsx --test test/cluster/*.test.ts; }
 
 stage 'set-up' set_up || exit 1
 stage 'types' types || exit 1
@@ -59,8 +61,10 @@ stage 'API on PGlite' api_on pglite
 pglite_status=$?
 stage 'API on PostgreSQL' api_on postgres
 postgres_status=$?
-if [ "$jest_status" -ne 0 ] || [ "$pglite_status" -ne 0 ] || [ "$postgres_status" -ne 0 ]; then
-  echo "The end-to-end specs did not run: Jest, or the API suite on one engine, failed." >&2
+stage 'API on a cluster' api_on_cluster
+cluster_status=$?
+if [ "$jest_status" -ne 0 ] || [ "$pglite_status" -ne 0 ] || [ "$postgres_status" -ne 0 ] || [ "$cluster_status" -ne 0 ]; then
+  echo "The end-to-end specs did not run: Jest, or the API suite on one engine or on the cluster, failed." >&2
   exit 1
 fi
 

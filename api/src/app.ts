@@ -33,8 +33,11 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     databaseKind: DatabaseHandle['kind'];
-    /** The handle itself, for statements run straight on the driver (the money path) and LISTEN. */
-    database: Pick<DatabaseHandle, 'query' | 'listen'>;
+    /**
+     * The handle itself, for statements run straight on the driver (the money path), LISTEN, and
+     * the heavy reads that a standby may serve (`reading`, lib/reads.ts).
+     */
+    database: Pick<DatabaseHandle, 'query' | 'listen' | 'reading' | 'readSide'>;
     system: SystemAccountIds;
     passwords: PasswordHasher;
     /** The wallet PINs' keys, the current one first (identity/pin.ts). */
@@ -128,7 +131,12 @@ export async function buildApp({ config, database, passwordCost = DEFAULT_PASSWO
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
-  app.decorate('database', { query: database.query, listen: database.listen });
+  app.decorate('database', {
+    query: database.query,
+    listen: database.listen,
+    reading: database.reading,
+    readSide: database.readSide,
+  });
   app.decorate('system', await loadSystemAccountIds(database.db));
   app.decorate('passwords', new PasswordHasher(passwordCost, config.passwordHashing));
   if (config.pinSecrets.length === 0) throw new Error('No PIN_SECRET: the wallet PINs cannot be hashed');

@@ -26,6 +26,14 @@ export const envSchema = z.object({
    * role of DATABASE_URL what the API needs, and nothing that alters a table or a trigger.
    */
   DATABASE_OWNER_URL: z.string().optional(),
+  /**
+   * The standbys (a replicated cluster's read port): statements, analytics, history lists,
+   * searches and the audit log read there, once the standby has caught up with the leader
+   * (read-your-writes), else on the leader. Unset: every read on DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.string().optional(),
+  /** How long such a read waits for a standby to catch up before it runs on the leader instead. */
+  DATABASE_READ_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
   /** No statement runs longer, no lock is waited on longer, no transaction sits idle longer. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -224,6 +232,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     databaseOwnerUrl: e.DATABASE_OWNER_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    databaseReadWaitMs: e.DATABASE_READ_WAIT_MS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseTimeouts: {
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -54,6 +54,8 @@ async function main() {
     ? await openDatabase({
         databaseUrl: config.databaseUrl,
         ownerUrl: config.databaseOwnerUrl,
+        readUrl: config.databaseReadUrl,
+        readWaitMs: config.databaseReadWaitMs,
         poolSize: config.databasePoolSize,
         timeouts: config.databaseTimeouts,
       })

@@ -31,6 +31,8 @@ describe('health', () => {
         const ready = await t.inject({ method: 'GET', url });
         expect(ready.statusCode).toBe(200);
         expect(ready.json().data.status).toBe('ok');
+        // One server, up: it takes writes (false only while a cluster's leader is away: test/cluster).
+        expect(ready.json().data.writes).toBe(true);
       }
     } finally {
       await t.close();

@@ -268,7 +268,12 @@ export class TestContext {
   }
 }
 
-export async function createTestContext(env: Env = {}, beforeReady?: (app: App) => void): Promise<TestContext> {
+export async function createTestContext(
+  env: Env = {},
+  beforeReady?: (app: App) => void,
+  /** A database the test opened itself (a cluster's): the file's own test database otherwise. */
+  given?: DatabaseHandle & { url?: string; ownerUrl?: string },
+): Promise<TestContext> {
   const config = loadConfig({
     LOG_LEVEL: 'info',
     LOGIN_RATE_LIMIT: '10000',
@@ -285,7 +290,7 @@ export async function createTestContext(env: Env = {}, beforeReady?: (app: App) 
     PASSWORD_HASH_QUEUE: '1000',
     ...env,
   });
-  const database = await openTestDatabase(config.databaseTimeouts);
+  const database = given ?? (await openTestDatabase(config.databaseTimeouts));
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {

@@ -4,7 +4,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { applyLedgerDefinitions, DEFINITIONS_ROOT, readLedgerFiles } from './definitions';
 import * as schema from './schema';
 import { API_ROOT } from '../paths';
-import { pgErrorCode } from './errors';
+import type { PoolClient } from 'pg';
+import { isTransientDbError, pgErrorCode } from './errors';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -26,7 +27,27 @@ export interface DatabaseHandle {
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** The pool's connections now (PostgreSQL); the embedded database has one in-process connection, and none. */
   connections?(): { inUse: number; idle: number; waiting: number };
+  /**
+   * A database for one heavy read (a statement, analytics, a history list, a search, the audit
+   * log) that sees every write acknowledged before it began: on a standby (DATABASE_READ_URL) once
+   * it has replayed the leader's WAL position read first, else on the leader. `release` gives its
+   * connection back; call it once the read is done, however it ends.
+   */
+  reading(): Promise<ReadingSession>;
+  /** The read side's own checks, where there is one (DATABASE_READ_URL); undefined on one server. */
+  readSide?: {
+    query: DatabaseHandle['query'];
+    /** Heavy reads so far by where they ran: a standby, or the leader when no standby had caught up in time. */
+    served(): { standby: number; leader: number };
+  };
   close(): Promise<void>;
+}
+
+interface ReadingSession {
+  db: Database;
+  /** Where the read runs: a standby that has caught up, or the leader (the only server, or the fallback). */
+  on: 'standby' | 'leader';
+  release(): void;
 }
 
 export interface PreparedStatement {
@@ -82,6 +103,10 @@ export type DatabaseOptions = (
       databaseUrl: string;
       /** The role that owns the schema: it runs the migrations and the ledger's SQL, and grants the API's role what it needs. */
       ownerUrl?: string;
+      /** The standbys (DATABASE_READ_URL): heavy reads go there once they have caught up (`reading`). */
+      readUrl?: string;
+      /** How long a heavy read waits for a standby to catch up before it runs on the leader. */
+      readWaitMs?: number;
       poolSize?: number;
       timeouts?: DatabaseTimeouts;
     }
@@ -104,7 +129,10 @@ export type DatabaseOptions = (
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const sources = options.sources ?? SCHEMA_SOURCES;
   return options.databaseUrl !== undefined
-    ? openPostgres(options.databaseUrl, sources, options.poolSize, options.timeouts, options.ownerUrl)
+    ? openPostgres(options.databaseUrl, sources, options.poolSize, options.timeouts, options.ownerUrl, {
+        url: options.readUrl,
+        waitMs: options.readWaitMs ?? DEFAULT_READ_WAIT_MS,
+      })
     : openPglite(options.dataDir, sources, options.template);
 }
 
@@ -162,19 +190,27 @@ export async function schemaIsCurrent(query: DatabaseHandle['query']) {
   return Number(found?.newest ?? 0) >= expected.newestMigration && found?.ledger === expected.ledgerFiles.length;
 }
 
-async function openPostgres(
-  databaseUrl: string,
-  sources: SchemaSources,
-  poolSize = 20,
-  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
-  ownerUrl?: string,
-): Promise<DatabaseHandle> {
+const DEFAULT_READ_WAIT_MS = 500;
+/** How often a heavy read asks a standby whether it has caught up, while it waits. */
+const READ_POLL_MS = 5;
+
+/** The leader's WAL position now: every write acknowledged before this read is at or before it. */
+const LEADER_POSITION: PreparedStatement = {
+  name: 'leader_wal_position',
+  text: 'select pg_current_wal_lsn()::text as lsn',
+};
+/** Whether this standby has replayed up to a position (a server that is not in recovery has all it holds). */
+const REPLAYED_TO: PreparedStatement = {
+  name: 'replayed_to',
+  text: 'select coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, true) as replayed',
+};
+
+async function newPool(url: string, poolSize: number, timeouts: DatabaseTimeouts) {
   const { Pool } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
   // Nothing waits forever: a statement, a lock wait or an idle open transaction ends with an
   // error (answered 503) instead of holding a request, a connection and its row locks.
   const pool = new Pool({
-    connectionString: databaseUrl,
+    connectionString: url,
     max: poolSize,
     statement_timeout: timeouts.statementMs,
     lock_timeout: timeouts.lockMs,
@@ -188,6 +224,19 @@ async function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', (error) => process.emitWarning(`PostgreSQL dropped a connection in use: ${error.message}`));
   });
+  return pool;
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  sources: SchemaSources,
+  poolSize = 20,
+  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+  ownerUrl?: string,
+  read: { url?: string; waitMs: number } = { waitMs: DEFAULT_READ_WAIT_MS },
+): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = await newPool(databaseUrl, poolSize, timeouts);
   // With an owner's URL, the owner brings the schema up to date and grants the API's role its
   // rights; without one, the API's role migrates only a database that is behind (one role doing
   // everything, as on the embedded database), and an up-to-date one is opened as it is.
@@ -201,13 +250,79 @@ async function openPostgres(
   ) {
     await migrateUnderLock(databaseUrl, sources);
   }
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
   const listeners = new Set<() => Promise<void>>();
+  const query = async <T>(statement: PreparedStatement, values: unknown[]) =>
+    (await pool.query({ name: statement.name, text: statement.text, values })).rows as T[];
+  const onLeader: ReadingSession = { db, on: 'leader', release: () => {} };
+  const readPool = read.url ? await newPool(read.url, poolSize, timeouts) : undefined;
+  const served = { standby: 0, leader: 0 };
+
+  /**
+   * Read-your-writes across instances and devices, with no state kept per person: the leader's
+   * WAL position is read first, and the read runs on a standby connection only once that standby
+   * has replayed it, so it sees every write acknowledged before the read began. A standby that has
+   * not caught up within `read.waitMs`, or that cannot be reached, sends the read to the leader.
+   * While the leader is away (a failover), its position cannot be read: the read runs on the
+   * standby as it is, which holds every acknowledged commit if it was the synchronous one.
+   */
+  const reading = async (): Promise<ReadingSession> => {
+    if (!readPool) return onLeader;
+    let position: string | undefined;
+    try {
+      [{ lsn: position }] = (await query<{ lsn: string }>(LEADER_POSITION, [])) as [{ lsn: string }];
+    } catch (error) {
+      if (!isTransientDbError(error)) throw error;
+    }
+    let client: PoolClient;
+    try {
+      client = await readPool.connect();
+    } catch (error) {
+      if (!isTransientDbError(error) || position === undefined) throw error;
+      served.leader += 1;
+      return onLeader;
+    }
+    const release = () => client.release();
+    try {
+      if (position !== undefined) {
+        for (
+          const deadline = Date.now() + read.waitMs;
+          ;
+          await new Promise((resolve) => setTimeout(resolve, READ_POLL_MS))
+        ) {
+          const { rows } = await client.query<{ replayed: boolean }>({ ...REPLAYED_TO, values: [position] });
+          if (rows[0]!.replayed) break;
+          if (Date.now() >= deadline) {
+            release();
+            served.leader += 1;
+            return onLeader;
+          }
+        }
+      }
+    } catch (error) {
+      client.release(true);
+      if (!isTransientDbError(error) || position === undefined) throw error;
+      served.leader += 1;
+      return onLeader;
+    }
+    served.standby += 1;
+    return { db: drizzle({ client, schema }) as unknown as Database, on: 'standby', release };
+  };
+
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'postgres',
-    query: async <T>(statement: PreparedStatement, values: unknown[]) =>
-      (await pool.query({ name: statement.name, text: statement.text, values })).rows as T[],
+    query,
+    reading,
+    ...(readPool
+      ? {
+          readSide: {
+            query: async <T>(statement: PreparedStatement, values: unknown[]) =>
+              (await readPool.query({ name: statement.name, text: statement.text, values })).rows as T[],
+            served: () => ({ ...served }),
+          },
+        }
+      : {}),
     connections: () => ({
       inUse: pool.totalCount - pool.idleCount,
       idle: pool.idleCount,
@@ -224,7 +339,7 @@ async function openPostgres(
     },
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
-      await pool.end();
+      await Promise.all([pool.end(), readPool?.end()]);
     },
   };
 }
@@ -355,6 +470,8 @@ async function openPglite(dataDir: string, sources: SchemaSources, template?: Bl
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    // One in-process server: every read sees every write.
+    reading: async () => ({ db: db as unknown as Database, on: 'leader', release: () => {} }),
     query: async <T>(statement: PreparedStatement, values: unknown[]) =>
       (await client.query<T>(statement.text, values)).rows,
     listen: async (channel, onMessage) => {

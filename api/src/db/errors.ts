@@ -51,11 +51,12 @@ function isConnectionError(error: unknown): boolean {
 
 /**
  * Failures that say the database is unavailable for now (shutting down, restarting, out of
- * connections, a statement or lock timeout), not that the request was wrong: answered 503.
+ * connections, a statement or lock timeout, or a write that reached a server just demoted to a
+ * standby during a failover: 25006), not that the request was wrong: answered 503.
  */
 export function isTransientDbError(error: unknown): boolean {
   const code = pgErrorCode(error);
-  if (code && /^(08...|57P0[1-4]|53300|55P03|57014|40001|40P01|25P03)$/.test(code)) return true;
+  if (code && /^(08...|57P0[1-4]|53300|55P03|57014|40001|40P01|25P03|25006)$/.test(code)) return true;
   return isConnectionError(error);
 }
 

@@ -86,6 +86,19 @@ export function prepareSessionLookup(db: Database, idleMs: number) {
 }
 
 /**
+ * The person behind a live session, read without counting the use as activity: what a standby
+ * can answer while the leader is away (a failover), so that signed-in reads go on. The session's
+ * "last seen" is touched again at the next request the leader serves.
+ */
+export async function sessionUserUntouched(db: Database, token: string, idleMs: number) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql`(select session_person(${hashToken(token)}, ${Math.floor(idleMs / 1000)}, false))`));
+  return user ?? null;
+}
+
+/**
  * The people behind the live sessions among `tokenHashes` (not past their end, not idle past
  * `idleMs`), by token hash, in one query: every event stream of an instance is checked at once.
  * Checking is no activity: nothing is touched.

@@ -37,6 +37,7 @@ import { listAdmins, listAudit } from '../admin/audit-log';
 import { adminAnalytics } from '../ledger/insights';
 import { listAll } from '../ledger/transactions';
 import { errors } from './schemas';
+import { freshRead } from '../lib/reads';
 
 const walletParams = z.object({ walletId: z.uuid({ error: 'must be a valid id' }) });
 
@@ -53,7 +54,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: pagedEnvelopeSchema(adminUserRowSchema), ...errors.admin },
         },
       },
-      async (request, reply) => sendPage(reply, message, await listPeople(app.db, role, request.query)),
+      async (request, reply) =>
+        sendPage(reply, message, await freshRead(app, (db) => listPeople(db, role, request.query))),
     );
   people('/users', 'USER', 'Users retrieved');
   people('/agents', 'AGENT', 'Agents retrieved');
@@ -67,7 +69,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelopeSchema(transactionSchema), ...errors.admin },
       },
     },
-    async (request, reply) => sendPage(reply, 'Transactions retrieved', await listAll(app.db, request.query)),
+    async (request, reply) =>
+      sendPage(reply, 'Transactions retrieved', await freshRead(app, (db) => listAll(db, request.query))),
   );
 
   app.get(
@@ -79,7 +82,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(adminAnalyticsSchema), ...errors.admin },
       },
     },
-    async (request, reply) => send(reply, 200, 'Analytics retrieved', await adminAnalytics(app.db, request.query.days)),
+    async (request, reply) =>
+      send(reply, 200, 'Analytics retrieved', await freshRead(app, (db) => adminAnalytics(db, request.query.days))),
   );
 
   app.get(
@@ -95,9 +99,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPage(
         reply,
         'Audit log retrieved',
-        await listAudit(app.db, request.query, {
-          readsPeople: PEOPLE_READERS.some((role) => holdsStaffRole(request, role)),
-        }),
+        await freshRead(app, (db) =>
+          listAudit(db, request.query, {
+            readsPeople: PEOPLE_READERS.some((role) => holdsStaffRole(request, role)),
+          }),
+        ),
       ),
   );
 

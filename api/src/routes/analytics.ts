@@ -4,6 +4,7 @@ import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { analytics, overview } from '../ledger/insights';
 import { errors } from './schemas';
+import { freshRead } from '../lib/reads';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authorize('USER', 'AGENT'));
@@ -16,12 +17,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/overview',
     { schema: { tags: ['analytics'], response: { 200: envelopeSchema(overviewSchema), ...errors.signedIn } } },
-    async (request, reply) => send(reply, 200, 'Overview retrieved', await overview(app.db, currentUser(request).id)),
+    async (request, reply) =>
+      send(reply, 200, 'Overview retrieved', await freshRead(app, (db) => overview(db, currentUser(request).id))),
   );
 
   app.get(
     '/me',
     { schema: { tags: ['analytics'], response: { 200: envelopeSchema(analyticsSchema), ...errors.signedIn } } },
-    async (request, reply) => send(reply, 200, 'Analytics retrieved', await analytics(app.db, currentUser(request).id)),
+    async (request, reply) =>
+      send(reply, 200, 'Analytics retrieved', await freshRead(app, (db) => analytics(db, currentUser(request).id))),
   );
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, errorBodySchema } from '@wallet/shared/contracts';
 import { schemaIsCurrent } from '../db/client';
+import { isTransientDbError } from '../db/errors';
 import { codedError } from '../lib/api-errors';
 import { send } from '../lib/reply';
 
@@ -17,7 +18,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const readySchema = {
     tags: ['health'],
     response: {
-      200: envelopeSchema(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
+      200: envelopeSchema(
+        z.object({
+          status: z.literal('ok'),
+          database: z.enum(['pglite', 'postgres']),
+          /** Whether the leader takes writes now: false during a failover, while a standby still serves reads. */
+          writes: z.boolean(),
+        }),
+      ),
       503: errorBodySchema,
     },
   };
@@ -32,11 +40,30 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => send(reply, 200, 'API is running', { status: 'ok' as const }),
   );
 
+  /** Whether a server has this code's schema: 'away' when it cannot be reached now. */
+  const schemaOn = async (query: typeof app.database.query) => {
+    try {
+      return (await schemaIsCurrent(query)) ? 'current' : 'behind';
+    } catch (error) {
+      if (isTransientDbError(error)) return 'away';
+      throw error;
+    }
+  };
+
   const ready = async (_request: unknown, reply: Parameters<typeof send>[0]) => {
     // Shutting down: the proxy stops sending requests here while those in flight finish.
     if (app.lifecycle.draining) throw codedError(503, 'The server is shutting down', 'UNAVAILABLE');
-    if (!(await schemaIsCurrent(app.database.query))) throw codedError(503, NOT_READY, 'UNAVAILABLE');
-    return send(reply, 200, 'API is healthy', { status: 'ok' as const, database: app.databaseKind });
+    const leader = await schemaOn(app.database.query);
+    // During a failover the instance stays in the proxy while a standby serves reads: a request
+    // that needs a write answers 503 with Retry-After meanwhile, and the rest are served.
+    const readSide = app.database.readSide;
+    const reads = leader === 'away' && readSide ? await schemaOn(readSide.query) : leader;
+    if (leader === 'behind' || reads !== 'current') throw codedError(503, NOT_READY, 'UNAVAILABLE');
+    return send(reply, 200, 'API is healthy', {
+      status: 'ok' as const,
+      database: app.databaseKind,
+      writes: leader === 'current',
+    });
   };
   app.get('/health/ready', { schema: readySchema }, ready);
   app.get('/health', { schema: readySchema }, ready);

@@ -13,6 +13,7 @@ import { pdfStatement } from '../ledger/statement-pdf';
 import { pageLanguage } from '../plugins/app/language';
 import { listForUser } from '../ledger/transactions';
 import { errors } from './schemas';
+import { freshRead, freshStream } from '../lib/reads';
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const perPerson = (name: string, max: number) => app.limit({ name, max, key: (request) => currentUser(request).id });
@@ -34,7 +35,11 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, 'Transactions retrieved', await listForUser(app.db, currentUser(request).id, request.query)),
+      sendPage(
+        reply,
+        'Transactions retrieved',
+        await freshRead(app, (db) => listForUser(db, currentUser(request).id, request.query)),
+      ),
   );
 
   app.get(
@@ -52,7 +57,9 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const statement = await openStatement(app.db, currentUser(request), request.query);
+      const statement = await freshStream(app, reply.raw, (db) =>
+        openStatement(db, currentUser(request), request.query),
+      );
       const { format, from, to } = request.query;
       const bytes =
         format === 'pdf'

@@ -9,7 +9,15 @@ import {
   staffMayCall,
   staffRolesFor,
 } from '@wallet/shared/contracts';
-import { prepareSessionLookup, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from '../../identity/sessions';
+import {
+  prepareSessionLookup,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  sessionToken,
+  sessionUserUntouched,
+} from '../../identity/sessions';
+import { isTransientDbError } from '../../db/errors';
+import { freshRead } from '../../lib/reads';
 import type { UserRow } from '../../identity/users';
 import { secondFactorDue, type SecondFactorDue } from '../../identity/second-factor';
 
@@ -50,7 +58,17 @@ export function currentUser(request: FastifyRequest): UserRow {
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('secondFactor', null);
-  const findSessionUser = prepareSessionLookup(app.db, app.sessionLimits.idleMs);
+  const onLeader = prepareSessionLookup(app.db, app.sessionLimits.idleMs);
+  // While the leader is away (a failover), a standby answers who is signed in, untouched, so
+  // that signed-in reads go on; what needs a write still answers 503.
+  const findSessionUser = async (token: string) => {
+    try {
+      return await onLeader(token);
+    } catch (error) {
+      if (!app.database.readSide || !isTransientDbError(error)) throw error;
+      return freshRead(app, (db) => sessionUserUntouched(db, token, app.sessionLimits.idleMs));
+    }
+  };
 
   app.decorate('sessionUserOf', async (request: FastifyRequest) => {
     const token = sessionToken(request.cookies);
