@@ -11,7 +11,8 @@
 //   restore --to <ISO time> --into <dir>
 //                         the cluster as it was at that second, into a new, stopped data directory
 // Data lives under CLUSTER_DIR (default .cluster/ in the checkout), owned, as root, by the user the
-// tests run PostgreSQL as. CLUSTER_PORT_BASE (default 25430) places the ports.
+// tests run PostgreSQL as. CLUSTER_PORT_BASE (default 25430) places the ports. CLUSTER_TTL,
+// CLUSTER_LOOP_WAIT and CLUSTER_RETRY_TIMEOUT (20, 5, 5 s) set Patroni's timing when it is made.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const templates = path.join(root, 'deploy', 'cluster');
 const clusterDir = path.resolve(root, process.env.CLUSTER_DIR || '.cluster');
 const portBase = Number(process.env.CLUSTER_PORT_BASE || 25430);
+/** Patroni's timing, read when the cluster is first made (its bootstrap.dcs): see patroni.yml. */
+const timing = {
+  ttl: Number(process.env.CLUSTER_TTL || 20),
+  loopWait: Number(process.env.CLUSTER_LOOP_WAIT || 5),
+  retryTimeout: Number(process.env.CLUSTER_RETRY_TIMEOUT || 5),
+};
 const host = '127.0.0.1';
 const NODES = ['node1', 'node2', 'node3'];
 const BIN = '/usr/lib/postgresql/15/bin';
@@ -139,6 +146,7 @@ function writeConfiguration(passwords) {
         superuserPassword: passwords.superuser,
         replicationPassword: passwords.replication,
         rewindPassword: passwords.rewind,
+        ...timing,
       }),
       0o600,
     );
@@ -289,6 +297,9 @@ function requireTools() {
 
 async function start() {
   requireTools();
+  if (timing.loopWait + 2 * timing.retryTimeout > timing.ttl) {
+    throw new UsageError('CLUSTER_LOOP_WAIT + 2 × CLUSTER_RETRY_TIMEOUT must not exceed CLUSTER_TTL');
+  }
   mkdirSync(clusterDir, { recursive: true });
   const passwords = secrets();
   writeConfiguration(passwords);

@@ -26,6 +26,16 @@
  *                    before the API starts, then that agent's cash-ins against a fresh agent's in
  *                    BENCH_BUSY_ROUNDS alternating rounds: each side's mean, p99 and spread, and
  *                    busy / fresh (targets: throughput ≥ 90 %, p99 ≤ 110 %). This checkout only.
+ *   cluster          only when named: the API on a replicated cluster (`pnpm cluster`: Patroni,
+ *                    a synchronous standby and an asynchronous one, HAProxy; DATABASE_READ_URL set)
+ *                    against the same API on one durable PostgreSQL, BENCH_CLUSTER_ROUNDS (4)
+ *                    alternating rounds of transfers each: both sides' figures, their ratio, and
+ *                    the replication lag sampled on the leader during the cluster's rounds.
+ *   failover         only when named: BENCH_FAILOVERS (20) times, the cluster's leader killed with
+ *                    SIGKILL under keyed transfers, the lost node started again, then
+ *                    BENCH_FAILOVER_WATCH (20) s of load in which the leader must not change: the
+ *                    time to the first write after each kill, and the needless failovers. Patroni's
+ *                    timing from CLUSTER_TTL, CLUSTER_LOOP_WAIT, CLUSTER_RETRY_TIMEOUT.
  *   profile          only when named: on a cluster with pg_stat_statements preloaded (track = all)
  *                    and track_functions = pl, BENCH_PROFILE_MOVEMENTS (200) single movements of
  *                    each kind (1-Taka transfer, 50-Taka cash-out to the hot agent, 1-Taka cash-in)
@@ -158,6 +168,9 @@ const REFERENCE = process.env.BENCH_REFERENCE_CHECKOUT ? path.resolve(process.en
 const REFERENCE_ROUNDS = Number(process.env.BENCH_REFERENCE_ROUNDS ?? 8);
 const SITE_MATCH_ROUNDS = Number(process.env.BENCH_SITE_MATCH_ROUNDS ?? 1);
 const BUSY_ROUNDS = Number(process.env.BENCH_BUSY_ROUNDS ?? 8);
+const CLUSTER_ROUNDS = Number(process.env.BENCH_CLUSTER_ROUNDS ?? 4);
+const FAILOVERS = Number(process.env.BENCH_FAILOVERS ?? 20);
+const FAILOVER_WATCH = Number(process.env.BENCH_FAILOVER_WATCH ?? 20);
 const BUSY_CASH_INS = Number(process.env.BENCH_BUSY_CASH_INS ?? 100_000);
 const PROFILE_MOVEMENTS = Number(process.env.BENCH_PROFILE_MOVEMENTS ?? 200);
 const CEILING_TPS = Number(process.env.BENCH_CEILING_TPS ?? 800);
@@ -445,6 +458,13 @@ const apiEnv = (url: string, mailUrl: string, pinSecret: string) => ({
   REGISTER_RATE_LIMIT: '1000000',
   LOGIN_RATE_LIMIT: '1000000',
   LOGIN_ADDRESS_RATE_LIMIT: '1000000',
+});
+
+/** The instances' settings on a replicated cluster: writes to the leader, heavy reads from the standbys. */
+const clusterApiEnv = (urls: { write: string; owner: string; read: string }, mailUrl: string) => ({
+  ...apiEnv(urls.write, mailUrl, PIN_SECRET),
+  DATABASE_OWNER_URL: urls.owner,
+  DATABASE_READ_URL: urls.read,
 });
 
 /** Deposits of at most 10,000 Taka each (within every build's per-movement limits) until each person has put in `taka`, 8 at a time. */
@@ -1103,6 +1123,244 @@ function ratio(numerator: string, denominator: string, target?: number) {
   console.log(`${`${numerator} / ${denominator}`.padEnd(66)} ${(value * 100).toFixed(0).padStart(4)} %${verdict}`);
 }
 
+/** pgbench's built-in TPC-B-like transaction, written out, with a NOTIFY in it when `notify`. */
+const tpcbScript = (notify: boolean) => `\\set aid random(1, 100000 * :scale)
+\\set bid random(1, 1 * :scale)
+\\set tid random(1, 10 * :scale)
+\\set delta random(-5000, 5000)
+BEGIN;
+UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;
+SELECT abalance FROM pgbench_accounts WHERE aid = :aid;
+UPDATE pgbench_tellers SET tbalance = tbalance + :delta WHERE tid = :tid;
+UPDATE pgbench_branches SET bbalance = bbalance + :delta WHERE bid = :bid;
+INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (:tid, :bid, :aid, :delta, CURRENT_TIMESTAMP);
+${notify ? "SELECT pg_notify('bench', 'x');\n" : ''}END;
+`;
+
+/**
+ * What PostgreSQL's one NOTIFY lock costs at commit on `url`'s server: pgbench's TPC-B with and
+ * without a NOTIFY in each transaction, BENCH_CLIENTS clients. A transaction that notified holds
+ * the lock from PreCommit_Notify until its commit is flushed (and, with a synchronous standby,
+ * acknowledged), so such commits queue one behind another.
+ */
+function notifyCost(name: string, url: string) {
+  const database = new URL(url);
+  database.pathname = '/pgbench';
+  execFileSync(path.join(BIN, 'psql'), [url, '-qc', 'create database pgbench']);
+  execFileSync(path.join(BIN, 'pgbench'), ['-i', '-q', '-s', String(SCALE), database.toString()], { stdio: 'ignore' });
+  const dir = mkdtempSync(path.join(tmpdir(), 'wallet-notify-'));
+  try {
+    for (const notify of [false, true]) {
+      const script = path.join(dir, `tpcb-${notify}.sql`);
+      writeFileSync(script, tpcbScript(notify));
+      const output = execFileSync(
+        path.join(BIN, 'pgbench'),
+        ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-f', script, database.toString()],
+        { encoding: 'utf8' },
+      );
+      const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
+      // pgbench prints the mean latency, not percentiles: the p50 and p99 columns stay empty.
+      report({ name: `${name} TPC-B${notify ? ' + NOTIFY' : ''}`, tps, p50: NaN, p99: NaN });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The cluster part: the same API on a replicated cluster (`pnpm cluster`: the leader and two
+ * standbys under Patroni, one synchronous, HAProxy's write and read ports) against a single
+ * durable PostgreSQL, in BENCH_CLUSTER_ROUNDS alternating rounds of transfers: what synchronous
+ * replication costs. The leader's replication lag is sampled every 200 ms in the cluster's rounds.
+ */
+async function clusterPart() {
+  const { startPatroniCluster, stopPatroniCluster } = await import('../test/cluster/patroni');
+  const single = await startBenchCluster({ durable: true });
+  const replicated = await startPatroniCluster();
+  for (const node of ['node1', 'node2', 'node3']) {
+    postmasters.add(
+      Number(readFileSync(path.join(replicated.dir, node, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
+    );
+  }
+  const mailbox = await startMailbox();
+  const children: ChildProcess[] = [];
+  const clients: Client[] = [];
+  try {
+    notifyCost('single PostgreSQL', single.url);
+    notifyCost('cluster', replicated.superuserUrl);
+    const { url, client } = await freshDatabase(single.url, 'bench_single');
+    clients.push(client);
+    children.push(await launch(THIS, apiEnv(url, mailbox.url, PIN_SECRET), 18_700));
+    const leader = new Client({ connectionString: replicated.superuserUrl.replace(/\/postgres$/, '/wallet') });
+    await leader.connect();
+    clients.push(leader);
+    children.push(await launch(THIS, clusterApiEnv(replicated.urls, mailbox.url), 18_701));
+    const sides = {
+      single: { port: 18_700, ...(await populate(THIS, [18_700], client, mailbox, { users: PEOPLE, hotRounds: 0 })) },
+      cluster: { port: 18_701, ...(await populate(THIS, [18_701], leader, mailbox, { users: PEOPLE, hotRounds: 0 })) },
+    };
+    for (const side of Object.values(sides)) {
+      await load(
+        'warm-up',
+        [side.port],
+        { operation: 'transfer', people: side.users, pin: side.pin },
+        { seconds: 5, reported: false },
+      );
+    }
+    const rounds = new Map<string, Figures[]>([
+      ['single PostgreSQL transfers', []],
+      ['cluster (synchronous) transfers', []],
+    ]);
+    const lags: { seconds: number; bytes: number }[] = [];
+    for (let round = 1; round <= CLUSTER_ROUNDS; round += 1) {
+      const order = round % 2 === 1 ? (['single', 'cluster'] as const) : (['cluster', 'single'] as const);
+      for (const name of order) {
+        const side = sides[name];
+        let sampling = name === 'cluster';
+        const sampler = (async () => {
+          while (sampling) {
+            const { rows } = await leader.query<{ seconds: number | null; bytes: string | null }>(
+              `select max(extract(epoch from replay_lag))::float8 as seconds,
+                      max(pg_wal_lsn_diff(pg_current_wal_lsn(), replay_lsn))::text as bytes
+               from pg_stat_replication`,
+            );
+            lags.push({ seconds: rows[0]!.seconds ?? 0, bytes: Number(rows[0]!.bytes ?? 0) });
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        })();
+        const label = name === 'single' ? 'single PostgreSQL transfers' : 'cluster (synchronous) transfers';
+        rounds.get(label)!.push(
+          await load(`  round ${round}, ${name}`, [side.port], {
+            operation: 'transfer',
+            people: side.users,
+            pin: side.pin,
+          }),
+        );
+        sampling = false;
+        await sampler;
+      }
+    }
+    summarise(rounds);
+    const ms = lags.map((lag) => lag.seconds * 1000).sort((a, b) => a - b);
+    const kib = lags.map((lag) => lag.bytes / 1024).sort((a, b) => a - b);
+    console.log(
+      `replication lag under the cluster's load (${lags.length} samples, the slower standby): replay p50 ${percentile(ms, 50).toFixed(1)} ms, ` +
+        `p99 ${percentile(ms, 99).toFixed(1)} ms, max ${ms.at(-1)!.toFixed(1)} ms; WAL behind p99 ${percentile(kib, 99).toFixed(0)} KiB`,
+    );
+    ratio('cluster (synchronous) transfers', 'single PostgreSQL transfers');
+    ratio('single PostgreSQL TPC-B + NOTIFY', 'single PostgreSQL TPC-B');
+    ratio('cluster TPC-B + NOTIFY', 'cluster TPC-B');
+    ratio('cluster TPC-B', 'single PostgreSQL TPC-B');
+  } finally {
+    for (const child of children) await stopProcess(child);
+    for (const client of clients) await client.end().catch(() => undefined);
+    await mailbox.close();
+    stopPatroniCluster(replicated);
+    stopCluster(single);
+  }
+}
+
+/**
+ * The failover part: BENCH_FAILOVERS (20) times, under keyed transfers from 4 lanes, the leader's
+ * Patroni and PostgreSQL killed with SIGKILL; the time to the first write after each kill, and then,
+ * once the lost node is back, BENCH_FAILOVER_WATCH seconds (20) of the same load in which the leader
+ * must not change: a change nobody caused is a needless failover. Patroni's timing comes from
+ * CLUSTER_TTL, CLUSTER_LOOP_WAIT and CLUSTER_RETRY_TIMEOUT (20, 5, 5: scripts/cluster.mjs).
+ */
+async function failoverPart() {
+  const { clusterCommand, killNode, members, startPatroniCluster, stopPatroniCluster } =
+    await import('../test/cluster/patroni');
+  const cluster = await startPatroniCluster();
+  const mailbox = await startMailbox();
+  const children: ChildProcess[] = [];
+  const port = 18_710;
+  const leader = new Client({ connectionString: cluster.superuserUrl.replace(/\/postgres$/, '/wallet') });
+  try {
+    children.push(await launch(THIS, clusterApiEnv(cluster.urls, mailbox.url), port));
+    await leader.connect();
+    const { users, pin } = await populate(THIS, [port], leader, mailbox, { users: 40, hotRounds: 0 });
+    await leader.end();
+    let running = true;
+    let sequence = 0;
+    const writes: { startedAt: number; endedAt: number }[] = [];
+    const lane = async (index: number) => {
+      while (running) {
+        const from = users[(index + sequence) % users.length]!;
+        const to = users[(index + sequence + 1) % users.length]!;
+        const key = `failover-${index}-${(sequence += 1)}`;
+        for (let answered = false; !answered && running;) {
+          const startedAt = performance.now();
+          try {
+            const response = await fetch(`http://127.0.0.1:${port}/api/v1/wallet/transfer`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                cookie: from.cookie,
+                'idempotency-key': key,
+                'x-wallet-pin': pin,
+              },
+              body: JSON.stringify({ receiverId: to.id, balance: 1 }),
+              signal: AbortSignal.timeout(15_000),
+            });
+            await response.arrayBuffer();
+            answered = response.status === 201;
+            // A write counts from when it was sent: one sent before a kill may be answered after it.
+            if (answered) writes.push({ startedAt, endedAt: performance.now() });
+            else if (response.status !== 503) throw new Error(`transfer answered ${response.status}`);
+          } catch (error) {
+            if (!(error instanceof Error) || !/abort|fetch failed|timeout/i.test(error.message)) throw error;
+          }
+          if (!answered) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    };
+    const lanes = Promise.all(Array.from({ length: 4 }, (_, index) => lane(index)));
+    const leaderName = async () => (await members(cluster)).find((member) => member.role === 'leader')?.name;
+    const times: number[] = [];
+    let needless = 0;
+    try {
+      for (let run = 1; run <= FAILOVERS; run += 1) {
+        const before = await leaderName();
+        if (!before) throw new Error('no leader before the kill');
+        const killedAt = performance.now();
+        killNode(cluster, before);
+        let first: number | undefined;
+        while ((first = writes.find((write) => write.startedAt > killedAt)?.endedAt) === undefined) {
+          if (performance.now() - killedAt > 120_000) throw new Error('no write within 120 s of the kill');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        times.push((first - killedAt) / 1000);
+        clusterCommand(cluster, ['start']);
+        const settled = await leaderName();
+        for (const end = performance.now() + FAILOVER_WATCH * 1000; performance.now() < end;) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          const now = await leaderName().catch(() => undefined);
+          if (now !== settled) {
+            needless += 1;
+            console.log(`  run ${run}: the leader changed from ${settled} to ${now ?? 'none'} with nobody killed`);
+            break;
+          }
+        }
+        console.log(`  run ${run}: ${before} killed, the first write ${times.at(-1)!.toFixed(1)} s later`);
+      }
+    } finally {
+      running = false;
+      await lanes;
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(
+      `failover, ttl ${process.env.CLUSTER_TTL ?? 20} s, loop_wait ${process.env.CLUSTER_LOOP_WAIT ?? 5} s, retry_timeout ${process.env.CLUSTER_RETRY_TIMEOUT ?? 5} s: ` +
+        `${times.length} kills, the first write after each: mean ${mean(times).toFixed(1)} s, min ${sorted[0]!.toFixed(1)} s, ` +
+        `max ${sorted.at(-1)!.toFixed(1)} s; ${needless} needless failover(s) in ${times.length} × ${FAILOVER_WATCH} s of load`,
+    );
+  } finally {
+    for (const child of children) await stopProcess(child);
+    await leader.end().catch(() => undefined);
+    await mailbox.close();
+    stopPatroniCluster(cluster);
+  }
+}
+
 async function main() {
   if (!existsSync(WRK) || !existsSync(path.join(BIN, 'pgbench'))) {
     throw new Error(`bench:db needs wrk and PostgreSQL 15's pgbench from Debian: apt-get install wrk postgresql-15`);
@@ -1118,6 +1376,8 @@ async function main() {
   if (named('site-match')) await siteMatchPart();
   if (named('busy-person')) await busyPersonPart();
   if (named('profile')) await profilePart();
+  if (named('cluster')) await clusterPart();
+  if (named('failover')) await failoverPart();
   const defaults = ['pgbench', 'transfers', 'hot-agent', 'deposits', 'telemetry', 'pglite'];
   if (ONLY && !ONLY.some((part) => defaults.includes(part))) return;
   if (REFERENCE) {

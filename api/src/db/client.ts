@@ -227,6 +227,21 @@ async function newPool(url: string, poolSize: number, timeouts: DatabaseTimeouts
   return pool;
 }
 
+/**
+ * A checked-out connection that runs its queries one after another: a read that asks for several
+ * at once (Promise.all) gets them in turn on the one standby that caught up, as pg would queue
+ * them, without relying on pg's own queue, which it is removing.
+ */
+function oneAtATime(client: PoolClient): PoolClient {
+  let last: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const next = last.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    last = next.catch(() => undefined);
+    return next;
+  };
+  return { query } as unknown as PoolClient;
+}
+
 async function openPostgres(
   databaseUrl: string,
   sources: SchemaSources,
@@ -306,7 +321,7 @@ async function openPostgres(
       return onLeader;
     }
     served.standby += 1;
-    return { db: drizzle({ client, schema }) as unknown as Database, on: 'standby', release };
+    return { db: drizzle({ client: oneAtATime(client), schema }) as unknown as Database, on: 'standby', release };
   };
 
   return {

@@ -9,9 +9,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { checkLedgerHealth, readLedgerHealth } from '../../src/ledger/ledger-health';
 import { createTestContext, expectLedgerConsistent, ledgerState, type Person, type TestContext } from '../helpers';
-import { freePort } from '../postgres-cluster';
+import { asSuperuser, freePort } from '../postgres-cluster';
 import {
-  asClusterSuperuser,
   clusterCommand,
   killNode,
   members,
@@ -258,6 +257,8 @@ describe('the API on a Patroni cluster', () => {
     { timeout: 120_000 },
     async () => {
       const [a, b] = [people[0]!, people[1]!];
+      // An incremental backup on top of the full one `cluster start` took: the restore starts from it.
+      expect(clusterCommand(cluster, ['backup'])).toMatch(/incr backup/);
       const first = await t.post('/wallet/transfer', a, { receiverId: b.id, balance: 12.34 });
       expect(first.statusCode).toBe(201);
       const between = (await ledgerState(t.db)).balances;
@@ -268,7 +269,7 @@ describe('the API on a Patroni cluster', () => {
       expect(second.statusCode).toBe(201);
       expect((await ledgerState(t.db)).balances).not.toEqual(between);
       // The second transfer's WAL segment closed and archived before the restore reads the archive.
-      await asClusterSuperuser(cluster.superuserUrl, async (client) => {
+      await asSuperuser(cluster.superuserUrl, async (client) => {
         const { rows } = await client.query<{ wal: string }>('select pg_walfile_name(pg_switch_wal()) as wal');
         const switched = rows[0]!.wal;
         for (const deadline = Date.now() + 30_000; ; await sleep(200)) {
@@ -284,7 +285,9 @@ describe('the API on a Patroni cluster', () => {
       chmodSync(parent, 0o755);
       const into = path.join(parent, 'data');
       try {
+        const restoring = performance.now();
         const printed = clusterCommand(cluster, ['restore', '--to', target, '--into', into]);
+        const restoredIn = (performance.now() - restoring) / 1000;
         expect(printed).toContain('pg_ctl');
         const port = await freePort();
         const [file, args] = asClusterUser(path.join(BIN, 'pg_ctl'), [
@@ -303,13 +306,16 @@ describe('the API on a Patroni cluster', () => {
         try {
           const restoredUrl = cluster.superuserUrl.replace(/@127\.0\.0\.1:\d+\/postgres$/, `@127.0.0.1:${port}/wallet`);
           // It opens for reads once consistent, and for writes once it has replayed to the target.
-          await asClusterSuperuser(restoredUrl, async (client) => {
+          await asSuperuser(restoredUrl, async (client) => {
             for (const deadline = Date.now() + 30_000; ; await sleep(200)) {
               const { rows } = await client.query<{ recovering: boolean }>('select pg_is_in_recovery() as recovering');
               if (!rows[0]!.recovering) break;
               if (Date.now() > deadline) throw new Error('The restored server did not finish recovery in 30 s');
             }
           });
+          console.log(
+            `restore to ${target}: ${restoredIn.toFixed(1)} s to restore, ${((performance.now() - restoring) / 1000 - restoredIn).toFixed(1)} s more to start and replay`,
+          );
           const restored = await openDatabase({ databaseUrl: restoredUrl, poolSize: 2 });
           try {
             const state = await expectLedgerConsistent(restored.db);

@@ -3,7 +3,6 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 
 /**
  * The replicated cluster as `pnpm cluster` makes it (scripts/cluster.mjs: etcd, three PostgreSQL
@@ -116,15 +115,4 @@ export function killNode(cluster: PatroniCluster, name: string) {
     readFileSync(path.join(cluster.dir, name, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
   );
   process.kill(postmaster, 'SIGKILL');
-}
-
-/** SQL as the cluster's superuser on a connection of its own. */
-export async function asClusterSuperuser<T>(url: string, work: (client: Client) => Promise<T>) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
