@@ -213,9 +213,10 @@ function startProgram(name, command, args, logFile) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(what, check, timeoutMs) {
+async function waitFor(what, check, timeoutMs, { alive = () => {} } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    alive();
     const value = await check().catch(() => undefined);
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}`);
@@ -350,6 +351,18 @@ async function start() {
       return ready ? seen : undefined;
     },
     180_000,
+    {
+      // A Patroni that exited (a configuration it cannot read, a port taken) says why in its log.
+      alive: () => {
+        const started = pids();
+        const gone = NODES.find((node) => !isRunning(started[node], 'patroni'));
+        if (gone) {
+          const log = path.join(clusterDir, 'log', `${gone}.log`);
+          const tail = readFileSync(log, 'utf8').trim().split('\n').slice(-5).join('\n');
+          throw new Error(`${gone}'s Patroni exited (${log}):\n${tail}`);
+        }
+      },
+    },
   );
   const leaderIndex = NODES.indexOf(leaderOf(view).name);
 
