@@ -63,7 +63,18 @@ export async function startPatroniCluster(): Promise<PatroniCluster> {
   chmodSync(parent, 0o755);
   const dir = path.join(parent, 'cluster');
   const portBase = await freePortBase();
-  const printed = clusterCommand({ dir, portBase }, ['start']);
+  let printed: string;
+  try {
+    printed = clusterCommand({ dir, portBase }, ['start']);
+  } catch (error) {
+    // What did start (etcd, some nodes) is stopped and its folder removed: a failed run leaves nothing.
+    try {
+      stopPatroniCluster({ dir });
+    } catch {
+      // The start's own error is the one to report.
+    }
+    throw error;
+  }
   const value = (name: string) => {
     const line = printed.split('\n').find((candidate) => candidate.startsWith(`${name}=`));
     if (!line) throw new Error(`pnpm cluster start printed no ${name}: ${printed}`);
@@ -83,9 +94,10 @@ export async function startPatroniCluster(): Promise<PatroniCluster> {
   };
 }
 
-export function stopPatroniCluster(cluster: PatroniCluster) {
+export function stopPatroniCluster(cluster: Pick<PatroniCluster, 'dir'>) {
   try {
-    clusterCommand(cluster, ['stop']);
+    // stop reads the processes it started from the folder: the ports do not matter to it.
+    clusterCommand({ dir: cluster.dir, portBase: 0 }, ['stop']);
   } finally {
     rmSync(path.dirname(cluster.dir), { recursive: true, force: true });
   }
