@@ -40,6 +40,11 @@ function run(runAs: string | null, command: string, args: string[]) {
   execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/** One of PostgreSQL's programs, as the user the test servers (and `pnpm cluster`) run as. */
+export function runAsServerUser(command: string, args: string[]) {
+  run(unprivilegedUser(), command, args);
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
