@@ -42,7 +42,7 @@ export async function startMailbox(): Promise<Mailbox> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     token(email) {
-      const mail = received.findLast((message) => message.to.includes(email));
+      const mail = received.findLast((message) => message.to.includes(email) && VERIFY_LINK.test(message.text));
       const token = mail?.text.match(VERIFY_LINK)?.[1];
       if (!token) throw new Error(`no verification link was mailed to ${email}`);
       return token;
@@ -51,9 +51,9 @@ export async function startMailbox(): Promise<Mailbox> {
   };
 }
 
-/** The token of the newest link matching `link` mailed to `email`, from the app's development outbox. */
+/** The token of the newest link matching `link` mailed to `email` (other mail, such as a PIN's, passed over), from the app's development outbox. */
 function outboxToken(app: App, email: string, link = VERIFY_LINK, what = 'verification link') {
-  const mail = app.mailer.outbox?.find((message) => message.recipient === email);
+  const mail = app.mailer.outbox?.find((message) => message.recipient === email && link.test(message.text));
   const token = mail?.text.match(link)?.[1];
   if (!token) throw new Error(`no ${what} was mailed to ${email}`);
   return token;

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { SESSION_COOKIE } from '../src/identity/sessions';
+import { PIN_RESET_CODE_TRIES, PIN_RESET_HOLD_HOURS } from '@wallet/shared/contracts';
 import {
   createTestContext,
   expectLedgerConsistent,
@@ -117,6 +118,192 @@ describe('setting the PIN (PUT /user/pin)', () => {
     await t.post('/wallet/deposit', ann, { balance: 100 });
     expect((await send(ann, ben, PIN)).json()).toMatchObject({ code: 'PIN_WRONG' });
     expect((await send(ann, ben, '97531')).statusCode).toBe(201);
+  });
+});
+
+describe('a PIN no password alone can replace', () => {
+  /** The newest mail to `person` with `subject`, from the development outbox. */
+  const mailTo = (person: Person, subject: string) =>
+    t.app.mailer.outbox?.find((mail) => mail.recipient === person.email && mail.subject === subject);
+  const resetCode = (person: Person) => {
+    const code = mailTo(person, 'Your code to reset your wallet PIN')?.text.match(
+      /reset your wallet PIN is (\d{6})\./,
+    )?.[1];
+    if (!code) throw new Error(`no reset code was mailed to ${person.email}`);
+    return code;
+  };
+  const askCode = (person: Person) =>
+    t.inject({ method: 'POST', url: '/api/v1/user/pin/reset', cookie: person.cookie });
+  const audited = async (person: Person) => {
+    const { rows } = (await t.db.execute(
+      sql`select action::text, admin_id from audit_log where target_user_id = ${person.id}
+          and action in ('pin_set', 'pin_change', 'pin_reset') order by created_at`,
+    )) as unknown as { rows: { action: string; admin_id: string }[] };
+    return rows;
+  };
+
+  it('should refuse the password alone once a PIN exists, and leave the PIN, its count and its lock as they were', async () => {
+    const ann = await t.user('Ann');
+    const ben = await t.user('Ben');
+    await t.post('/wallet/deposit', ann, { balance: 100 });
+    expect((await send(ann, ben, WRONG)).json()).toMatchObject({ params: { triesLeft: 2 } });
+    const refused = await setPin(ann, { pin: '97531', password: PASSWORD });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'CURRENT_PIN_NEEDED',
+      message: 'Enter your current PIN to change it, or reset a forgotten PIN with a code we email you',
+    });
+    expect(await pinRow(ann)).toMatchObject({ pin_failures: 1, pin_locked_until: null });
+    // The old PIN still moves money, and the new one does not.
+    expect((await send(ann, ben, '97531')).json()).toMatchObject({ code: 'PIN_WRONG', params: { triesLeft: 1 } });
+    expect((await send(ann, ben, PIN)).statusCode).toBe(201);
+  });
+
+  it('should reset a forgotten PIN with the mailed code and the password, hold money leaving for 24 hours, and let money in', async () => {
+    const ann = await t.user('Ann');
+    const ben = await t.user('Ben');
+    await t.post('/wallet/deposit', ann, { balance: 100 });
+    const asked = await askCode(ann);
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({
+      success: true,
+      statusCode: 202,
+      message: 'We emailed you a code to reset your PIN',
+      data: null,
+    });
+    const code = resetCode(ann);
+    const wrongCode = code === '000000' ? '000001' : '000000';
+    expect((await setPin(ann, { pin: '97531', code: wrongCode, password: PASSWORD })).json()).toMatchObject({
+      statusCode: 403,
+      code: 'PIN_CODE_WRONG',
+    });
+    expect((await setPin(ann, { pin: '97531', code, password: 'not her password' })).json()).toMatchObject({
+      statusCode: 403,
+      code: 'PASSWORD_WRONG',
+    });
+    expect((await setPin(ann, { pin: '97531', code })).json()).toMatchObject({ code: 'PASSWORD_NEEDED' });
+    expect((await setPin(ann, { pin: '97531', code: '12345', password: PASSWORD })).statusCode).toBe(400);
+    const reset = await setPin(ann, { pin: '97531', code, password: PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe('Your PIN is reset. Money can leave your wallet again in 24 hours');
+    const holdUntil = new Date(reset.json().data.pinResetHoldUntil).getTime();
+    expect(Math.abs(holdUntil - Date.now() - PIN_RESET_HOLD_HOURS * 3_600_000)).toBeLessThan(60_000);
+    // Used once.
+    expect((await setPin(ann, { pin: '86420', code, password: PASSWORD })).json()).toMatchObject({
+      code: 'PIN_CODE_WRONG',
+    });
+
+    // Money leaving waits, with the hours left; nothing moves. Money coming in arrives.
+    const held = await send(ann, ben, '97531');
+    expect(held.statusCode).toBe(423);
+    expect(held.json()).toMatchObject({
+      code: 'PIN_RESET_HOLD',
+      message: 'Your PIN was reset: money can leave your wallet again in 24 hours',
+      params: { hours: 24 },
+    });
+    expect(await t.balance(ann)).toBe(150);
+    expect((await send(ben, ann, PIN)).statusCode).toBe(201);
+    expect((await t.post('/wallet/deposit', ann, { balance: 10 })).statusCode).toBe(201);
+    expect(await t.balance(ann)).toBe(165);
+    // A wrong PIN during the hold still counts, before the hold is told.
+    expect((await send(ann, ben, WRONG)).json()).toMatchObject({ code: 'PIN_WRONG' });
+
+    await t.db.execute(
+      sql`update users set pin_reset_at = pin_reset_at - pin_reset_hold() + interval '90 minutes' where id = ${ann.id}`,
+    );
+    expect((await send(ann, ben, '97531')).json()).toMatchObject({ code: 'PIN_RESET_HOLD', params: { hours: 2 } });
+    await t.db.execute(sql`update users set pin_reset_at = pin_reset_at - interval '91 minutes' where id = ${ann.id}`);
+    expect((await send(ann, ben, '97531')).statusCode).toBe(201);
+    const me = await t.inject({ method: 'GET', url: '/api/v1/user/me', cookie: ann.cookie });
+    expect(me.json().data.pinResetHoldUntil).toBeNull();
+    await expectLedgerConsistent(t.db);
+  });
+
+  it("should hold the database's hold to the contracts' hours", async () => {
+    const { rows } = (await t.db.execute(
+      sql`select extract(epoch from pin_reset_hold()) / 3600 as hours`,
+    )) as unknown as {
+      rows: { hours: string | number }[];
+    };
+    expect(Number(rows[0]!.hours)).toBe(PIN_RESET_HOLD_HOURS);
+  });
+
+  it('should void a code after 5 wrong tries or 15 minutes, and replace it with a new one', async () => {
+    const ann = await t.user('Ann');
+    await askCode(ann);
+    const first = resetCode(ann);
+    await askCode(ann);
+    const second = resetCode(ann);
+    if (first !== second) {
+      expect((await setPin(ann, { pin: '97531', code: first, password: PASSWORD })).json()).toMatchObject({
+        code: 'PIN_CODE_WRONG',
+      });
+    }
+    const others = ['111111', '222222', '333333', '444444', '555555', '666666'].filter((code) => code !== second);
+    for (const code of others.slice(0, PIN_RESET_CODE_TRIES - (first !== second ? 1 : 0))) {
+      expect((await setPin(ann, { pin: '97531', code, password: PASSWORD })).json()).toMatchObject({
+        code: 'PIN_CODE_WRONG',
+      });
+    }
+    expect((await setPin(ann, { pin: '97531', code: second, password: PASSWORD })).json()).toMatchObject({
+      code: 'PIN_CODE_WRONG',
+    });
+    await askCode(ann);
+    const late = resetCode(ann);
+    await t.db.execute(
+      sql`update pin_reset_codes set expires_at = clock_timestamp() - interval '1 second' where user_id = ${ann.id}`,
+    );
+    expect((await setPin(ann, { pin: '97531', code: late, password: PASSWORD })).json()).toMatchObject({
+      code: 'PIN_CODE_WRONG',
+    });
+    // Only a hash of the code is kept.
+    const { rows } = (await t.db.execute(
+      sql`select code_hash from pin_reset_codes where user_id = ${ann.id}`,
+    )) as unknown as {
+      rows: { code_hash: string }[];
+    };
+    expect(rows[0]!.code_hash).not.toContain(late);
+    // The old PIN is still the PIN.
+    expect((await pinRow(ann)).pin_hash).not.toBeNull();
+  });
+
+  it('should keep the wrong-PIN count and a lock through a reset, and refuse a change while locked', async () => {
+    const ann = await t.user('Ann');
+    const ben = await t.user('Ben');
+    await t.post('/wallet/deposit', ann, { balance: 100 });
+    await send(ann, ben, WRONG);
+    await send(ann, ben, WRONG);
+    await askCode(ann);
+    expect((await setPin(ann, { pin: '97531', code: resetCode(ann), password: PASSWORD })).statusCode).toBe(200);
+    expect(await pinRow(ann)).toMatchObject({ pin_failures: 2, pin_locked_until: null });
+    // The third wrong PIN still locks it.
+    expect((await send(ann, ben, WRONG)).json()).toMatchObject({ code: 'PIN_LOCKED' });
+    await askCode(ann);
+    expect((await setPin(ann, { pin: '86420', code: resetCode(ann), password: PASSWORD })).statusCode).toBe(200);
+    expect((await pinRow(ann)).pin_locked_until).not.toBeNull();
+    expect((await setPin(ann, { pin: '75319', currentPin: '86420' })).json()).toMatchObject({
+      statusCode: 423,
+      code: 'PIN_LOCKED',
+    });
+  });
+
+  it('should mail and audit every PIN set, change and reset, the person as the actor', async () => {
+    const cara = await t.user('Cara', { pin: false });
+    expect((await setPin(cara, { pin: PIN, password: PASSWORD })).statusCode).toBe(200);
+    expect(mailTo(cara, 'Your wallet PIN is set')?.text).toContain('If it was not you, change your password now');
+    expect((await setPin(cara, { pin: '97531', currentPin: PIN })).statusCode).toBe(200);
+    expect(mailTo(cara, 'Your wallet PIN was changed')).toBeDefined();
+    await askCode(cara);
+    expect((await setPin(cara, { pin: '86420', code: resetCode(cara), password: PASSWORD })).statusCode).toBe(200);
+    expect(mailTo(cara, 'Your wallet PIN was reset')?.text).toContain('money cannot leave your wallet for 24 hours');
+    expect(await audited(cara)).toEqual([
+      { action: 'pin_set', admin_id: cara.id },
+      { action: 'pin_change', admin_id: cara.id },
+      { action: 'pin_reset', admin_id: cara.id },
+    ]);
+    // A wrong current PIN changes nothing, and is neither mailed nor audited as a change.
+    expect((await setPin(cara, { pin: '75319', currentPin: PIN })).json()).toMatchObject({ code: 'PIN_WRONG' });
+    expect(await audited(cara)).toHaveLength(3);
   });
 });
 
@@ -277,6 +464,59 @@ describe('a movement with its PIN', () => {
         await other.close();
         await database.close();
       }
+    },
+  );
+});
+
+describe('a burst of PINs at once', () => {
+  it(
+    'should judge them one at a time: never three wrong ones in a row without a lock, and no right PIN taken after it',
+    {
+      skip:
+        !onPostgres && 'a burst needs connections that run at once; the embedded database runs one statement at a time',
+    },
+    async () => {
+      const BURSTS = 50;
+      const SIZE = 20;
+      const ann = await t.user('Ann');
+      const ben = await t.user('Ben');
+      await t.post('/wallet/deposit', ann, { balance: BURSTS * 10 });
+      // Nineteen wrong PINs, none of them the right one, and none too easy to be accepted as a PIN.
+      const wrong = Array.from({ length: SIZE - 1 }, (_, n) => String(20_000 + n * 3_137 + 1));
+      let posted = 0;
+      for (let burst = 0; burst < BURSTS; burst += 1) {
+        const right = burst % SIZE;
+        const pins = [...wrong.slice(0, right), PIN, ...wrong.slice(right)];
+        const answers = await Promise.all(pins.map((pin) => send(ann, ben, pin, randomUUID(), 1)));
+        const bodies = answers.map((answer) => answer.json() as { code?: string; params?: { triesLeft?: number } });
+        const rightAnswer = answers[right]!;
+        // Every wrong PIN judged is answered PIN_WRONG with the tries left, or PIN_LOCKED by the one that locked it.
+        const judgedWrong = bodies.filter((body) => body.code === 'PIN_WRONG');
+        // Compared in the database, to the microsecond.
+        const { rows: order } = (await t.db.execute(
+          sql`select (select max(created_at) from transactions where sender_user_id = ${ann.id})
+                   < (select max(created_at) from audit_log where action = 'pin_lock' and target_user_id = ${ann.id})
+                   as moved_before_lock`,
+        )) as unknown as { rows: { moved_before_lock: boolean }[] };
+        if (rightAnswer.statusCode === 201) {
+          posted += 1;
+          // The right PIN was judged before the lock: its movement was written before the lock's row.
+          expect(order[0]!.moved_before_lock).toBe(true);
+          // Judged in turn, the right one clears the count: at most two wrong before it, three after.
+          expect(judgedWrong.length).toBeLessThanOrEqual(4);
+        } else {
+          expect(bodies[right]).toMatchObject({ code: 'PIN_LOCKED' });
+          // No right PIN between them: two answered PIN_WRONG, the third locked it.
+          expect(judgedWrong.map((body) => body.params?.triesLeft).sort()).toEqual([1, 2]);
+        }
+        expect(bodies.filter((body) => body.code !== 'PIN_WRONG' && body.code !== 'PIN_LOCKED').length).toBe(
+          rightAnswer.statusCode === 201 ? 1 : 0,
+        );
+        // Staff lift the lock for the next burst.
+        await t.db.execute(sql`update users set pin_locked_until = null, pin_failures = 0 where id = ${ann.id}`);
+      }
+      expect(await t.balance(ben)).toBe(50 + posted);
+      await expectLedgerConsistent(t.db);
     },
   );
 });

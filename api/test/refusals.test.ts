@@ -189,11 +189,21 @@ function callerSteps(type: MovementType, wrongRole: Person, caller: Person, body
             },
           },
           { code: 'PIN_WRONG', params: { triesLeft: 2 }, send: () => move(type, caller, body, reused, '13579') },
+          {
+            code: 'PIN_RESET_HOLD',
+            params: { hours: 24 },
+            send: async () => {
+              await t.db.execute(
+                sql`update users set pin_reset_at = clock_timestamp() where id = ${(caller as Person).id}`,
+              );
+              const held = await move(type, caller, body, reused);
+              await t.db.execute(sql`update users set pin_reset_at = null where id = ${(caller as Person).id}`);
+              return held;
+            },
+          },
         ];
   return [
     { code: 'NOT_SIGNED_IN', send: () => move(type, null, body, reused) },
-    { code: 'ROLE_NOT_ALLOWED', send: () => move(type, wrongRole, body, reused) },
-    ...pinSteps,
     ...(onPostgres
       ? [
           {
@@ -203,6 +213,8 @@ function callerSteps(type: MovementType, wrongRole: Person, caller: Person, body
           },
         ]
       : []),
+    { code: 'ROLE_NOT_ALLOWED', send: () => move(type, wrongRole, body, reused) },
+    ...pinSteps,
     {
       code: 'KEY_REUSED',
       send: async () => {

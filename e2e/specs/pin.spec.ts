@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiGet, E2E_PIN, registerAccount, signInAs, windowOf, WITH_PIN, type Account } from '../support/accounts';
 import { expectAccessibleInBothSchemes, opened } from '../support/axe';
 import { confirmWithPin, pinField } from '../support/pin';
+import { pinResetCodeTo } from '../support/mail';
 
 const WRONG_PIN = '13579';
+const NEW_PIN = '86420';
 const FIRST_WRONG = 'Wrong PIN: 2 more tries before it locks for an hour';
 const LOCKED = 'Your PIN is locked after 3 wrong tries';
 
@@ -24,7 +26,7 @@ async function reviewTransfer(page: Page, receiver: Account, amount: string) {
   return dialog;
 }
 
-test('a person sets a PIN on Security, sends with it, is locked after 3 wrong PINs, and an admin unlocks it', async ({
+test('a person sets a PIN on Security, sends with it, is locked after 3 wrong PINs, an admin unlocks it, and a forgotten PIN is reset with a mailed code', async ({
   page,
   browser,
 }) => {
@@ -118,5 +120,44 @@ test('a person sets a PIN on Security, sends with it, is locked after 3 wrong PI
     await confirmWithPin(dialog);
     await expect(page.getByText('Transfer successful!')).toBeVisible();
     expect(await balanceOf(person)).toBe(35);
+  });
+
+  await test.step('a forgotten PIN: the change asks for the current PIN only; a mailed code and the password reset it; money out waits a day', async () => {
+    await page.goto('/user/security');
+    const change = page.getByRole('form', { name: 'Change your PIN' });
+    await expect(change.getByLabel('Current PIN', { exact: true })).toBeVisible();
+    await expect(change.getByLabel('Your password', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(page.getByText('We emailed you a code to reset your PIN')).toBeVisible();
+    const reset = page.getByRole('form', { name: 'Reset your PIN' });
+    await expect(reset).toBeVisible();
+    const code = await pinResetCodeTo(person.api, person.email);
+    await reset.getByLabel('Reset code', { exact: true }).fill(code);
+    await reset.getByLabel('New PIN', { exact: true }).fill(NEW_PIN);
+    await reset.getByLabel('Your password', { exact: true }).fill(person.password);
+    await expect(page.locator('[data-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await expectAccessibleInBothSchemes(page);
+    await reset.getByRole('button', { name: 'Reset PIN' }).click();
+    await expect(page.getByText('Your PIN is reset. Money can leave your wallet again in 24 hours')).toBeVisible();
+    await expect(page.getByText(/Your PIN was reset\. Money can leave your wallet again at/)).toBeVisible();
+    const me = (await apiGet(person.api, '/user/me')).data;
+    expect(new Date(me.pinResetHoldUntil).getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
+
+    // The new PIN is the PIN, and money leaving waits; nothing moved.
+    const held = await person.api.post('/api/v1/wallet/transfer', {
+      data: { receiverId: friend.id, balance: 5 },
+      headers: { 'x-wallet-pin': NEW_PIN },
+    });
+    expect(held.status()).toBe(423);
+    expect((await held.json()).message).toBe('Your PIN was reset: money can leave your wallet again in 24 hours');
+    expect(await balanceOf(person)).toBe(35);
+    // The admin's audit log shows it, by the person themselves.
+    const admin = await windowOf(browser);
+    const { data: resets } = await apiGet(admin.request, '/admin/audit-log?action=pin_reset&limit=5');
+    expect(resets.find((row: { target: { _id: string } | null }) => row.target?._id === person.id)).toMatchObject({
+      action: 'pin_reset',
+      admin: { _id: person.id },
+    });
+    await admin.context().close();
   });
 });

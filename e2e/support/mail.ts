@@ -45,3 +45,26 @@ export async function verifyEmailOf(request: APIRequestContext, email: string) {
   const response = await request.post('/api/v1/auth/verify-email', { data: { token } });
   expect(response.status(), `POST /auth/verify-email for ${email}`).toBe(200);
 }
+
+/** The code in the newest "reset your wallet PIN" mail to `email`, once it is there. */
+export async function pinResetCodeTo(request: APIRequestContext, email: string) {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/mail.json');
+        expect(response.status(), 'GET /dev/mail.json').toBe(200);
+        const mails = (await response.json()) as OutboxMail[];
+        const mail = mails.find(
+          (candidate) =>
+            candidate.recipient.toLowerCase() === email.toLowerCase() &&
+            candidate.subject === 'Your code to reset your wallet PIN',
+        );
+        code = mail?.text.match(/reset your wallet PIN is (\d{6})\./)?.[1];
+        return code;
+      },
+      { message: `a PIN reset code to ${email}` },
+    )
+    .toBeTruthy();
+  return code!;
+}

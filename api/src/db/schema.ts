@@ -98,6 +98,11 @@ export const users = pgTable(
     /** Wrong PINs in a row since the last right one (3 lock it), and until when it is locked. */
     pinFailures: integer('pin_failures').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true, mode: 'date' }),
+    /**
+     * When a forgotten PIN was last reset with a mailed code: money cannot leave the wallet for
+     * PIN_RESET_HOLD_HOURS after it (ledger_move refuses PIN_RESET_HOLD); incoming money arrives.
+     */
+    pinResetAt: timestamp('pin_reset_at', { withTimezone: true, mode: 'date' }),
     /** The language chosen on the profile, null until one is; when, so the later of it and a cookie's wins. */
     language: text('language', { enum: LANGUAGES }),
     languageChosenAt: timestamp('language_chosen_at', { withTimezone: true, mode: 'date' }),
@@ -684,17 +689,20 @@ export const webauthnChallenges = pgTable(
   ],
 );
 
-/**
- * One-time codes mailed to a staff member who adds a passkey from a password session: proof that
- * they also hold the mailbox. Only the SHA-256 is stored; ten minutes, once, the newest only.
- */
-export const passkeyCodes = pgTable('passkey_codes', {
+/** A one-time code mailed to a person, one live code each: whose, its SHA-256, and when it ends. */
+const mailedCode = () => ({
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * One-time codes mailed to a staff member who adds a passkey from a password session: proof that
+ * they also hold the mailbox. Only the SHA-256 is stored; ten minutes, once, the newest only.
+ */
+export const passkeyCodes = pgTable('passkey_codes', mailedCode());
 
 /**
  * A staff member's ten one-time recovery codes, made when their first passkey is added and shown
@@ -712,6 +720,17 @@ export const recoveryCodes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
 );
+
+/**
+ * The one-time code mailed for a forgotten PIN (POST /user/pin/reset): one live code a person,
+ * a new one replacing it. Only its SHA-256 (with the person's id) is kept; it lasts
+ * PIN_RESET_CODE_MINUTES, is used once, and PIN_RESET_CODE_TRIES wrong tries void it.
+ */
+export const pinResetCodes = pgTable('pin_reset_codes', {
+  ...mailedCode(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  createdAt: createdAt(),
+});
 
 /**
  * Links mailed to prove an address: only the token's SHA-256 is stored. Each is used once and

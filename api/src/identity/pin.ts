@@ -1,8 +1,18 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { PIN_ERRORS, PIN_TEXTS, type SetPinInput } from '@wallet/shared/contracts';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import {
+  PIN_ERRORS,
+  PIN_RESET_CODE_LENGTH,
+  PIN_RESET_CODE_MINUTES,
+  PIN_RESET_CODE_TRIES,
+  PIN_RESET_HOLD_HOURS,
+  PIN_TEXTS,
+  type SetPinInput,
+} from '@wallet/shared/contracts';
+import type { Database, Executor } from '../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import { pinResetCodes, users } from '../db/schema';
+import { hashToken } from '../lib/tokens';
 import { pinRefusal, tableError } from '../lib/api-errors';
 import type { Mailer } from '../lib/mail';
 import type { PasswordHasher } from './passwords';
@@ -49,53 +59,162 @@ interface PinContext {
   passwords: PasswordHasher;
   /** When Google asked the person to sign in again to start this session, if it did. */
   reauthenticatedAt: Date | null;
+  mailer: Mailer;
+  log?: FastifyBaseLogger;
 }
 
 /** How long after signing in with Google again a person without a password may set their PIN. */
 const REAUTH_WINDOW_MS = 5 * 60_000;
 
-async function storePin(db: Database, person: UserRow, pin: string, key: PinKey) {
+/** How a PIN came to be: each is audited and mailed. */
+type PinChange = 'pin_set' | 'pin_change' | 'pin_reset';
+
+/**
+ * The new PIN stored, in the transaction that proved the right to it. The wrong-PIN count and a
+ * lock stay as they are: no change of PIN clears them, only the hour or staff (or, for the count,
+ * a right PIN). A reset also starts the hold on outgoing money (pin_reset_hold()).
+ */
+async function storePin(db: Executor, person: UserRow, pin: string, key: PinKey, change: PinChange) {
   await db
     .update(users)
     .set({
       pinHash: sql`pin_digest(${keyedPin(pin, [key])[key.id]!}, ${person.id}::uuid)`,
       pinKeyId: key.id,
       pinSetAt: sql`clock_timestamp()`,
-      pinFailures: 0,
+      ...(change === 'pin_reset' ? { pinResetAt: sql`clock_timestamp()` } : {}),
     })
     .where(eq(users.id, person.id));
+  await recordAudit(db, { action: change, adminId: person.id, targetUserId: person.id });
 }
 
+/** The password, or for a person without one, a Google sign-in again within 5 minutes. */
+async function checkSecondProof(context: PinContext, person: UserRow, password: string | undefined) {
+  if (person.passwordHash) {
+    if (password === undefined) throw tableError(PIN_ERRORS, 'PASSWORD_NEEDED');
+    if (!(await context.passwords.verify(person.id, password, person.passwordHash))) {
+      throw tableError(PIN_ERRORS, 'PASSWORD_WRONG');
+    }
+    return;
+  }
+  if (password !== undefined) throw tableError(PIN_ERRORS, 'GOOGLE_SIGN_IN_NEEDED');
+  const at = context.reauthenticatedAt?.getTime();
+  if (at === undefined || Date.now() - at > REAUTH_WINDOW_MS) throw tableError(PIN_ERRORS, 'GOOGLE_SIGN_IN_NEEDED');
+}
+
+/** A reset code's stored form: SHA-256 of the person's id and the digits (a code is someone's). */
+const resetCodeHash = (personId: string, code: string) => hashToken(`wallet-pin-reset:${personId}:${code}`);
+
 /**
- * PUT /user/pin. With the password (hashed through the same bounded queue as a login), or with
- * the current PIN, which counts towards the lock as a movement's does. A lock stays: a new PIN
- * set with the password works once the hour ends or an admin lifts it.
+ * PUT /user/pin (the contracts' setPinInputSchema says the three ways). The password alone never
+ * replaces a PIN that exists: changing one takes the current PIN, checked under the person's row
+ * lock as a movement checks it (a wrong one counts towards the lock), and a forgotten one takes the
+ * code mailed by requestPinReset as well as the password. Every way is audited and mailed.
  */
 export async function setPin(context: PinContext, person: UserRow, input: SetPinInput) {
   const [current] = context.keys;
-  if (input.password !== undefined) {
-    if (!person.passwordHash) throw tableError(PIN_ERRORS, 'GOOGLE_SIGN_IN_NEEDED');
-    if (!(await context.passwords.verify(person.id, input.password, person.passwordHash))) {
-      throw tableError(PIN_ERRORS, 'PASSWORD_WRONG');
-    }
-  } else if (input.currentPin !== undefined) {
+  let change: PinChange;
+  if (input.currentPin !== undefined) {
     if (!person.pinHash) throw tableError(PIN_ERRORS, 'NO_PIN_YET');
-    const rows = (await context.db.execute(sql`
-      select checked.refusal, checked.refusal_params
-      from users u, pin_verify(u, ${JSON.stringify(keyedPin(input.currentPin, context.keys))}::jsonb, ${current!.id}) checked
-      where u.id = ${person.id}`)) as unknown as {
-      rows: { refusal: string | null; refusal_params: Record<string, string | number> | null }[];
-    };
-    const [checked] = rows.rows;
-    if (checked?.refusal) throw pinRefusal(checked.refusal, checked.refusal_params);
+    change = 'pin_change';
+  } else if (input.code !== undefined) {
+    await checkSecondProof(context, person, input.password);
+    change = 'pin_reset';
   } else {
-    // `{ pin }` alone is for a person with no password, just signed in again with Google.
-    if (person.passwordHash) throw tableError(PIN_ERRORS, 'PASSWORD_NEEDED');
-    const at = context.reauthenticatedAt?.getTime();
-    if (at === undefined || Date.now() - at > REAUTH_WINDOW_MS) throw tableError(PIN_ERRORS, 'GOOGLE_SIGN_IN_NEEDED');
+    if (person.pinHash) throw tableError(PIN_ERRORS, 'CURRENT_PIN_NEEDED');
+    await checkSecondProof(context, person, input.password);
+    change = 'pin_set';
   }
-  await storePin(context.db, person, input.pin, current!);
-  return PIN_TEXTS.set;
+  // A refusal is returned from the transaction, not thrown in it: a wrong PIN or code stays counted.
+  const refused = await context.db.transaction(async (tx) => {
+    if (change === 'pin_change') {
+      const { rows } = (await tx.execute(sql`
+        select checked.refusal, checked.refusal_params
+        from (select * from users where id = ${person.id} for no key update) locked,
+             pin_verify(locked::users, ${JSON.stringify(keyedPin(input.currentPin!, context.keys))}::jsonb, ${current!.id}) checked`)) as unknown as {
+        rows: { refusal: string | null; refusal_params: Record<string, string | number> | null }[];
+      };
+      if (rows[0]?.refusal) return pinRefusal(rows[0].refusal, rows[0].refusal_params);
+    } else if (change === 'pin_reset') {
+      // Used once: deleted when right, in time and not yet voided; a wrong one is counted.
+      const hash = resetCodeHash(person.id, input.code!);
+      const { rows } = (await tx.execute(sql`
+        with offered as (select * from pin_reset_codes where user_id = ${person.id} for update),
+        used as (
+          delete from pin_reset_codes c using offered
+          where c.user_id = offered.user_id and offered.code_hash = ${hash}
+            and offered.expires_at > clock_timestamp() and offered.wrong_tries < ${PIN_RESET_CODE_TRIES}
+          returning c.user_id),
+        counted as (
+          update pin_reset_codes c set wrong_tries = c.wrong_tries + 1 from offered
+          where c.user_id = offered.user_id and offered.code_hash <> ${hash}
+          returning c.user_id)
+        select exists (select 1 from used) as used, (select count(*) from counted) as counted`)) as unknown as {
+        rows: { used: boolean }[];
+      };
+      if (!rows[0]?.used) return tableError(PIN_ERRORS, 'PIN_CODE_WRONG');
+    }
+    await storePin(tx, person, input.pin, current!, change);
+    return null;
+  });
+  if (refused) throw refused;
+  await mailPinChanged(context.mailer, person, change).catch((error: Error) =>
+    context.log?.warn({ reason: error.message }, 'the PIN mail could not be sent'),
+  );
+  return change === 'pin_reset' ? PIN_TEXTS.reset : PIN_TEXTS.set;
+}
+
+/**
+ * POST /user/pin/reset: a one-time code of PIN_RESET_CODE_LENGTH digits mailed to the person, for
+ * PIN_RESET_CODE_MINUTES; a new one replaces the last. The code alone changes nothing: PUT
+ * /user/pin takes it with the password (or Google again).
+ */
+export async function requestPinReset(db: Database, mailer: Mailer, person: UserRow) {
+  const code = String(randomInt(0, 10 ** PIN_RESET_CODE_LENGTH)).padStart(PIN_RESET_CODE_LENGTH, '0');
+  const expiresAt = sql`clock_timestamp() + make_interval(mins => ${PIN_RESET_CODE_MINUTES})`;
+  await db
+    .insert(pinResetCodes)
+    .values({ userId: person.id, codeHash: resetCodeHash(person.id, code), expiresAt })
+    .onConflictDoUpdate({
+      target: pinResetCodes.userId,
+      set: { codeHash: resetCodeHash(person.id, code), expiresAt, wrongTries: 0, createdAt: sql`clock_timestamp()` },
+    });
+  await mailer.send({
+    to: person.email,
+    subject: 'Your code to reset your wallet PIN',
+    text:
+      `${greeting(person)}\n\nYour code to reset your wallet PIN is ${code}. It works once, for ${PIN_RESET_CODE_MINUTES} minutes, ` +
+      `with your password (or a fresh Google sign-in). After a reset, money cannot leave your wallet for ` +
+      `${PIN_RESET_HOLD_HOURS} hours; money sent to you still arrives.\n\n` +
+      `If you did not ask for this code, someone may know your password: change it now and ask us to look at your account.\n\n` +
+      `${PIN_TEXTS.never}\n`,
+  });
+}
+
+/** Greeted by name only once the address is shown to be theirs: mail to an unverified address carries no typed text. */
+const greeting = (person: Pick<UserRow, 'name' | 'emailVerifiedAt'>) =>
+  person.emailVerifiedAt ? `Hello ${person.name},` : 'Hello,';
+
+const CHANGE_MAIL: Record<PinChange, { subject: string; body: string }> = {
+  pin_set: { subject: 'Your wallet PIN is set', body: 'A wallet PIN was set for your account.' },
+  pin_change: { subject: 'Your wallet PIN was changed', body: 'Your wallet PIN was changed with the PIN before it.' },
+  pin_reset: {
+    subject: 'Your wallet PIN was reset',
+    body:
+      `Your wallet PIN was reset with the code we emailed you. For your safety, money cannot leave your wallet ` +
+      `for ${PIN_RESET_HOLD_HOURS} hours; money sent to you still arrives.`,
+  },
+};
+
+/** Every PIN set, change and reset is told to the person, so a change they did not make is seen. */
+async function mailPinChanged(mailer: Mailer, person: UserRow, change: PinChange) {
+  const mail = CHANGE_MAIL[change];
+  await mailer.send({
+    to: person.email,
+    subject: mail.subject,
+    text:
+      `${greeting(person)}\n\n${mail.body} If it was not you, change your password now and ask us to look at ` +
+      `your account: we can lock your PIN.\n\n${PIN_TEXTS.never}\n`,
+  });
 }
 
 /**

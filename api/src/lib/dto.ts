@@ -1,5 +1,6 @@
 import { poishaToTaka } from '@wallet/shared/money';
 import {
+  PIN_RESET_HOLD_HOURS,
   STAFF_ROLES,
   type Tier,
   type Transaction,
@@ -28,11 +29,18 @@ export function toUser(row: UserRow, secondFactor?: User['secondFactor'] | null)
     pinSet: row.pinHash !== null,
     googleOnly: row.passwordHash === null,
     pinLockedUntil: row.pinLockedUntil && row.pinLockedUntil > new Date() ? row.pinLockedUntil.toISOString() : null,
+    pinResetHoldUntil: pinResetHoldUntil(row.pinResetAt),
     language: row.language,
     languageChosenAt: row.languageChosenAt?.toISOString() ?? null,
     ...(row.role === 'ADMIN' ? { staffRoles: STAFF_ROLES.filter((role) => row.staffRoles.includes(role)) } : {}),
     ...(secondFactor ? { secondFactor } : {}),
   };
+}
+
+/** When the hold on outgoing money after a PIN reset ends (pin_reset_hold() in the database), while it lasts. */
+function pinResetHoldUntil(resetAt: Date | null) {
+  const until = resetAt && new Date(resetAt.getTime() + PIN_RESET_HOLD_HOURS * 3_600_000);
+  return until && until > new Date() ? until.toISOString() : null;
 }
 
 /** How far a person has proven who they are: an approved identity review on top of a verified email. */

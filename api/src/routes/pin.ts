@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelopeSchema, idParamsSchema, PIN_TEXTS, setPinInputSchema, userSchema } from '@wallet/shared/contracts';
 import { refusal } from '../lib/api-errors';
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { clientNetwork } from '../plugins/app/limits';
 import { toUser } from '../lib/dto';
-import { setPin, unlockPin } from '../identity/pin';
+import { requestPinReset, setPin, unlockPin } from '../identity/pin';
 import { sessions, users } from '../db/schema';
 import { sessionToken } from '../identity/sessions';
 import { hashToken } from '../lib/tokens';
@@ -26,7 +27,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         description:
-          'Sets or changes the wallet PIN (5 digits, not one digit repeated nor a run): with the password, or with the current PIN (a wrong one counts towards the lock). Never returned or logged.',
+          'Sets or changes the wallet PIN (5 digits, not one digit repeated nor a run). The first PIN: with the password (a Google-only person: within 5 minutes of signing in with Google again). A change: with the current PIN (a wrong one counts towards the lock); the password alone is refused (CURRENT_PIN_NEEDED). A forgotten PIN: with the code mailed by POST /user/pin/reset and the password; money then cannot leave the wallet for 24 hours (PIN_RESET_HOLD). Every way is audited and mailed; none clears the wrong-PIN count or a lock. Never returned or logged.',
         body: setPinInputSchema,
         response: { 200: envelopeSchema(userSchema), 423: errors.money[423], ...errors.signedIn },
       },
@@ -43,12 +44,40 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
           keys: app.pinKeys,
           passwords: app.passwords,
           reauthenticatedAt: session?.reauthenticatedAt ?? null,
+          mailer: app.mailer,
+          log: request.log,
         },
         person,
         request.body,
       );
       const [updated] = await app.db.select().from(users).where(eq(users.id, person.id));
       return send(reply, 200, message, toUser(updated!));
+    },
+  );
+
+  app.post(
+    '/pin/reset',
+    {
+      preHandler: [
+        app.authorize('USER', 'AGENT'),
+        // Each asks a mail of us: limited as a login is, by network and by account.
+        app.limit({ name: 'pin-reset-address', max: app.config.rateLimits.loginPerAddress, key: clientNetwork }),
+        app.limit({
+          name: 'pin-reset-account',
+          max: app.config.rateLimits.login,
+          key: (request) => currentUser(request).id,
+        }),
+      ],
+      schema: {
+        tags: ['user'],
+        description:
+          'For a forgotten PIN: mails the signed-in person a 6-digit code that works once, for 15 minutes, with PUT /user/pin and the password. A new code replaces the last; 5 wrong tries void it.',
+        response: { 202: envelopeSchema(z.null()), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      await requestPinReset(app.db, app.mailer, currentUser(request));
+      return send(reply, 202, PIN_TEXTS.codeSent, null);
     },
   );
 };

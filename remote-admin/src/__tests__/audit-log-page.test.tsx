@@ -202,6 +202,24 @@ describe('audit log page', () => {
     expect(api.queries).toContain('/admin/audit-log?action=pin_lock&page=1&limit=5');
   });
 
+  it("should show a person's own PIN set, change and reset with the person as the actor, and filter by them", async () => {
+    const self = (n: number, action: 'pin_set' | 'pin_change' | 'pin_reset') => {
+      const row = auditRow(n, action);
+      return { ...row, admin: { _id: row.target!._id, name: row.target!.name, email: row.target!.email } };
+    };
+    const api = adminInsightsApi({ audit: [self(1, 'pin_set'), self(2, 'pin_change'), self(3, 'pin_reset')] });
+    await renderWithProviders(<AuditLogPage />);
+    await screen.findByText('Reset a forgotten PIN', { selector: 'td' });
+    expect(bodyRows().map((row) => cellsOf(row).slice(1, 3))).toEqual([
+      ['Target 3target3@example.com', 'Reset a forgotten PIN'],
+      ['Target 2target2@example.com', 'Changed their PIN'],
+      ['Target 1target1@example.com', 'Set their PIN'],
+    ]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Reset a forgotten PIN');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(api.queries).toContain('/admin/audit-log?action=pin_reset&page=1&limit=5');
+  });
+
   it('should show a release rolled back by the system as "System", with why, and filter by it', async () => {
     const reason = 'admin 1.0.4: 45.0 errors per 1,000 views against 2.0 for 1.0.3';
     const api = adminInsightsApi({

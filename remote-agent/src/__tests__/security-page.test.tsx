@@ -29,8 +29,9 @@ describe('agent security page', () => {
     expect(sent).toEqual([{ body: { pin: '24680', password: 'Secret123!' }, idempotencyKey: null }]);
   });
 
-  it('should change the PIN with the current PIN', async () => {
+  it('should change the PIN with the current PIN, asking no password', async () => {
     const { section, sent } = await openSecurity();
+    expect(within(section).queryByLabelText('Your password')).not.toBeInTheDocument();
     await userEvent.type(within(section).getByLabelText('New PIN'), '13579');
     await userEvent.type(within(section).getByLabelText('Current PIN'), '24680');
     await userEvent.click(within(section).getByRole('button', { name: 'Save PIN' }));

@@ -33,10 +33,27 @@ export const pinSchema = textSchema().pipe(
 /** A PIN offered to check (a movement's header, the current PIN): only its shape is checked. */
 export const offeredPinSchema = textSchema().pipe(z.string().regex(/^\d{5}$/, { error: says('pinDigits') }));
 
+/** POST: a one-time code mailed to the person, for a forgotten PIN (PIN_RESET_PATH, under the API base). */
+export const PIN_RESET_PATH = '/user/pin/reset';
+/** The mailed code: its digits, how long it lasts, and how many wrong tries void it. */
+export const PIN_RESET_CODE_LENGTH = 6;
+export const PIN_RESET_CODE_MINUTES = 15;
+export const PIN_RESET_CODE_TRIES = 5;
+/** After a reset, money cannot leave the wallet for this long (incoming money still arrives). */
+export const PIN_RESET_HOLD_HOURS = 24;
+
+/** The mailed code, as typed: only its shape is checked here. */
+export const pinResetCodeSchema = textSchema().pipe(z.string().regex(/^\d{6}$/, { error: says('pinCodeDigits') }));
+
 /**
- * PUT /user/pin: set or change the PIN with the password, or change it with the current PIN
- * (which counts towards the lock like a movement's). `{ pin }` alone is for a person with no
- * password (a Google account) within 5 minutes of signing in with Google again.
+ * PUT /user/pin, three ways:
+ *  - the first PIN: with the password, or `{ pin }` alone for a person with no password (a Google
+ *    account) within 5 minutes of signing in with Google again;
+ *  - a change: with the current PIN (a wrong one counts towards the lock like a movement's);
+ *  - a forgotten PIN: with the code mailed by POST PIN_RESET_PATH and the password (or, with no
+ *    password, Google again within 5 minutes). Money then cannot leave the wallet for
+ *    PIN_RESET_HOLD_HOURS.
+ * The password alone never replaces a PIN that exists: a phished password must not become money.
  */
 export const setPinInputSchema = z
   .object({
@@ -50,9 +67,10 @@ export const setPinInputSchema = z
       )
       .optional(),
     currentPin: offeredPinSchema.optional(),
+    code: pinResetCodeSchema.optional(),
   })
   .strict()
-  .refine((input) => input.password === undefined || input.currentPin === undefined, {
+  .refine((input) => input.currentPin === undefined || (input.password === undefined && input.code === undefined), {
     error: says('pinPasswordOrCurrent'),
   });
 export type SetPinInput = z.infer<typeof setPinInputSchema>;
@@ -61,14 +79,21 @@ export const PIN_TEXTS = {
   set: 'Your PIN is set',
   never: 'We will never ask for your PIN. Never tell it to anyone, even someone who says they are from the wallet.',
   unlocked: 'PIN unlocked',
+  codeSent: 'We emailed you a code to reset your PIN',
+  reset: 'Your PIN is reset. Money can leave your wallet again in 24 hours',
 } as const;
 
 export const PIN_ERRORS = {
   PASSWORD_WRONG: { status: 403, message: 'The password is not correct' },
-  PASSWORD_NEEDED: { status: 400, message: 'Enter your password, or your current PIN, to set a new PIN' },
+  PASSWORD_NEEDED: { status: 400, message: 'Enter your password to set your PIN' },
   GOOGLE_SIGN_IN_NEEDED: {
     status: 403,
     message: 'Sign in with Google again to set your PIN: it must be within 5 minutes of signing in',
   },
   NO_PIN_YET: { status: 400, message: 'You have no PIN yet: set one with your password' },
+  CURRENT_PIN_NEEDED: {
+    status: 400,
+    message: 'Enter your current PIN to change it, or reset a forgotten PIN with a code we email you',
+  },
+  PIN_CODE_WRONG: { status: 403, message: 'The code is not correct or has expired: ask for a new one' },
 } as const;

@@ -16,6 +16,12 @@ export const REFUSALS = {
     figures: 'count',
   },
   PIN_REQUIRED: { status: 428, message: 'Enter your PIN to confirm' },
+  // After a forgotten PIN is reset with a mailed code, money cannot leave the wallet for a day.
+  PIN_RESET_HOLD: {
+    status: 423,
+    message: 'Your PIN was reset: money can leave your wallet again in {hours} hours',
+    figures: 'count',
+  },
   PIN_WRONG: {
     status: 403,
     message: 'Wrong PIN: {triesLeft} more tries before it locks for an hour',
@@ -75,11 +81,15 @@ export const REFUSALS = {
 
 export type RefusalCode = keyof typeof REFUSALS;
 
-const CALLER = ['NOT_SIGNED_IN', 'ROLE_NOT_ALLOWED', 'KEY_IN_PROGRESS', 'KEY_REUSED'] as const;
-/** Before the key: a replay with a wrong PIN never gets the stored success. */
-const PIN = ['PIN_NOT_SET', 'PIN_LOCKED', 'PIN_REQUIRED', 'PIN_WRONG'] as const;
-const [SIGNED_IN, ROLE, ...KEY] = CALLER;
-const PIN_CALLER = [SIGNED_IN, ROLE, ...PIN, ...KEY] as const;
+/**
+ * A duplicate of a request still running is told so before anything waits for the running one
+ * (it holds the person's row lock to its commit).
+ */
+const CALLER = ['NOT_SIGNED_IN', 'KEY_IN_PROGRESS', 'ROLE_NOT_ALLOWED', 'KEY_REUSED'] as const;
+/** Before the stored key: a replay with a wrong PIN never gets the stored success. */
+const PIN = ['PIN_NOT_SET', 'PIN_LOCKED', 'PIN_REQUIRED', 'PIN_WRONG', 'PIN_RESET_HOLD'] as const;
+const [SIGNED_IN, IN_PROGRESS, ROLE, REUSED] = CALLER;
+const PIN_CALLER = [SIGNED_IN, IN_PROGRESS, ROLE, ...PIN, REUSED] as const;
 const WALLETS = ['WALLET_NOT_FOUND', 'WALLET_BLOCKED'] as const;
 const PER_TRANSACTION = ['AMOUNT_BELOW_MINIMUM', 'AMOUNT_ABOVE_MAXIMUM'] as const;
 const PERIODS = ['DAILY_LIMIT', 'MONTHLY_LIMIT', 'DAILY_COUNT_LIMIT', 'MONTHLY_COUNT_LIMIT'] as const;

@@ -50,6 +50,11 @@ export const userSchema = z.object({
    */
   googleOnly: z.boolean(),
   pinLockedUntil: z.string().nullable(),
+  /**
+   * Until when money cannot leave the wallet, after a forgotten PIN was reset with a mailed code
+   * (ISO); null when it can. Incoming money still arrives.
+   */
+  pinResetHoldUntil: z.string().nullable(),
   /** The language the person chose on their profile; null until they choose one. */
   language: languageSchema.nullable(),
   /**

@@ -59,10 +59,11 @@ export const VALIDATION_TEXTS = {
     bn: 'সহজেই আন্দাজ করা যায়: একই অঙ্ক বারবার বা ১২৩৪৫-এর মতো পরপর অঙ্ক এড়িয়ে চলুন',
   },
   pinPasswordOrCurrent: {
-    en: 'Give your password or your current PIN, not both',
-    bn: 'আপনার পাসওয়ার্ড অথবা বর্তমান পিন দিন, দুটো একসাথে নয়',
+    en: 'Give your current PIN, or the emailed code with your password, not both',
+    bn: 'আপনার বর্তমান পিন দিন, অথবা ইমেইলে পাওয়া কোড ও পাসওয়ার্ড দিন, দুটো একসাথে নয়',
     sentence: true,
   },
+  pinCodeDigits: { en: 'must be the 6 digits we emailed you', bn: 'ইমেইলে পাঠানো ৬ অঙ্কের কোড হতে হবে' },
   // Decisions on a report or a verification request.
   disputeDecision: { en: 'must be reverse or reject', bn: 'রিভার্স বা প্রত্যাখ্যান হতে হবে' },
   kycDecision: { en: 'must be approve or reject', bn: 'অনুমোদন বা প্রত্যাখ্যান হতে হবে' },

@@ -17,4 +17,4 @@ export { OVERVIEW_KEY, useOverview } from './use-overview';
 export { isQuoteKey, useQuote } from './use-quote';
 export { isPageOf, usePaged, type Paged } from './use-paged';
 export { useRegister } from './use-register';
-export { useSetPin } from './use-set-pin';
+export { useRequestPinReset, useSetPin } from './use-set-pin';

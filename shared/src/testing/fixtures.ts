@@ -28,6 +28,7 @@ export function user(fields: Partial<User> = {}): User {
     pinSet: true,
     googleOnly: false,
     pinLockedUntil: null,
+    pinResetHoldUntil: null,
     language: null,
     languageChosenAt: null,
     ...fields,

@@ -11,6 +11,7 @@ export { myLimits, myLimitsAnswers, type LimitsUsed } from './my-limits-api';
 export { analyticsAnswer, historyAnswer, overview, overviewAnswer, statementAnswer } from './insights-api';
 export { releasesApi } from './releases-api';
 export { confirmWithPin, TEST_PIN } from './pin';
+export { MAILED_PIN_CODE, pinApi } from './pin-api';
 export { renderWithProviders, resetSession } from './render-with-providers';
 export { server } from './server';
 export { FakeEventSource, withFakeEventSource } from './fake-event-source';

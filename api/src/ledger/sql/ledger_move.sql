@@ -33,7 +33,22 @@ BEGIN
   -- Resolved once, before the lookup: a volatile function in the WHERE would run for every row.
   caller_id := session_person(p.session_hash, p.idle_seconds, true);
   IF caller_id IS NULL THEN RETURN movement_refused('NOT_SIGNED_IN'); END IF;
-  SELECT * INTO caller FROM users WHERE id = caller_id;
+  -- A duplicate of a request still running is told so at once, never run twice: before the
+  -- person's row lock below, which the running one holds to its commit.
+  IF p.key IS NOT NULL AND NOT pg_try_advisory_xact_lock(hashtextextended(caller_id::text || '/' || p.key, 7301001)) THEN
+    RETURN movement_refused('KEY_IN_PROGRESS');
+  END IF;
+  -- Money leaving a wallet is judged under the caller's row lock, held to the commit: a burst of
+  -- PINs sent at once is judged one at a time, each against the count and the lock the one before
+  -- left, so a right PIN is never taken after wrong ones locked it (a copy read without the lock
+  -- could be older than the lock). NO KEY UPDATE, so a movement naming this person (a foreign
+  -- key's KEY SHARE) never waits for it. Taken before any wallet's lock, as every writer of a
+  -- person and their wallet takes them (users, then accounts): no deadlock.
+  IF p.type = 'deposit' THEN
+    SELECT * INTO caller FROM users WHERE id = caller_id;
+  ELSE
+    SELECT * INTO caller FROM users WHERE id = caller_id FOR NO KEY UPDATE;
+  END IF;
   IF caller.role <> p.role THEN RETURN movement_refused('ROLE_NOT_ALLOWED'); END IF;
 
   -- Money leaving a wallet needs its PIN (p.pin: its keyed hashes by key id, p.pin_key the
@@ -45,13 +60,15 @@ BEGIN
     END IF;
     pin := pin_verify(caller, p.pin, p.pin_key);
     IF pin.refusal IS NOT NULL THEN RETURN movement_refused(pin.refusal, pin.refusal_params); END IF;
+    -- A PIN reset with a mailed code holds the caller's outgoing money for a while (incoming money
+    -- still arrives: the receiver is never asked), with the hours left.
+    IF caller.pin_reset_at > clock_timestamp() - pin_reset_hold() THEN
+      RETURN movement_refused('PIN_RESET_HOLD', jsonb_build_object('hours',
+        ceil(extract(epoch FROM caller.pin_reset_at + pin_reset_hold() - clock_timestamp()) / 3600)::integer));
+    END IF;
   END IF;
 
   IF p.key IS NOT NULL THEN
-    -- A duplicate of a request still running is told so at once, never run twice.
-    IF NOT pg_try_advisory_xact_lock(hashtextextended(caller.id::text || '/' || p.key, 7301001)) THEN
-      RETURN movement_refused('KEY_IN_PROGRESS');
-    END IF;
     SELECT * INTO stored FROM idempotency_keys k
     WHERE k.user_id = caller.id AND k.key = p.key AND k.created_at >= clock_timestamp() - idempotency_key_retention();
     IF FOUND THEN

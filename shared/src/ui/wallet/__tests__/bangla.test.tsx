@@ -9,17 +9,21 @@ import {
   SEARCH_HINT,
   TRANSACTION_TYPES,
 } from '@wallet/shared/contracts';
+import { formatDateTime } from '@wallet/shared/dates';
 import { i18n, setLanguage } from '@wallet/shared/i18n';
+import { useSession } from '@wallet/shared/session';
 import {
   apiAnswers,
   counterpart,
   fixtureId,
+  MAILED_PIN_CODE,
   myLimits,
   myLimitsAnswers,
   ok,
   overview,
   overviewAnswer,
   party,
+  pinApi,
   renderWithProviders,
   TEST_PIN,
   user,
@@ -27,6 +31,7 @@ import {
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
 import { LimitsView } from '@wallet/shared/ui/wallet/limits-view';
 import { MoneyForm } from '@wallet/shared/ui/wallet/money-form';
+import { PinSettings } from '@wallet/shared/ui/wallet/pin-settings';
 import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPE_MESSAGES } from '@wallet/shared/ui/wallet/transaction-types';
 import { WalletOverview } from '@wallet/shared/ui/wallet/wallet-overview';
 
@@ -48,6 +53,8 @@ describe('the wallet screens in Bangla', () => {
     expect(i18n._('wallet.pin.never')).toBe(PIN_TEXTS.never);
     expect(i18n._('wallet.pin.saved')).toBe(PIN_TEXTS.set);
     expect(i18n._('wallet.pin.passwordNeeded')).toBe(PIN_ERRORS.PASSWORD_NEEDED.message);
+    expect(i18n._('wallet.pin.codeSent')).toBe(PIN_TEXTS.codeSent);
+    expect(i18n._('wallet.pin.resetDone')).toBe(PIN_TEXTS.reset);
     expect(i18n._('wallet.search.hint')).toBe(SEARCH_HINT);
     expect(i18n._('wallet.report.sent')).toBe(DISPUTE_TEXTS.reported);
   });
@@ -128,6 +135,36 @@ describe('the wallet screens in Bangla', () => {
     ]);
     // A whole review with its typing: the preset's 20 s (shared's jest projects drop its testTimeout).
   }, 20_000);
+
+  it('should reset a forgotten PIN in Bangla: its code and PIN typed in Bangla digits, its toasts and hold in Bangla', async () => {
+    const me = user();
+    useSession.setState({ user: me, status: 'signed-in' });
+    const api = pinApi(me);
+    await act(() => setLanguage('bn'));
+    await renderWithProviders(<PinSettings />);
+    const section = screen.getByRole('region', { name: 'ওয়ালেট পিন' });
+    expect(within(section).getByText(/রিসেটের পর ২৪ ঘণ্টা আপনার ওয়ালেট থেকে টাকা পাঠানো যাবে না/)).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'আমাকে ইমেইলে কোড পাঠান' }));
+    expect(await screen.findByText('পিন রিসেট করার কোড আমরা আপনাকে ইমেইলে পাঠিয়েছি')).toBeInTheDocument();
+    const form = await within(section).findByRole('form', { name: 'আপনার পিন রিসেট করুন' });
+    expect(within(form).getByText(/কোডটি একবারই, ১৫ মিনিটের জন্য কাজ করবে/)).toBeInTheDocument();
+    expect(latinIn(section.textContent!)).toBeNull();
+    await userEvent.type(within(form).getByLabelText('রিসেট কোড'), '৪৮২৯১৩');
+    await userEvent.type(within(form).getByLabelText('নতুন পিন'), '১৩৫৭৯');
+    await userEvent.type(within(form).getByLabelText('আপনার পাসওয়ার্ড'), 'Secret123!');
+    await userEvent.click(within(form).getByRole('button', { name: 'পিন রিসেট করুন' }));
+    expect(
+      await screen.findByText('আপনার পিন রিসেট হয়েছে। ২৪ ঘণ্টা পরে আবার আপনার ওয়ালেট থেকে টাকা পাঠানো যাবে'),
+    ).toBeInTheDocument();
+    expect(api.sent.at(-1)).toEqual({
+      method: 'PUT',
+      body: { pin: '13579', code: MAILED_PIN_CODE, password: 'Secret123!' },
+    });
+    const until = formatDateTime(useSession.getState().user!.pinResetHoldUntil!);
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      `আপনার পিন রিসেট করা হয়েছে। ${until} থেকে আবার আপনার ওয়ালেট থেকে টাকা পাঠানো যাবে।`,
+    );
+  });
 
   it("should show the overview's figures and latest movements in Bangla", async () => {
     signedIn();
