@@ -2,7 +2,13 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
-import { FEE_FIELDS, FEE_TYPES, type FeeField } from '@wallet/shared/contracts';
+import {
+  FEE_FIELDS,
+  FEE_TYPES,
+  type FeeField,
+  feeScheduleRefusal,
+  type FeeUpdateInput,
+} from '@wallet/shared/contracts';
 import { ledgerEntries, transactions } from '../src/db/schema';
 import type { Tx } from '../src/db/client';
 import {
@@ -228,10 +234,11 @@ describe('analytics', () => {
     expect(cashOuts(await analyticsOf(shop))).toEqual({
       month,
       type: 'cash-out',
-      moneyIn: 1104.48,
+      // 22% of 18.50 and of 1.85 Taka: 4.07 and 0.407, rounded down (issue 42: it was 0.41, half up).
+      moneyIn: 1104.47,
       moneyOut: 0,
       fees: 0,
-      commissions: 4.48,
+      commissions: 4.47,
     });
   });
 });
@@ -303,22 +310,51 @@ describe('the quote and the fee confirmed', () => {
 describe('rounding and the schedule at its edges', () => {
   after(defaultFees);
 
-  it('should round each share half up to the poisha, and hold the fee between its minimum and maximum', async () => {
+  it('should round a fee up and a commission down to the poisha, on the quote and in movement_fee, and hold the fee between its minimum and maximum', async () => {
     const ann = await t.user('Ann');
     await t.post('/wallet/deposit', ann, { balance: 5000 });
-    const feeOf = async (amount: number) => (await quote(ann, 'cash-out', amount)).json().data.fee as number;
+    const quoted = async (person: Person, type: string, amount: number) => {
+      const { fee, commission } = (await quote(person, type, amount)).json().data as {
+        fee: number;
+        commission: number;
+      };
+      return { fee, commission };
+    };
+    const priced = async (type: string, poisha: number) => {
+      const [row] = await rows<{ fee: string; commission: string }>(
+        sql`select fee::text, commission::text from movement_fee(${type}::transaction_type, ${poisha}, ${ann.id}::uuid, clock_timestamp())`,
+      );
+      return { fee: Number(row!.fee), commission: Number(row!.commission) };
+    };
+    // The default schedule: 1.85% of 0.27 Taka is 0.4995 poisha, which half up made free; the
+    // agent's 22% of one poisha is 0.22 of one.
+    expect(await quoted(ann, 'cash-out', 0.27)).toEqual({ fee: 0.01, commission: 0 });
+    expect(await priced('cash-out', 27)).toEqual({ fee: 1, commission: 0 });
+    expect((await cashOut(ann, 0.27)).json().data.transaction).toMatchObject({ fee: 0.01, commission: 0 });
+    // 0.4% of 1.25 Taka is half a poisha, which half up made a 0.8% commission.
+    expect(await quoted(agent, 'cash-in', 1.25)).toEqual({ fee: 0, commission: 0 });
+    expect(await priced('cash-in', 125)).toEqual({ fee: 0, commission: 0 });
+    expect(
+      (await t.post('/agent/cash-in', agent, { userId: ann.id, balance: 1.25 })).json().data.transaction,
+    ).toMatchObject({ fee: 0, commission: 0 });
+    // Whole poisha stay exact: 0.4% of 2.50 Taka is one poisha.
+    expect(await priced('cash-in', 250)).toEqual({ fee: 0, commission: 1 });
 
     await setFees(t.db, 'cash-out', { percentBp: 100, agentShareBp: 5000 });
-    expect(await feeOf(0.49)).toBe(0); // 0.49 poisha
-    expect(await feeOf(0.5)).toBe(0.01); // 0.5 poisha, half up
-    const edge = await cashOut(ann, 0.5);
-    // A 1-poisha fee: the agent's half of it is 0.5, rounded up to the whole poisha.
-    expect(edge.json().data.transaction).toMatchObject({ fee: 0.01, commission: 0.01 });
+    expect((await quoted(ann, 'cash-out', 0.01)).fee).toBe(0.01); // 0.01 poisha, up
+    expect((await quoted(ann, 'cash-out', 1)).fee).toBe(0.01); // exactly one poisha
+    expect((await quoted(ann, 'cash-out', 1.01)).fee).toBe(0.02); // 1.01 poisha, up
+    // A 1-poisha fee: the agent's half of it is 0.5, rounded down.
+    expect((await cashOut(ann, 0.5)).json().data.transaction).toMatchObject({ fee: 0.01, commission: 0 });
 
+    // A maximum on the cash-out fee only while cash-ins pay no commission (feeScheduleRefusal).
+    await setFees(t.db, 'cash-in', {});
     await setFees(t.db, 'cash-out', { percentBp: 150, fixed: 200, minimum: 500, maximum: 2500 });
-    expect(await feeOf(1)).toBe(5); // 0.02 + 2.00 is below the minimum
-    expect(await feeOf(1000)).toBe(17); // 15.00 + 2.00
-    expect(await feeOf(3000)).toBe(25); // 47.00 is above the maximum
+    expect((await quoted(ann, 'cash-out', 1)).fee).toBe(5); // 0.02 + 2.00 is below the minimum
+    expect((await quoted(ann, 'cash-out', 1000)).fee).toBe(17); // 15.00 + 2.00
+    expect((await quoted(ann, 'cash-out', 3000)).fee).toBe(25); // 47.00 is above the maximum
+    await setFees(t.db, 'cash-out', DEFAULTS['cash-out']);
+    await setFees(t.db, 'cash-in', DEFAULTS['cash-in']);
   });
 
   it('should charge only the part of a movement above the free allowance of the month', async () => {
@@ -515,7 +551,7 @@ function modelFee(schedule: Schedule, amount: bigint, usedThisMonth: bigint) {
   const chargeable = amount > free ? amount - free : 0n;
   let fee = 0n;
   if (chargeable > 0n && (schedule.percentBp > 0 || schedule.fixed > 0 || (schedule.minimum ?? 0) > 0)) {
-    fee = (chargeable * BigInt(schedule.percentBp) + 5000n) / 10000n + BigInt(schedule.fixed);
+    fee = (chargeable * BigInt(schedule.percentBp) + 9999n) / 10000n + BigInt(schedule.fixed);
     if (schedule.minimum !== null && fee < BigInt(schedule.minimum)) fee = BigInt(schedule.minimum);
     if (schedule.maximum !== null && fee > BigInt(schedule.maximum)) fee = BigInt(schedule.maximum);
   }
@@ -564,6 +600,176 @@ describe('the fee shape, one definition', () => {
   });
 });
 
+describe('a schedule that cannot mint money', () => {
+  after(defaultFees);
+  const put = (type: string, payload: object) =>
+    t.inject({ method: 'PUT', url: `/api/v1/admin/fees/${type}`, cookie: admin.cookie, payload });
+  const row = (figures: Partial<FeeUpdateInput>): FeeUpdateInput => ({
+    percent: 0,
+    fixed: 0,
+    minimum: null,
+    maximum: null,
+    freeMonthly: null,
+    agentShare: 0,
+    agentCommission: 0,
+    ...figures,
+  });
+  const schedule = async () =>
+    rows<{ type: string; percent_bp: number; agent_share_bp: number; agent_commission_bp: number }>(
+      sql`select type::text, percent_bp, agent_share_bp, agent_commission_bp from fees order by type`,
+    );
+
+  it('should refuse a cash-in commission of 100%, an allowance or a cap on cash-outs while commissions are paid: in the API and in the database', async () => {
+    await defaultFees();
+    const before = await schedule();
+    const hundred = await put('cash-in', row({ agentCommission: 100 }));
+    expect(hundred.statusCode).toBe(409);
+    expect(hundred.json()).toMatchObject({ code: 'COMMISSION_ABOVE_FEE' });
+    // 1.85% less the agent's 22% keeps 1.443%: 1.44 is the most a cash-in may pay, 1.45 too much.
+    expect((await put('cash-in', row({ agentCommission: 1.45 }))).json()).toMatchObject({
+      code: 'COMMISSION_ABOVE_FEE',
+    });
+    expect((await put('cash-in', row({ agentCommission: 1.44 }))).statusCode).toBe(200);
+    expect((await put('cash-out', row({ percent: 1.85, agentShare: 23 }))).json()).toMatchObject({
+      code: 'COMMISSION_ABOVE_FEE',
+    });
+    expect((await put('cash-out', row({ percent: 1.85, agentShare: 22, freeMonthly: 1000 }))).json()).toMatchObject({
+      statusCode: 409,
+      code: 'FREE_CASH_OUT_WITH_COMMISSION',
+    });
+    expect((await put('cash-out', row({ percent: 1.85, agentShare: 22, maximum: 100 }))).json()).toMatchObject({
+      statusCode: 409,
+      code: 'CAPPED_CASH_OUT_WITH_COMMISSION',
+    });
+    expect((await put('cash-in', row({ agentCommission: 0.4 }))).statusCode).toBe(200);
+    expect(await schedule()).toEqual(before);
+
+    // Beneath the API: whoever writes the table, at commit.
+    for (const change of [
+      sql`update fees set agent_commission_bp = 10000 where type = 'cash-in'`,
+      sql`update fees set free_monthly = 100000 where type = 'cash-out'`,
+      sql`update fees set maximum = 10000 where type = 'cash-out'`,
+      sql`update fees set percent_bp = 0 where type = 'cash-out'`,
+    ]) {
+      await expectWriteRefused(t.db, (tx) => tx.execute(change), /the fee schedule could pay out more than it takes/);
+    }
+    expect(await schedule()).toEqual(before);
+    // Both rows changed together are judged whole: no commission, then a cap.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update fees set maximum = 10000 where type = 'cash-out'`);
+      await tx.execute(sql`update fees set agent_commission_bp = 0 where type = 'cash-in'`);
+    });
+  });
+
+  it("should hold the contracts' feeScheduleRefusal and the database's fee_schedule_refusal to one rule", async () => {
+    const figures = fc.record({
+      percent: fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100),
+      agentShare: fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100),
+      agentCommission: fc.oneof(
+        fc.constant(0),
+        fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100),
+      ),
+      maximum: fc.option(
+        fc.integer({ min: 0, max: 100_000 }).map((poisha) => poisha / 100),
+        { nil: null },
+      ),
+      freeMonthly: fc.option(
+        fc.integer({ min: 1, max: 100_000 }).map((poisha) => poisha / 100),
+        { nil: null },
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(figures, async (f) => {
+        const contract = feeScheduleRefusal(f, f);
+        const [database] = await rows<{ refused: string | null }>(sql`
+          select fee_schedule_refusal(
+            jsonb_populate_record(null::fees, ${JSON.stringify({ type: 'cash-in', agent_commission_bp: Math.round(f.agentCommission * 100) })}::jsonb),
+            jsonb_populate_record(null::fees, ${JSON.stringify({
+              type: 'cash-out',
+              percent_bp: Math.round(f.percent * 100),
+              agent_share_bp: Math.round(f.agentShare * 100),
+              maximum: f.maximum === null ? null : Math.round(f.maximum * 100),
+              free_monthly: f.freeMonthly === null ? null : Math.round(f.freeMonthly * 100),
+            })}::jsonb)) as refused`);
+        expect(database!.refused).toBe(contract);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('should never let an agent and a person together end a loop of cash-ins and cash-outs with more than they began with, under any schedule the contract accepts', async () => {
+    const cashOutRow = fc.record({
+      percentBp: fc.integer({ min: 0, max: 1_000 }),
+      fixed: fc.integer({ min: 0, max: 500 }),
+      minimum: fc.option(fc.integer({ min: 0, max: 2_000 }), { nil: null }),
+      maximum: fc.option(fc.integer({ min: 0, max: 5_000 }), { nil: null }),
+      freeMonthly: fc.option(fc.integer({ min: 1, max: 50_000 }), { nil: null }),
+      agentShareBp: fc.integer({ min: 0, max: 10_000 }),
+    });
+    const percent = (bp: number) => bp / 100;
+    const accepted = fc.tuple(cashOutRow, fc.integer({ min: 0, max: 1_000 })).filter(
+      ([out, commissionBp]) =>
+        (out.minimum === null || out.maximum === null || out.minimum <= out.maximum) &&
+        feeScheduleRefusal(
+          { agentCommission: percent(commissionBp) },
+          {
+            percent: percent(out.percentBp),
+            agentShare: percent(out.agentShareBp),
+            maximum: out.maximum === null ? null : out.maximum / 100,
+            freeMonthly: out.freeMonthly === null ? null : out.freeMonthly / 100,
+          },
+        ) === null,
+    );
+    // A loop: cash-ins, then cash-outs of at least as much in all, in pieces of any size.
+    const loop = fc
+      .tuple(
+        fc.array(fc.integer({ min: 1, max: 5_000_000 }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.integer({ min: 1, max: 5_000_000 }), { minLength: 1, maxLength: 6 }),
+      )
+      .filter(([ins, outs]) => outs.reduce((a, b) => a + b, 0) >= ins.reduce((a, b) => a + b, 0));
+    const priced = async (tx: Tx, type: 'cash-in' | 'cash-out', poisha: number) => {
+      const {
+        rows: [row],
+      } = (await tx.execute(
+        sql`select fee::text, commission::text from movement_fee(${type}::transaction_type, ${poisha}, gen_random_uuid(), clock_timestamp())`,
+      )) as unknown as { rows: { fee: string; commission: string }[] };
+      return { fee: BigInt(row!.fee), commission: BigInt(row!.commission) };
+    };
+    let loops = 0;
+    await fc.assert(
+      fc.asyncProperty(accepted, loop, async ([out, commissionBp], [ins, outs]) => {
+        await t.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`update fees set percent_bp = ${out.percentBp}, fixed = ${out.fixed},
+              minimum = ${out.minimum}, maximum = ${out.maximum}, free_monthly = ${out.freeMonthly},
+              agent_share_bp = ${out.agentShareBp} where type = 'cash-out'`);
+            await tx.execute(sql`update fees set agent_commission_bp = ${commissionBp} where type = 'cash-in'`);
+            // The database accepts what the contract accepts.
+            await tx.execute(sql`set constraints fees_schedule_guard_trg immediate`);
+            // What the pair ends with, against what it began with: commissions earned, fees paid.
+            let gain = 0n;
+            for (const poisha of ins) gain += (await priced(tx, 'cash-in', poisha)).commission;
+            for (const poisha of outs) {
+              const { fee, commission } = await priced(tx, 'cash-out', poisha);
+              gain += commission - fee;
+            }
+            expect(gain <= 0n).toBe(true);
+            loops += 1;
+            throw new Rollback();
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof Rollback)) throw error;
+          });
+      }),
+      { numRuns: 150 },
+    );
+    expect(loops).toBe(150);
+  });
+});
+
+/** Thrown to end a transaction that only looked. */
+class Rollback extends Error {}
+
 describe('random movements under random schedules', () => {
   after(defaultFees);
 
@@ -589,6 +795,8 @@ describe('random movements under random schedules', () => {
         fc.integer({ min: 0, max: 100_000 }),
         fc.array(movement, { minLength: 1, maxLength: 8 }),
         async (transferFees, cashOutFees, deposit, moves) => {
+          // Any cash-out schedule: with no cash-in commission, none could pay out more than it takes.
+          await setFees(t.db, 'cash-in', {});
           await setFees(t.db, 'transfer', { ...transferFees, agentShareBp: 0 });
           await setFees(t.db, 'cash-out', cashOutFees);
           const [payer, payee] = [await t.user('Payer'), await t.user('Payee')];
@@ -609,7 +817,7 @@ describe('random movements under random schedules', () => {
                 fee: Number(fee) / 100,
               });
               expect(response.json().data.transaction.commission).toBe(
-                type === 'cash-out' ? Number((fee * BigInt(rules.agentShareBp) + 5000n) / 10000n) / 100 : 0,
+                type === 'cash-out' ? Number((fee * BigInt(rules.agentShareBp)) / 10000n) / 100 : 0,
               );
               balance -= amount + fee;
               used[type] += amount;

@@ -1,6 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   FEE_FIELDS,
+  FEE_SCHEDULE_ERRORS,
+  feeScheduleRefusal,
   FEE_TYPES,
   MOVEMENTS,
   type FeeSchedule,
@@ -15,7 +17,7 @@ import { poishaToTaka, takaToPoisha } from '@wallet/shared/money';
 import type { Database, Executor } from '../db/client';
 import { fees } from '../db/schema';
 import { optionalPoisha, optionalTaka } from '../lib/optional-money';
-import { invalidField, refusal } from '../lib/api-errors';
+import { invalidField, refusal, tableError } from '../lib/api-errors';
 import { recordAudit } from '../lib/audit';
 
 type FeeRow = typeof fees.$inferSelect;
@@ -73,7 +75,26 @@ export async function updateFee(db: Database, change: { adminId: string; type: F
     agentCommissionBp: basisPoints(input.agentCommission),
   };
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(fees).where(eq(fees.type, type)).for('update');
+    // Both rows a cash-in's commission depends on, locked in the table's order, so two admins'
+    // changes to either are judged one after the other against what the other wrote.
+    const rows = await tx
+      .select()
+      .from(fees)
+      .where(inArray(fees.type, ['cash-out', 'cash-in']))
+      .orderBy(fees.type)
+      .for('update');
+    const [before] =
+      type === 'transfer'
+        ? await tx.select().from(fees).where(eq(fees.type, type)).for('update')
+        : rows.filter((row) => row.type === type);
+    if (type !== 'transfer') {
+      const stored = (other: FeeType) => figures(rows.find((row) => row.type === other));
+      const refused = feeScheduleRefusal(
+        type === 'cash-in' ? input : stored('cash-in'),
+        type === 'cash-out' ? input : stored('cash-out'),
+      );
+      if (refused) throw tableError(FEE_SCHEDULE_ERRORS, refused);
+    }
     const [after] = await tx
       .insert(fees)
       .values({ type, ...values, updatedBy: change.adminId })

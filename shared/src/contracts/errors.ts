@@ -1,5 +1,5 @@
 import { DISPUTE_ERRORS } from './disputes';
-import { REVERSAL_ERRORS } from './fees';
+import { FEE_SCHEDULE_ERRORS, REVERSAL_ERRORS } from './fees';
 import { LIMITS_ERRORS } from './limits';
 import { PIN_ERRORS } from './pin';
 import { type ERROR_CODES, REFUSALS, type VALIDATION_FAILED } from './refusals';
@@ -9,7 +9,7 @@ import { KYC_ERRORS, VERIFICATION_ERRORS } from './verification';
 
 /**
  * The API's refusals beyond the money movements' (REFUSALS) and the other features' own tables
- * (DISPUTE_ERRORS, REVERSAL_ERRORS, PIN_ERRORS, LIMITS_ERRORS, VERIFICATION_ERRORS, KYC_ERRORS):
+ * (DISPUTE_ERRORS, REVERSAL_ERRORS, FEE_SCHEDULE_ERRORS, PIN_ERRORS, LIMITS_ERRORS, VERIFICATION_ERRORS, KYC_ERRORS):
  * each code (the error reply's `code`) with its HTTP status and the message people read. A
  * message's `{name}` is filled from the reply's `params`, as the screens in other languages fill
  * their own wording of it.
@@ -151,6 +151,7 @@ export const ERROR_TABLES = {
   REFUSALS,
   DISPUTE_ERRORS,
   REVERSAL_ERRORS,
+  FEE_SCHEDULE_ERRORS,
   PIN_ERRORS,
   LIMITS_ERRORS,
   VERIFICATION_ERRORS,

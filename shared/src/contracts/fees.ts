@@ -68,6 +68,48 @@ export const FEE_FIELDS: Readonly<Record<FeeType, readonly FeeField[]>> = {
   'cash-in': ['agentCommission'],
 };
 
+/**
+ * Why a schedule could pay an agent and a person together more than its fees take from them
+ * (null: it cannot). A cash-in's commission is paid on money that a cash-out brings back, so the
+ * commission rate must be at most what a cash-out's fee keeps after the agent's share of it; and
+ * while commissions are paid, no cash-out may be free (an allowance) or capped (a maximum), or a
+ * loop of cash-ins and cash-outs around it gains. With fees rounded up and commissions rounded
+ * down (sql/movement_fee.sql), such a schedule cannot mint money (the property test in
+ * api/test/fees.test.ts). One rule with the database's fee_schedule_refusal, which guards the
+ * fees table beneath it (fees_schedule_guard); the same test holds the two together.
+ */
+export function feeScheduleRefusal(
+  cashIn: Pick<FeeUpdateInput, 'agentCommission'>,
+  cashOut: Pick<FeeUpdateInput, 'percent' | 'agentShare' | 'maximum' | 'freeMonthly'>,
+): FeeScheduleRefusal | null {
+  const bp = (percent: number) => Math.round(percent * 100);
+  if (bp(cashIn.agentCommission) === 0) return null;
+  if (bp(cashIn.agentCommission) * 10_000 > bp(cashOut.percent) * (10_000 - bp(cashOut.agentShare))) {
+    return 'COMMISSION_ABOVE_FEE';
+  }
+  if (cashOut.freeMonthly !== null) return 'FREE_CASH_OUT_WITH_COMMISSION';
+  if (cashOut.maximum !== null) return 'CAPPED_CASH_OUT_WITH_COMMISSION';
+  return null;
+}
+
+/** A schedule refused by feeScheduleRefusal, as PUT /admin/fees/{type} answers it; nothing changes. */
+export const FEE_SCHEDULE_ERRORS = {
+  COMMISSION_ABOVE_FEE: {
+    status: 409,
+    message:
+      "The cash-in commission can be at most the cash-out fee's percent less the agent's share of it: otherwise cashing in and out pays more than it costs",
+  },
+  FREE_CASH_OUT_WITH_COMMISSION: {
+    status: 409,
+    message: 'Cash-outs cannot have a free allowance while cash-ins pay agents a commission',
+  },
+  CAPPED_CASH_OUT_WITH_COMMISSION: {
+    status: 409,
+    message: 'The cash-out fee cannot have a maximum while cash-ins pay agents a commission',
+  },
+} as const;
+export type FeeScheduleRefusal = keyof typeof FEE_SCHEDULE_ERRORS;
+
 /** GET /admin/fees: the schedule, with when and by whom each row was last changed. */
 export const feeScheduleSchema = z.array(feeScheduleRowSchema.extend({ updatedAt: z.string() }));
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;

@@ -5,12 +5,15 @@
 -- Asia/Dhaka month (free_monthly, counted as limits count: limit_usage), plus the fixed part, held
 -- between the minimum and the maximum; a movement wholly within its allowance is free. On a
 -- cash-out the agent earns agent_share_bp of the fee; on a cash-in (free to the person) the agent
--- earns agent_commission_bp of the amount, paid from revenue.
+-- earns agent_commission_bp of the amount, paid from revenue. A schedule whose commissions could
+-- pay more than the fees take is refused (fees_schedule_guard).
 --
--- Rounding, one rule: each figure made of a share (a percentage of an amount or of a fee) is
--- rounded half up to the whole poisha, (x * bp + 5000) / 10000 in integers (x and bp are never
--- negative). The ledger calls it under the wallets' locks, so the payer's allowance is read after
--- their earlier movements; the quote calls it to show the same figure before anyone confirms.
+-- Rounding, in the wallet's favour and never the other way, so no rounding pays anyone: a fee
+-- rounds up to the whole poisha, (x * bp + 9999) / 10000 in integers, and a commission rounds
+-- down, (x * bp) / 10000 (x and bp are never negative). Half up, a cash-out of 0.27 Taka was
+-- free and a cash-in of 1.25 Taka earned 0.8% (docs/decisions/ledger.md, "Fees"). The ledger
+-- calls it under the wallets' locks, so the payer's allowance is read after their earlier
+-- movements; the quote calls it to show the same figure before anyone confirms.
 CREATE OR REPLACE FUNCTION movement_fee(
   p_type transaction_type, p_amount bigint, p_payer uuid, p_at timestamptz,
   OUT fee bigint, OUT commission bigint
@@ -29,14 +32,14 @@ BEGIN
     chargeable := p_amount - least(p_amount, greatest(schedule.free_monthly - used, 0));
   END IF;
   IF chargeable > 0 AND (schedule.percent_bp > 0 OR schedule.fixed > 0 OR coalesce(schedule.minimum, 0) > 0) THEN
-    fee := (chargeable * schedule.percent_bp + 5000) / 10000 + schedule.fixed;
+    fee := (chargeable * schedule.percent_bp + 9999) / 10000 + schedule.fixed;
     fee := greatest(fee, coalesce(schedule.minimum, 0));
     fee := least(fee, coalesce(schedule.maximum, fee));
   END IF;
   IF p_type = 'cash-out' THEN
-    commission := (fee * schedule.agent_share_bp + 5000) / 10000;
+    commission := (fee * schedule.agent_share_bp) / 10000;
   ELSIF p_type = 'cash-in' THEN
-    commission := (p_amount * schedule.agent_commission_bp + 5000) / 10000;
+    commission := (p_amount * schedule.agent_commission_bp) / 10000;
   END IF;
 END;
 $$;
