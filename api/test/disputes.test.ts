@@ -122,7 +122,8 @@ describe('reporting a transfer', () => {
       code: 'TRANSACTION_NOT_FOUND',
     });
     expect((await report(ann, 'not-an-id')).statusCode).toBe(400);
-    const cashOut = (await t.post('/agent/cash-out', ann, { agentId: agent.id, balance: 5 })).json().data.transaction;
+    await t.post('/wallet/deposit', ann, { balance: 100 });
+    const cashOut = (await t.post('/agent/cash-out', ann, { agentId: agent.id, balance: 50 })).json().data.transaction;
     expect((await report(ann, cashOut._id)).json()).toMatchObject({ statusCode: 400, code: 'NOT_DISPUTABLE' });
     const deposit = (await t.post('/wallet/deposit', ann, { balance: 5 })).json().data.transaction;
     expect((await report(ann, deposit._id)).json()).toMatchObject({ statusCode: 400, code: 'NOT_DISPUTABLE' });

@@ -164,13 +164,13 @@ describe('live wallet events (GET /api/v1/events)', () => {
     expect((await caraStream.next((event) => event.transactionId === cashIn._id)).wallet.balance).toBe(70);
     // The agent's 50 less 20, and their commission of 0.4%: 0.08.
     expect((await agentStream.next((event) => event.transactionId === cashIn._id)).wallet.balance).toBe(30.08);
-    const cashOut = (await t.post('/agent/cash-out', cara, { agentId: agent.id, balance: 10 })).json().data.transaction;
-    // Cara pays a fee of 0.19 (1.85%), of which the agent earns 22%: 0.04.
-    expect((await agentStream.next((event) => event.transactionId === cashOut._id)).wallet.balance).toBe(40.12);
+    const cashOut = (await t.post('/agent/cash-out', cara, { agentId: agent.id, balance: 50 })).json().data.transaction;
+    // Cara pays a fee of 0.93 (1.85% of 50 is 0.925, rounded up), of which the agent earns 22%: 0.20, rounded down.
+    expect((await agentStream.next((event) => event.transactionId === cashOut._id)).wallet.balance).toBe(80.28);
 
     await t.inject({ method: 'PATCH', url: `/api/v1/admin/block/${cara.walletId}`, cookie: admin.cookie });
     expect(await caraStream.next((event) => event.wallet.isBlocked)).toEqual({
-      wallet: { _id: cara.walletId, userId: cara.id, balance: 59.81, isBlocked: true },
+      wallet: { _id: cara.walletId, userId: cara.id, balance: 19.07, isBlocked: true },
     });
     await t.inject({ method: 'PATCH', url: `/api/v1/admin/unblock/${cara.walletId}`, cookie: admin.cookie });
     await caraStream.next((event) => !event.wallet.isBlocked && !event.transactionId);

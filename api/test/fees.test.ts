@@ -16,6 +16,7 @@ import {
   expectLedgerConsistent,
   expectWriteRefused,
   type FeeFigures,
+  liftCashOutMinimum,
   ledgerState,
   type Person,
   setFees,
@@ -91,7 +92,7 @@ describe('the default schedule', () => {
       balanceAfter: 1031.5,
       // An email-verified person's cash-out limits, as the seeded table has them, after this one.
       limits: {
-        minAmount: null,
+        minAmount: 50,
         maxAmount: 15000,
         belowMinimum: false,
         aboveMaximum: false,
@@ -313,6 +314,8 @@ describe('rounding and the schedule at its edges', () => {
   it('should round a fee up and a commission down to the poisha, on the quote and in movement_fee, and hold the fee between its minimum and maximum', async () => {
     const ann = await t.user('Ann');
     await t.post('/wallet/deposit', ann, { balance: 5000 });
+    // Cash-outs start at 50 Taka (migration 0038): lifted here, to price a few poisha.
+    const restoreLimits = await liftCashOutMinimum(t.db);
     const quoted = async (person: Person, type: string, amount: number) => {
       const { fee, commission } = (await quote(person, type, amount)).json().data as {
         fee: number;
@@ -355,6 +358,7 @@ describe('rounding and the schedule at its edges', () => {
     expect((await quoted(ann, 'cash-out', 3000)).fee).toBe(25); // 47.00 is above the maximum
     await setFees(t.db, 'cash-out', DEFAULTS['cash-out']);
     await setFees(t.db, 'cash-in', DEFAULTS['cash-in']);
+    await restoreLimits();
   });
 
   it('should charge only the part of a movement above the free allowance of the month', async () => {
@@ -771,7 +775,15 @@ describe('a schedule that cannot mint money', () => {
 class Rollback extends Error {}
 
 describe('random movements under random schedules', () => {
-  after(defaultFees);
+  // Any amount from one poisha: the 50-Taka cash-out minimum (migration 0038) is lifted here.
+  let restoreLimits: () => Promise<void>;
+  before(async () => {
+    restoreLimits = await liftCashOutMinimum(t.db);
+  });
+  after(async () => {
+    await defaultFees();
+    await restoreLimits();
+  });
 
   it('should charge what the schedule says, post every movement the balance allows, and keep the ledger whole', async () => {
     const schedule = fc
@@ -912,7 +924,8 @@ describe('reversals', () => {
       message: 'This transfer has already been reversed',
     });
     expect((await reverse(reversal._id)).json()).toMatchObject({ statusCode: 400, code: 'NOT_REVERSIBLE' });
-    const cashedOut = (await cashOut(ann, 5)).json().data.transaction;
+    await t.post('/wallet/deposit', ann, { balance: 100 });
+    const cashedOut = (await cashOut(ann, 50)).json().data.transaction;
     expect((await reverse(cashedOut._id)).json()).toMatchObject({
       statusCode: 400,
       message: 'Only a transfer can be reversed: cash-in and cash-out moved cash, which is settled outside',

@@ -537,3 +537,13 @@ export async function savedLimits(db: Database) {
       where s.holder = l.holder and s.type is not distinct from l.type`);
   };
 }
+
+/**
+ * Lifts the verified tiers' 50-Taka cash-out minimum (migration 0038) for a test about something
+ * else (fees to the poisha, invariants under random amounts); returns what puts it back.
+ */
+export async function liftCashOutMinimum(db: Database) {
+  const restore = await savedLimits(db);
+  await db.execute(sql`update limits set min_amount = null where type = 'cash-out'`);
+  return restore;
+}

@@ -42,13 +42,15 @@ function valueOf(text: string, series: string) {
 describe('GET /metrics', () => {
   it('should count movements by type and outcome, replays, refusals by code, and request durations by route', async () => {
     const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    // Enough for the smallest cash-out (50 Taka) with its fee, counted before the scrape.
+    await t.post('/wallet/deposit', ann, { balance: 100 });
     const before = (await scrape()).body;
     const key = { 'idempotency-key': `metrics-${ann.id}` };
     expect((await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 5 }, key)).statusCode).toBe(201);
     expect((await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 5 }, key)).statusCode).toBe(201);
     expect((await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 6 }, key)).statusCode).toBe(422);
     expect((await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 1_000 })).statusCode).toBe(400);
-    expect((await t.post('/agent/cash-out', ann, { agentId: agent.id, balance: 10 })).statusCode).toBe(201);
+    expect((await t.post('/agent/cash-out', ann, { agentId: agent.id, balance: 50 })).statusCode).toBe(201);
 
     const response = await scrape();
     expect(response.statusCode).toBe(200);

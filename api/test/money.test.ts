@@ -134,27 +134,35 @@ describe('transfer', () => {
 });
 
 describe('cash-out (withdraw through an agent)', () => {
-  it("should move money from the user's wallet to the agent's", async () => {
+  it("should move money from the user's wallet to the agent's, from 50 Taka", async () => {
     const ann = await t.user('Ann');
     const agent = await t.agent('Agent', admin);
-    const response = await t.post('/agent/cash-out', ann, { agentId: agent.id, balance: 20 });
+    await t.post('/wallet/deposit', ann, { balance: 50 });
+    // Cash-outs start at 50 Taka for the verified tiers (migration 0038, issue 42).
+    expect((await t.post('/agent/cash-out', ann, { agentId: agent.id, balance: 49.99 })).json()).toMatchObject({
+      statusCode: 422,
+      code: 'AMOUNT_BELOW_MINIMUM',
+      params: { limit: 50 },
+    });
+    const response = await t.post('/agent/cash-out', ann, { agentId: agent.id, balance: 50 });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       message: 'Withdraw successful!',
       data: {
-        // The default fee, 1.85% of 20 (0.37), of which the agent earns 22% (0.08): docs/decisions/ledger.md, "Fees".
+        // The default fee, 1.85% of 50 (0.925, rounded up: 0.93), of which the agent earns 22%
+        // (0.2046, rounded down: 0.20): docs/decisions/ledger.md, "Fees".
         transaction: {
           type: 'cash-out',
-          balance: 20,
-          fee: 0.37,
-          commission: 0.08,
+          balance: 50,
+          fee: 0.93,
+          commission: 0.2,
           sender: { _id: ann.id },
           receiver: { _id: agent.id },
         },
-        wallet: { balance: 29.63 },
+        wallet: { balance: 49.07 },
       },
     });
-    expect([await t.balance(ann), await t.balance(agent)]).toEqual([29.63, 70.08]);
+    expect([await t.balance(ann), await t.balance(agent)]).toEqual([49.07, 100.2]);
     await expectLedgerConsistent(t.db);
   });
 

@@ -390,7 +390,9 @@ describe('refusals, in the precedence of the table', () => {
       await walletless(),
     ];
     const via = (agentId: string, balance = 1000) => ({ agentId, balance });
-    const caller = callerSteps('cash-out', agent, ann, via(randomUUID()), via(agent.id, 0.01));
+    // The movement KEY_REUSED first posts is the smallest cash-out (50 Taka) with its fee (0.93).
+    await t.post('/wallet/deposit', ann, { balance: 1 });
+    const caller = callerSteps('cash-out', agent, ann, via(randomUUID()), via(agent.id, 50));
     await walk(
       'cash-out',
       [
@@ -437,7 +439,7 @@ describe('refusals, in the precedence of the table', () => {
         { code: 'INSUFFICIENT_BALANCE', send: () => move('cash-out', ann, via(agent.id)) },
         ...ownLimitSteps('cash-out', 'EMAIL_VERIFIED', () => move('cash-out', ann, via(agent.id)), {
           amount: 1000,
-          used: 0.01,
+          used: 50,
           first: async () => void (await move('deposit', ann, { balance: 2000 })),
         }),
         receiverStep('cash-out', 'EMAIL_VERIFIED', ['AGENT', 'cash-out', { max: 500 }], 'transaction', () =>

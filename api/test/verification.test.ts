@@ -351,8 +351,11 @@ describe('what an unverified account may do', () => {
       (row) => row.action !== 'pin_set',
     );
     expect(audit).toEqual([expect.objectContaining({ action: 'verify_email', adminId: admin.id })]);
+    // Verified, she may cash out: the smallest cash-out (50 Taka) and its fee.
+    await d.post('/wallet/deposit', ivy, { balance: 10 });
     expect(
-      (await d.post('/agent/cash-out', ivy, { agentId: (await d.agent('Agent Jo', admin)).id, balance: 1 })).statusCode,
+      (await d.post('/agent/cash-out', ivy, { agentId: (await d.agent('Agent Jo', admin)).id, balance: 50 }))
+        .statusCode,
     ).toBe(201);
   });
 

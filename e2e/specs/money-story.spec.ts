@@ -76,7 +76,7 @@ test('users, an agent and an admin move money through the dashboards, checked on
   expect(await balanceOf(payer)).toBe(430);
   expect(await balanceOf(friend)).toBe(170);
 
-  // A withdrawal costs 1.85% (1.48 on 80), shown before Confirm; the agent earns 22% of it (0.33).
+  // A withdrawal costs 1.85% (1.48 on 80), shown before Confirm; the agent earns 22% of it, rounded down (0.32).
   await user.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Withdraw' }).click();
   await choose(user, 'Agent', agent);
   await user.getByLabel('Amount').fill('80');
@@ -90,7 +90,7 @@ test('users, an agent and an admin move money through the dashboards, checked on
   await expect(reviewLine(user.locator('main'), 'Fee')).toHaveText('1.48 Taka');
   await expect(user.getByText('Balance $ 348.52')).toBeVisible();
   expect(await balanceOf(payer)).toBe(348.52);
-  expect(await balanceOf(agent)).toBe(130.33);
+  expect(await balanceOf(agent)).toBe(130.32);
 
   await user.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'History' }).click();
   await expect(historyRows(user)).toHaveCount(4);
@@ -114,13 +114,13 @@ test('users, an agent and an admin move money through the dashboards, checked on
   // The agent cashes in 40 to the friend; success shows once the server accepted it.
   const agentWindow = await windowOf(browser, agent);
   await agentWindow.goto('/agent/cash-in');
-  await expect(agentWindow.getByText('Balance $ 130.33')).toBeVisible();
+  await expect(agentWindow.getByText('Balance $ 130.32')).toBeVisible();
   await choose(agentWindow, 'User', friend);
   await send(agentWindow, 'Cash In', '40');
   await expect(agentWindow.getByText('CashIn successful!')).toBeVisible();
   // The agent earns 0.4% of a cash-in (0.16 on 40), paid from fee revenue.
-  await expect(agentWindow.getByText('Balance $ 90.49')).toBeVisible();
-  expect(await balanceOf(agent)).toBe(90.49);
+  await expect(agentWindow.getByText('Balance $ 90.48')).toBeVisible();
+  expect(await balanceOf(agent)).toBe(90.48);
   expect(await balanceOf(friend)).toBe(210);
   await agentWindow.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'History' }).click();
   await expectRow(historyRows(agentWindow).nth(0), {
@@ -133,7 +133,7 @@ test('users, an agent and an admin move money through the dashboards, checked on
     type: 'Cash-out',
     from: payer.name,
     to: agent.name,
-    amount: '+80.00 commission +0.33',
+    amount: '+80.00 commission +0.32',
   });
   const { data: agentHistory } = await apiGet(agent.api, '/transaction/me?limit=5');
   expect(agentHistory.map((row: { type: string; balance: number }) => [row.type, row.balance])).toEqual([
@@ -191,7 +191,7 @@ test('users, an agent and an admin move money through the dashboards, checked on
   await send(agentWindow, 'Cash In', '10');
   await expect(agentWindow.getByText('Agent is suspended')).toBeVisible();
   await expect(agentWindow.getByText('CashIn successful!')).toHaveCount(0);
-  await expect(agentWindow.getByText('Balance $ 90.49')).toBeVisible();
-  expect(await balanceOf(agent)).toBe(90.49);
+  await expect(agentWindow.getByText('Balance $ 90.48')).toBeVisible();
+  expect(await balanceOf(agent)).toBe(90.48);
   expect(await balanceOf(payer)).toBe(348.52);
 });
