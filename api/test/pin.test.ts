@@ -531,6 +531,11 @@ describe('the PIN stays secret', () => {
     await send(cara, ben, pin);
     await send(cara, ben, '97531');
     await setPin(cara, { pin: '75319', currentPin: pin });
+    // A reset code, asked and used: in the mail only, never in a log line or a reply.
+    await t.inject({ method: 'POST', url: '/api/v1/user/pin/reset', cookie: cara.cookie });
+    const code = t.app.mailer.outbox!.find((mail) => mail.recipient === cara.email)!.text.match(/is (\d{6})\./)![1]!;
+    await setPin(cara, { pin: '31975', code, password: PASSWORD });
+    await setPin(cara, { pin: '75319', currentPin: '31975' });
     // A failing database: the movement's statement errors out (the function is gone for a moment).
     const owner = await ownerSql(t.database);
     await owner(`alter function pin_verify(users, jsonb, text) rename to pin_verify_away`);
@@ -546,7 +551,7 @@ describe('the PIN stays secret', () => {
     expect(t.app.log.level).toBe('trace');
     expect(logged).toContain('/api/v1/user/pin');
     expect(logged).toContain('request failed');
-    for (const secret of [pin, '97531', '75319']) {
+    for (const secret of [pin, '97531', '75319', '31975', code]) {
       const pattern = new RegExp(`(?<![0-9])${secret}(?![0-9])`);
       expect(pattern.test(logged)).toBe(false);
       expect(replies.some((reply) => pattern.test(reply))).toBe(false);

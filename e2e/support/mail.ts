@@ -12,24 +12,35 @@ interface OutboxMail {
 const VERIFY_EMAIL_LINK = /\/verify-email\?token=/;
 const STAFF_INVITE_LINK = /\/staff-invite\?token=/;
 
-/** The link matching `pattern` in the newest mail to `email` (GET /dev/mail.json, newest first), once it is there. */
-async function linkTo(request: APIRequestContext, email: string, pattern: RegExp, what: string) {
-  let link: string | undefined;
+/** What `pick` finds in the newest mail to `email` that has it (GET /dev/mail.json, newest first), once it is there. */
+async function fromNewestMail(
+  request: APIRequestContext,
+  email: string,
+  pick: (mail: OutboxMail) => string | undefined,
+  what: string,
+) {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
         const response = await request.get('/dev/mail.json');
         expect(response.status(), 'GET /dev/mail.json').toBe(200);
         const mails = (await response.json()) as OutboxMail[];
-        const mail = mails.find((candidate) => candidate.recipient.toLowerCase() === email.toLowerCase());
-        link = mail?.links.find((candidate) => pattern.test(candidate));
-        return link;
+        found = mails
+          .filter((candidate) => candidate.recipient.toLowerCase() === email.toLowerCase())
+          .map(pick)
+          .find((value) => value !== undefined);
+        return found;
       },
       { message: `${what} to ${email}` },
     )
     .toBeTruthy();
-  return link!;
+  return found!;
 }
+
+/** The link matching `pattern` in the newest mail to `email` that has one. */
+const linkTo = (request: APIRequestContext, email: string, pattern: RegExp, what: string) =>
+  fromNewestMail(request, email, (mail) => mail.links.find((candidate) => pattern.test(candidate)), what);
 
 /** The link of the newest verification mail to `email`. */
 export const verificationLinkTo = (request: APIRequestContext, email: string) =>
@@ -47,24 +58,13 @@ export async function verifyEmailOf(request: APIRequestContext, email: string) {
 }
 
 /** The code in the newest "reset your wallet PIN" mail to `email`, once it is there. */
-export async function pinResetCodeTo(request: APIRequestContext, email: string) {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/dev/mail.json');
-        expect(response.status(), 'GET /dev/mail.json').toBe(200);
-        const mails = (await response.json()) as OutboxMail[];
-        const mail = mails.find(
-          (candidate) =>
-            candidate.recipient.toLowerCase() === email.toLowerCase() &&
-            candidate.subject === 'Your code to reset your wallet PIN',
-        );
-        code = mail?.text.match(/reset your wallet PIN is (\d{6})\./)?.[1];
-        return code;
-      },
-      { message: `a PIN reset code to ${email}` },
-    )
-    .toBeTruthy();
-  return code!;
-}
+export const pinResetCodeTo = (request: APIRequestContext, email: string) =>
+  fromNewestMail(
+    request,
+    email,
+    (mail) =>
+      mail.subject === 'Your code to reset your wallet PIN'
+        ? mail.text.match(/reset your wallet PIN is (\d{6})\./)?.[1]
+        : undefined,
+    'a PIN reset code',
+  );

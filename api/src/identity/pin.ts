@@ -148,7 +148,7 @@ export async function setPin(context: PinContext, person: UserRow, input: SetPin
           update pin_reset_codes c set wrong_tries = c.wrong_tries + 1 from offered
           where c.user_id = offered.user_id and offered.code_hash <> ${hash}
           returning c.user_id)
-        select exists (select 1 from used) as used, (select count(*) from counted) as counted`)) as unknown as {
+        select exists (select 1 from used) as used`)) as unknown as {
         rows: { used: boolean }[];
       };
       if (!rows[0]?.used) return tableError(PIN_ERRORS, 'PIN_CODE_WRONG');
@@ -213,7 +213,7 @@ async function mailPinChanged(mailer: Mailer, person: UserRow, change: PinChange
     subject: mail.subject,
     text:
       `${greeting(person)}\n\n${mail.body} If it was not you, change your password now and ask us to look at ` +
-      `your account: we can lock your PIN.\n\n${PIN_TEXTS.never}\n`,
+      `your account: we can block your wallet while we do.\n\n${PIN_TEXTS.never}\n`,
   });
 }
 
