@@ -104,7 +104,7 @@ describe('setting the PIN (PUT /user/pin)', () => {
     expect(await t.balance(ben)).toBe(55);
   });
 
-  it('should change it with the current PIN, a wrong one counting towards the lock', async () => {
+  it('should change it with the current PIN, a wrong one counting towards the lock, and keep the count through the change', async () => {
     const ann = await t.user('Ann');
     expect((await setPin(ann, { pin: '97531', currentPin: WRONG })).json()).toMatchObject({
       statusCode: 403,
@@ -113,11 +113,13 @@ describe('setting the PIN (PUT /user/pin)', () => {
     });
     expect((await pinRow(ann)).pin_failures).toBe(1);
     expect((await setPin(ann, { pin: '97531', currentPin: PIN })).statusCode).toBe(200);
-    expect((await pinRow(ann)).pin_failures).toBe(0);
+    // No change clears the count: only the hour, staff, or a right PIN in a movement.
+    expect((await pinRow(ann)).pin_failures).toBe(1);
     const ben = await t.user('Ben');
     await t.post('/wallet/deposit', ann, { balance: 100 });
-    expect((await send(ann, ben, PIN)).json()).toMatchObject({ code: 'PIN_WRONG' });
+    expect((await send(ann, ben, PIN)).json()).toMatchObject({ code: 'PIN_WRONG', params: { triesLeft: 1 } });
     expect((await send(ann, ben, '97531')).statusCode).toBe(201);
+    expect((await pinRow(ann)).pin_failures).toBe(0);
   });
 });
 

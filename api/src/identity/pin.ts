@@ -71,10 +71,18 @@ type PinChange = 'pin_set' | 'pin_change' | 'pin_reset';
 
 /**
  * The new PIN stored, in the transaction that proved the right to it. The wrong-PIN count and a
- * lock stay as they are: no change of PIN clears them, only the hour or staff (or, for the count,
- * a right PIN). A reset also starts the hold on outgoing money (pin_reset_hold()).
+ * lock stay as they are: no change of PIN clears them, only the hour or staff (a right PIN in a
+ * movement ends a row of wrong ones; the right current PIN of a change does not). A reset also
+ * starts the hold on outgoing money (pin_reset_hold()).
  */
-async function storePin(db: Executor, person: UserRow, pin: string, key: PinKey, change: PinChange) {
+async function storePin(
+  db: Executor,
+  person: UserRow,
+  pin: string,
+  key: PinKey,
+  change: PinChange,
+  failuresBefore?: number,
+) {
   await db
     .update(users)
     .set({
@@ -82,6 +90,8 @@ async function storePin(db: Executor, person: UserRow, pin: string, key: PinKey,
       pinKeyId: key.id,
       pinSetAt: sql`clock_timestamp()`,
       ...(change === 'pin_reset' ? { pinResetAt: sql`clock_timestamp()` } : {}),
+      // The right current PIN of a change cleared the count (pin_verify): a change keeps it.
+      ...(failuresBefore === undefined ? {} : { pinFailures: failuresBefore }),
     })
     .where(eq(users.id, person.id));
   await recordAudit(db, { action: change, adminId: person.id, targetUserId: person.id });
@@ -126,14 +136,20 @@ export async function setPin(context: PinContext, person: UserRow, input: SetPin
   }
   // A refusal is returned from the transaction, not thrown in it: a wrong PIN or code stays counted.
   const refused = await context.db.transaction(async (tx) => {
+    let failuresBefore: number | undefined;
     if (change === 'pin_change') {
       const { rows } = (await tx.execute(sql`
-        select checked.refusal, checked.refusal_params
+        select checked.refusal, checked.refusal_params, locked.pin_failures
         from (select * from users where id = ${person.id} for no key update) locked,
              pin_verify(locked::users, ${JSON.stringify(keyedPin(input.currentPin!, context.keys))}::jsonb, ${current!.id}) checked`)) as unknown as {
-        rows: { refusal: string | null; refusal_params: Record<string, string | number> | null }[];
+        rows: {
+          refusal: string | null;
+          refusal_params: Record<string, string | number> | null;
+          pin_failures: number;
+        }[];
       };
       if (rows[0]?.refusal) return pinRefusal(rows[0].refusal, rows[0].refusal_params);
+      failuresBefore = rows[0]?.pin_failures;
     } else if (change === 'pin_reset') {
       // Used once: deleted when right, in time and not yet voided; a wrong one is counted.
       const hash = resetCodeHash(person.id, input.code!);
@@ -153,7 +169,7 @@ export async function setPin(context: PinContext, person: UserRow, input: SetPin
       };
       if (!rows[0]?.used) return tableError(PIN_ERRORS, 'PIN_CODE_WRONG');
     }
-    await storePin(tx, person, input.pin, current!, change);
+    await storePin(tx, person, input.pin, current!, change, failuresBefore);
     return null;
   });
   if (refused) throw refused;

@@ -84,7 +84,7 @@ export function pinApi(
           const triesLeft = String(Math.max(PIN_TRIES - state.wrongTries, 0));
           return fail(403, REFUSALS.PIN_WRONG.message.replace('{triesLeft}', triesLeft), undefined, 'PIN_WRONG');
         }
-        state.wrongTries = 0;
+        // As the API: a change keeps the wrong-PIN count (only the hour or staff clear it).
         return stored(input.pin, PIN_TEXTS.set);
       }
       if (input.code !== undefined) {
