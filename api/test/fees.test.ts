@@ -8,6 +8,7 @@ import {
   type FeeField,
   feeScheduleRefusal,
   type FeeUpdateInput,
+  FREE_FEE_ROW,
 } from '@wallet/shared/contracts';
 import { ledgerEntries, transactions } from '../src/db/schema';
 import type { Tx } from '../src/db/client';
@@ -608,16 +609,7 @@ describe('a schedule that cannot mint money', () => {
   after(defaultFees);
   const put = (type: string, payload: object) =>
     t.inject({ method: 'PUT', url: `/api/v1/admin/fees/${type}`, cookie: admin.cookie, payload });
-  const row = (figures: Partial<FeeUpdateInput>): FeeUpdateInput => ({
-    percent: 0,
-    fixed: 0,
-    minimum: null,
-    maximum: null,
-    freeMonthly: null,
-    agentShare: 0,
-    agentCommission: 0,
-    ...figures,
-  });
+  const row = (figures: Partial<FeeUpdateInput>): FeeUpdateInput => ({ ...FREE_FEE_ROW, ...figures });
   const schedule = async () =>
     rows<{ type: string; percent_bp: number; agent_share_bp: number; agent_commission_bp: number }>(
       sql`select type::text, percent_bp, agent_share_bp, agent_commission_bp from fees order by type`,

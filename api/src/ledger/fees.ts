@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   FEE_FIELDS,
   FEE_SCHEDULE_ERRORS,
@@ -75,18 +75,10 @@ export async function updateFee(db: Database, change: { adminId: string; type: F
     agentCommissionBp: basisPoints(input.agentCommission),
   };
   return db.transaction(async (tx) => {
-    // Both rows a cash-in's commission depends on, locked in the table's order, so two admins'
-    // changes to either are judged one after the other against what the other wrote.
-    const rows = await tx
-      .select()
-      .from(fees)
-      .where(inArray(fees.type, ['cash-out', 'cash-in']))
-      .orderBy(fees.type)
-      .for('update');
-    const [before] =
-      type === 'transfer'
-        ? await tx.select().from(fees).where(eq(fees.type, type)).for('update')
-        : rows.filter((row) => row.type === type);
+    // The schedule's rows, locked in the table's order: a change to cash-in or cash-out is judged
+    // against the other as it stands, two admins' changes one after the other.
+    const rows = await tx.select().from(fees).orderBy(fees.type).for('update');
+    const before = rows.find((row) => row.type === type);
     if (type !== 'transfer') {
       const stored = (other: FeeType) => figures(rows.find((row) => row.type === other));
       const refused = feeScheduleRefusal(

@@ -110,6 +110,17 @@ export const FEE_SCHEDULE_ERRORS = {
 } as const;
 export type FeeScheduleRefusal = keyof typeof FEE_SCHEDULE_ERRORS;
 
+/** A row that charges and pays nothing: every figure zero or none, as a type with no row costs. */
+export const FREE_FEE_ROW: FeeUpdateInput = {
+  percent: 0,
+  fixed: 0,
+  minimum: null,
+  maximum: null,
+  freeMonthly: null,
+  agentShare: 0,
+  agentCommission: 0,
+};
+
 /** GET /admin/fees: the schedule, with when and by whom each row was last changed. */
 export const feeScheduleSchema = z.array(feeScheduleRowSchema.extend({ updatedAt: z.string() }));
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;

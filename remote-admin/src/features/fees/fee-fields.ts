@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   FEE_FIELDS,
+  FREE_FEE_ROW,
   feeUpdateInputSchema,
   type FeeField,
   type FeeType,
@@ -48,13 +49,7 @@ export function feeFormSchema(t: AdminT, type: FeeType) {
   return z
     .object(Object.fromEntries(shown.map((field) => [field, typed(t, OPTIONAL.includes(field))])))
     .transform((values): Record<FeeField, number | null> => ({
-      percent: 0,
-      fixed: 0,
-      minimum: null,
-      maximum: null,
-      freeMonthly: null,
-      agentShare: 0,
-      agentCommission: 0,
+      ...FREE_FEE_ROW,
       ...(values as Partial<Record<FeeField, number | null>>),
     }))
     .pipe(feeUpdateInputSchema);
