@@ -53,6 +53,12 @@ export const envSchema = z.object({
    */
   STAFF_SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
   /**
+   * Registration bonuses let out of their hold in one Asia/Dhaka day, for the whole site, in Taka
+   * (the bonus is held until identity is approved; past the budget it waits for a day with room).
+   * 0 lets none out.
+   */
+  BONUS_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000_000_000).default(100_000),
+  /**
    * The origins releases may be loaded from (comma- or space-separated): https, or http on
    * loopback; no wildcard. Unset: the site's own origin only.
    */
@@ -279,6 +285,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     maxTransactionTaka: e.MAX_TRANSACTION_AMOUNT,
+    /** BONUS_DAILY_BUDGET, in poisha. */
+    bonusDailyBudget: BigInt(e.BONUS_DAILY_BUDGET) * 100n,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600 * 1000,

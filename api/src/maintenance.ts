@@ -11,6 +11,7 @@ import { checkLedgerHealth } from './ledger/ledger-health';
 import { takeBalanceSnapshots } from './ledger/balance-snapshots';
 import { checkRollouts, type RollbackRule } from './site/release-stats';
 import { pruneReleaseFiles } from './site/release-pruning';
+import { releaseWaitingBonuses } from './ledger/bonus';
 
 /** One number for every instance: whoever holds it purges, the others skip that round. */
 const MAINTENANCE_LOCK = 7_301_001;
@@ -21,6 +22,8 @@ const LEDGER_HEALTH_EVERY_MS = 30 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** A settled day's balance snapshots (ledger/balance-snapshots.ts) are taken within this. */
 const SNAPSHOTS_EVERY_MS = 5 * 60 * 1000;
+/** Bonuses waiting for a day's budget (ledger/bonus.ts) are let out within this of the day's start. */
+const BONUS_RELEASE_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * Deletes what has expired: sessions (absolute or idle), idempotency keys, unfinished Google
@@ -43,7 +46,7 @@ export async function purgeExpired(db: Database, sessionIdleMs: number): Promise
 
 /**
  * Runs the purge now and then every `everyMs`, the ledger's health check every 30 s, its balance
- * snapshots every 5 minutes, the check of rollouts' error rates (which rolls a bad one back), and
+ * snapshots every 5 minutes, the held bonuses that wait for a day's budget (`bonusBudget`) every 5 minutes, the check of rollouts' error rates (which rolls a bad one back), and
  * every hour the pruning of old releases' files; a failed round is logged and the next one tries
  * again.
  */
@@ -55,7 +58,13 @@ export function startMaintenance(
     everyMs = MAINTENANCE_EVERY_MS,
     rollouts,
     releasesDir,
-  }: { everyMs?: number; rollouts?: RollbackRule & { checkMs: number }; releasesDir?: string } = {},
+    bonusBudget,
+  }: {
+    everyMs?: number;
+    rollouts?: RollbackRule & { checkMs: number };
+    releasesDir?: string;
+    bonusBudget?: bigint;
+  } = {},
 ) {
   const failed = (what: string) => (error: unknown) =>
     log.warn({ error: describeDbError(error) ?? { message: (error as Error).message } }, `${what} failed`);
@@ -63,6 +72,17 @@ export function startMaintenance(
     { run: () => purgeExpired(db, sessionIdleMs).catch(failed('maintenance round')), every: everyMs },
     { run: () => checkLedgerHealth(db).catch(failed('ledger health check')), every: LEDGER_HEALTH_EVERY_MS },
     { run: () => takeBalanceSnapshots(db).catch(failed('balance snapshots')), every: SNAPSHOTS_EVERY_MS },
+    ...(bonusBudget !== undefined
+      ? [
+          {
+            run: () =>
+              releaseWaitingBonuses(db, bonusBudget)
+                .then((released) => released > 0 && log.info({ released }, 'held bonuses released'))
+                .catch(failed('bonus release')),
+            every: BONUS_RELEASE_EVERY_MS,
+          },
+        ]
+      : []),
     ...(rollouts
       ? [{ run: () => checkRollouts(db, rollouts, log).catch(failed('rollout check')), every: rollouts.checkMs }]
       : []),

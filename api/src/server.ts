@@ -81,6 +81,7 @@ async function main() {
   const deploy = await prepareReleases(app, database.kind);
   const stopMaintenance = startMaintenance(app.db, app.sessionLimits.idleMs, app.log, {
     rollouts: config.rollouts,
+    bonusBudget: config.bonusDailyBudget,
     releasesDir: config.siteRoot ? path.resolve(config.releasesDir) : undefined,
   });
 

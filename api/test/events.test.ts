@@ -143,7 +143,7 @@ describe('live wallet events (GET /api/v1/events)', () => {
     const event = await benStream.next((candidate) => candidate.transactionId === transactionId);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(event).toEqual({
-      wallet: { _id: ben.walletId, userId: ben.id, balance: 62.5, isBlocked: false },
+      wallet: { _id: ben.walletId, userId: ben.id, balance: 62.5, available: 62.5, held: 0, isBlocked: false },
       transactionId,
     });
     expect(event.wallet.balance).toBe(await t.balance(ben));
@@ -170,12 +170,22 @@ describe('live wallet events (GET /api/v1/events)', () => {
 
     await t.inject({ method: 'PATCH', url: `/api/v1/admin/block/${cara.walletId}`, cookie: admin.cookie });
     expect(await caraStream.next((event) => event.wallet.isBlocked)).toEqual({
-      wallet: { _id: cara.walletId, userId: cara.id, balance: 19.07, isBlocked: true },
+      wallet: { _id: cara.walletId, userId: cara.id, balance: 19.07, available: 19.07, held: 0, isBlocked: true },
     });
     await t.inject({ method: 'PATCH', url: `/api/v1/admin/unblock/${cara.walletId}`, cookie: admin.cookie });
     await caraStream.next((event) => !event.wallet.isBlocked && !event.transactionId);
     caraStream.close();
     agentStream.close();
+  });
+
+  it('should announce a bonus let out of its hold when staff approve the identity', async () => {
+    const dina = await t.user('Dina Live', { kyc: false });
+    const stream = await openStream(base, dina);
+    await t.approveIdentity(dina.cookie);
+    expect(await stream.next((event) => event.wallet.held === 0)).toEqual({
+      wallet: { _id: dina.walletId, userId: dina.id, balance: 50, available: 50, held: 0, isBlocked: false },
+    });
+    stream.close();
   });
 
   it('should ping, end the stream when its session ends, and forget a stream its client closed', async () => {

@@ -91,14 +91,15 @@ describe('the default schedule', () => {
       commission: 0,
       total: 1018.5,
       balanceAfter: 1031.5,
-      // An email-verified person's cash-out limits, as the seeded table has them, after this one.
+      availableAfter: 1031.5,
+      // An identity-approved person's cash-out limits, as the seeded table has them, after this one.
       limits: {
         minAmount: 50,
-        maxAmount: 15000,
+        maxAmount: 30000,
         belowMinimum: false,
         aboveMaximum: false,
-        daily: { limit: 15000, used: 0, left: 15000, leftAfter: 14000, exceeded: false },
-        monthly: { limit: 100000, used: 0, left: 100000, leftAfter: 99000, exceeded: false },
+        daily: { limit: 30000, used: 0, left: 30000, leftAfter: 29000, exceeded: false },
+        monthly: { limit: 200000, used: 0, left: 200000, leftAfter: 199000, exceeded: false },
         dailyCount: null,
         monthlyCount: null,
       },
@@ -165,7 +166,7 @@ describe('the default schedule', () => {
 
   it('should count the amount, not the fee, towards limits', async () => {
     const ann = await t.user('Ann');
-    await t.post('/wallet/deposit', ann, { balance: 20000 });
+    await t.post('/wallet/deposit', ann, { balance: 40000 });
     const limits = await t.inject({ method: 'GET', url: '/api/v1/wallet/limits', cookie: ann.cookie });
     const daily = limits.json().data.movements.find((row: { type: string }) => row.type === 'cash-out').daily;
     // The whole day's cash-out limit in one movement, its fee on top.
@@ -304,6 +305,7 @@ describe('the quote and the fee confirmed', () => {
       commission: 0,
       total: 10,
       balanceAfter: 60,
+      availableAfter: 60,
       limits: expect.objectContaining({ belowMinimum: false, aboveMaximum: false }),
     });
   });

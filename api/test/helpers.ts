@@ -186,9 +186,14 @@ export class TestContext {
 
   /**
    * A registered USER, signed in; verified through the link mailed to them unless `verified` is
-   * false, and given the wallet PIN `PIN` unless `pin` is false.
+   * false, their identity approved by staff (KYC, which lets their registration bonus out of its
+   * hold) unless `kyc` is false or they are unverified, and given the wallet PIN `PIN` unless `pin`
+   * is false.
    */
-  async user(name = 'User', { verified = true, pin = true } = {}): Promise<Person> {
+  async user(
+    name = 'User',
+    { verified = true, pin = true, kyc }: { verified?: boolean; pin?: boolean; kyc?: boolean } = {},
+  ): Promise<Person> {
     const email = this.uniqueEmail(name);
     const response = await this.inject({
       method: 'POST',
@@ -199,9 +204,28 @@ export class TestContext {
     const id = (response.json() as { data: { _id: string } }).data._id;
     if (verified) await this.verify(email);
     const cookie = await this.login(email);
+    if (kyc ?? verified) await this.approveIdentity(cookie);
     if (pin) await this.setPin(cookie, PIN, email);
     const wallet = await this.inject({ method: 'GET', url: '/api/v1/wallet/me', cookie });
     return { id, name, email, cookie, walletId: (wallet.json() as { data: { _id: string } }).data._id };
+  }
+
+  /** The staff member who approves the test people's identity reviews: one per file, made when first asked. */
+  private reviewer?: Promise<Person>;
+
+  /** The person signed in with `cookie` asks for an identity review, and staff approve it. */
+  async approveIdentity(cookie: string) {
+    this.reviewer ??= this.admin();
+    const reviewer = await this.reviewer;
+    const asked = await this.inject({ method: 'POST', url: '/api/v1/user/kyc-request', cookie });
+    if (asked.statusCode !== 201) throw new Error(`identity review request failed: ${asked.body}`);
+    const decided = await this.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/kyc/${(asked.json() as { data: { _id: string } }).data._id}`,
+      cookie: reviewer.cookie,
+      payload: { decision: 'approve', reason: 'National ID card seen and matched' },
+    });
+    if (decided.statusCode !== 200) throw new Error(`identity review failed: ${decided.body}`);
   }
 
   /** Opens the newest link mailed to `email` (the development outbox), as the person would. */

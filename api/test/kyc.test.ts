@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'expect';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema';
-import { createTestContext, type Person, type TestContext } from './helpers';
+import {
+  createTestContext,
+  expectLedgerConsistent,
+  expectWriteRefused,
+  type Person,
+  type TestContext,
+} from './helpers';
 
 let t: TestContext;
 let admin: Person;
@@ -35,7 +41,7 @@ describe('identity reviews (KYC)', () => {
       'KYC_NEEDS_EMAIL',
       'Verify your email before you ask for a review',
     ]);
-    const ann = await t.user('Ann');
+    const ann = await t.user('Ann', { kyc: false });
     expect((await mine(ann)).json().data).toBeNull();
     const asked = await ask(ann);
     expect(asked.statusCode).toBe(201);
@@ -48,7 +54,7 @@ describe('identity reviews (KYC)', () => {
   });
 
   it('should queue pending requests oldest first, for admins only', async () => {
-    const [first, second] = [await t.user('First'), await t.user('Second')];
+    const [first, second] = [await t.user('First', { kyc: false }), await t.user('Second', { kyc: false })];
     await ask(first);
     await ask(second);
     const listed = (await queue('?limit=100')).json().data as { person: { _id: string } }[];
@@ -58,7 +64,7 @@ describe('identity reviews (KYC)', () => {
   });
 
   it('should approve with a reason, once, audited, and make the person KYC_APPROVED', async () => {
-    const bob = await t.user('Bob');
+    const bob = await t.user('Bob', { kyc: false });
     const request = (await ask(bob)).json().data;
     expect(await tierOf(bob)).toBe('EMAIL_VERIFIED');
     const missing = await decide(request._id, { decision: 'approve', reason: '   ' });
@@ -94,7 +100,7 @@ describe('identity reviews (KYC)', () => {
   });
 
   it('should reject with a reason, keep the tier, and take a new request afterwards', async () => {
-    const cat = await t.user('Cat');
+    const cat = await t.user('Cat', { kyc: false });
     const request = (await ask(cat)).json().data;
     const rejected = await decide(request._id, { decision: 'reject', reason: 'The photo is unreadable' });
     expect(rejected.json()).toMatchObject({ message: 'KYC rejected', data: { status: 'rejected' } });
@@ -107,7 +113,7 @@ describe('identity reviews (KYC)', () => {
   });
 
   it('should list the people whose email is not verified, for an admin to verify by hand', async () => {
-    const [dan, eve] = [await t.user('Dan Unverified', { verified: false }), await t.user('Eve')];
+    const [dan, eve] = [await t.user('Dan Unverified', { verified: false }), await t.user('Eve', { kyc: false })];
     const listed = await t.inject({ method: 'GET', url: '/api/v1/admin/unverified?limit=100', cookie: admin.cookie });
     const ids = (listed.json().data as { _id: string; emailVerified: boolean }[]).map((row) => row._id);
     expect(ids).toContain(dan.id);
@@ -116,7 +122,7 @@ describe('identity reviews (KYC)', () => {
   });
 
   it('should keep a decision whole in the database: no reason without a decision, none missing after one', async () => {
-    const fay = await t.user('Fay');
+    const fay = await t.user('Fay', { kyc: false });
     const request = (await ask(fay)).json().data;
     await expect(
       t.db.execute(sql`update kyc_requests set reason = 'sneaky' where id = ${request._id}`),
@@ -124,5 +130,140 @@ describe('identity reviews (KYC)', () => {
     await expect(
       t.db.execute(sql`update kyc_requests set status = 'approved' where id = ${request._id}`),
     ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
+  });
+});
+
+describe('the registration bonus, held until identity is approved', () => {
+  const wallet = async (person: Person) =>
+    (await t.inject({ method: 'GET', url: '/api/v1/wallet/me', cookie: person.cookie })).json().data as {
+      balance: number;
+      available: number;
+      held: number;
+    };
+  const held = async (person: Person) =>
+    (
+      (await t.db.execute(sql`select held::int as held from accounts where id = ${person.walletId}`)) as unknown as {
+        rows: { held: number }[];
+      }
+    ).rows[0]!.held;
+  const movements = async (person: Person) =>
+    (
+      (await t.db.execute(
+        sql`select count(*)::int as n from transactions where sender_user_id = ${person.id}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n;
+  const heldRefusal = (figures: { held: number; available: number }) => ({
+    success: false,
+    statusCode: 403,
+    code: 'BALANCE_HELD',
+    message: `${figures.held.toFixed(2)} Taka of your balance is held (your welcome bonus, until we have checked your identity): ${figures.available.toFixed(2)} Taka can leave your wallet now`,
+    params: figures,
+  });
+  const scrape = async (name: string) => {
+    const body = (await t.inject({ method: 'GET', url: '/metrics' })).body;
+    return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(body)?.[1]);
+  };
+
+  it('should keep the bonus in the balance but let none of it leave until staff approve the identity', async () => {
+    const [ann, ben, agent] = [await t.user('Ann', { kyc: false }), await t.user('Ben'), await t.agent('Agent', admin)];
+    expect(await wallet(ann)).toMatchObject({ balance: 50, available: 0, held: 50 });
+    expect(await held(ann)).toBe(5000);
+
+    // The review's quote says so before she confirms: 40 would stay, 10 more than can leave.
+    const quoted = await t.inject({
+      method: 'GET',
+      url: '/api/v1/wallet/quote?type=transfer&amount=10',
+      cookie: ann.cookie,
+    });
+    expect(quoted.json().data).toMatchObject({ balanceAfter: 40, availableAfter: -10 });
+    // The ledger refuses it, whatever the movement: nothing moves.
+    const sent = await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 10 });
+    expect(sent.json()).toEqual(heldRefusal({ held: 50, available: 0 }));
+    expect(await movements(ann)).toBe(0);
+
+    // Money that arrives is hers at once; only the bonus waits.
+    expect((await t.post('/wallet/deposit', ann, { balance: 100 })).statusCode).toBe(201);
+    // A cash-out of 100 and its fee (1.85) fit in her 150, not in the 100 she may move.
+    expect((await t.post('/agent/cash-out', ann, { agentId: agent.id, balance: 100 })).json()).toEqual(
+      heldRefusal({ held: 50, available: 100 }),
+    );
+    const moved = await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 100 });
+    expect(moved.statusCode).toBe(201);
+    expect(moved.json().data.wallet).toMatchObject({ balance: 50, available: 0, held: 50 });
+    expect((await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 0.01 })).json()).toEqual(
+      heldRefusal({ held: 50, available: 0 }),
+    );
+    // The database holds it too: no write may hold more than the balance.
+    await expectWriteRefused(
+      t.db,
+      (tx) => tx.execute(sql`update accounts set held = balance + 1 where id = ${ann.walletId}`),
+      /accounts_held_chk/,
+    );
+
+    // Approved: the hold is gone, within the day's budget, and she can spend all of it.
+    expect(await t.approveIdentity(ann.cookie)).toBeUndefined();
+    expect(await wallet(ann)).toMatchObject({ balance: 50, available: 50, held: 0 });
+    const released = (await t.db.execute(
+      sql`select amount::int as amount from bonus_releases where user_id = ${ann.id}`,
+    )) as unknown as { rows: { amount: number }[] };
+    expect(released.rows).toEqual([{ amount: 5000 }]);
+    expect((await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 50 })).statusCode).toBe(201);
+    expect(await wallet(ann)).toMatchObject({ balance: 0, available: 0, held: 0 });
+    await expectLedgerConsistent(t.db);
+  });
+
+  it("should let an agent's bonus out when staff approve them as an agent", async () => {
+    const cara = await t.user('Cara', { kyc: false });
+    expect(await held(cara)).toBe(5000);
+    expect(
+      (await t.inject({ method: 'PATCH', url: `/api/v1/admin/approve/${cara.id}`, cookie: admin.cookie })).statusCode,
+    ).toBe(200);
+    expect(await held(cara)).toBe(0);
+  });
+
+  it("should let bonuses out within the day's budget and keep the rest waiting, counted, for a day with room", async () => {
+    const people = [
+      await t.user('Dev', { kyc: false }),
+      await t.user('Eli', { kyc: false }),
+      await t.user('Flo', { kyc: false }),
+    ];
+    // Approved by hand, in this order, without the release the route does: they wait.
+    for (const [minutesAgo, person] of [3, 2, 1].map((minutes, n) => [minutes, people[n]!] as const)) {
+      await t.db.execute(
+        sql`update users set kyc_approved_at = clock_timestamp() - make_interval(mins => ${minutesAgo}) where id = ${person.id}`,
+      );
+    }
+    const today = (await t.db.execute(
+      sql`select coalesce(sum(amount), 0)::int as sum from bonus_releases where day = (clock_timestamp() at time zone 'Asia/Dhaka')::date`,
+    )) as unknown as { rows: { sum: number }[] };
+    const usedToday = today.rows[0]!.sum;
+    expect(await scrape('wallet_bonus_waiting')).toBe(3);
+    expect(await scrape('wallet_bonus_waiting_poisha')).toBe(15000);
+
+    // Room for one more bonus and a half today: the earliest approved is let out, the others wait.
+    const sweep = (budget: number) =>
+      t.db.execute(sql`select bonus_release_waiting(${budget}::bigint) as released`) as unknown as Promise<{
+        rows: { released: number }[];
+      }>;
+    expect((await sweep(usedToday + 7500)).rows).toEqual([{ released: 1 }]);
+    expect(await Promise.all(people.map(held))).toEqual([0, 5000, 5000]);
+    // Releases at once, of two people, with room for one: one is let out, never both.
+    const at = usedToday + 10000;
+    // Each in a transaction that stays open a moment after it, so they overlap.
+    const release = (person: Person) =>
+      t.db.transaction(async (tx) => {
+        const result = (await tx.execute(
+          sql`select bonus_release(${person.id}::uuid, ${at}::bigint)::int as released`,
+        )) as unknown as { rows: { released: number }[] };
+        await tx.execute(sql`select pg_sleep(0.1)`);
+        return result;
+      });
+    const results = await Promise.all([1, 2, 3].flatMap(() => [release(people[1]!), release(people[2]!)]));
+    expect(results.reduce((sum, result) => sum + result.rows[0]!.released, 0)).toBe(5000);
+    const after = await Promise.all(people.map(held));
+    expect(after.filter((left) => left === 0)).toHaveLength(2);
+    // With room for it, the sweep lets the last one out.
+    expect((await sweep(at + 5000)).rows).toEqual([{ released: 1 }]);
+    expect(await Promise.all(people.map(held))).toEqual([0, 0, 0]);
   });
 });

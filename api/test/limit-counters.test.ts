@@ -125,7 +125,7 @@ describe('a movement counted once, or not at all', () => {
       code: 'INSUFFICIENT_BALANCE',
     });
     // Refused by a limit.
-    await setLimits(t.db, 'EMAIL_VERIFIED', 'transfer', { daily: 15 });
+    await setLimits(t.db, 'KYC_APPROVED', 'transfer', { daily: 15 });
     expect((await move('/wallet/transfer', ann, { receiverId: ben.id, balance: 6 })).json()).toMatchObject({
       code: 'DAILY_LIMIT',
     });
@@ -161,7 +161,7 @@ describe('limits at their edges, counted on both sides at once', () => {
   it("should hold a day's and a month's limit that end on the same poisha together", async () => {
     const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
     expect((await move('/wallet/deposit', ann, { balance: 1_000 })).statusCode).toBe(201);
-    await setLimits(t.db, 'EMAIL_VERIFIED', 'transfer', { daily: 40, monthly: 40 });
+    await setLimits(t.db, 'KYC_APPROVED', 'transfer', { daily: 40, monthly: 40 });
     const statuses = await Promise.all(
       Array.from({ length: 12 }, () => move('/wallet/transfer', ann, { receiverId: ben.id, balance: 5 })),
     );
@@ -172,11 +172,11 @@ describe('limits at their edges, counted on both sides at once', () => {
       params: { limit: 40, used: 40, left: 0 },
     });
     // A month with room and a day without, then the other way round.
-    await setLimits(t.db, 'EMAIL_VERIFIED', 'transfer', { daily: 40, monthly: 41 });
+    await setLimits(t.db, 'KYC_APPROVED', 'transfer', { daily: 40, monthly: 41 });
     expect((await move('/wallet/transfer', ann, { receiverId: ben.id, balance: 0.01 })).json()).toMatchObject({
       code: 'DAILY_LIMIT',
     });
-    await setLimits(t.db, 'EMAIL_VERIFIED', 'transfer', { daily: 41, monthly: 41 });
+    await setLimits(t.db, 'KYC_APPROVED', 'transfer', { daily: 41, monthly: 41 });
     expect((await move('/wallet/transfer', ann, { receiverId: ben.id, balance: 1 })).statusCode).toBe(201);
     expect((await move('/wallet/transfer', ann, { receiverId: ben.id, balance: 0.01 })).json()).toMatchObject({
       code: 'DAILY_LIMIT',
@@ -231,7 +231,7 @@ describe('the cost of a limit check', () => {
       const before = await read();
       await tx.execute(sql`
         select limit_refusal(l, ${person.id}::uuid, false, 100, clock_timestamp())
-        from limits l where l.holder = 'EMAIL_VERIFIED' and l.type = 'deposit'`);
+        from limits l where l.holder = 'KYC_APPROVED' and l.type = 'deposit'`);
       const after = await read();
       return Object.fromEntries(
         after.map((row) => {

@@ -125,7 +125,7 @@ describe('the limits table', () => {
     const put = (holder: string, scope: string, payload: object) =>
       t.inject({ method: 'PUT', url: `/api/v1/admin/limits/${holder}/${scope}`, cookie: admin.cookie, payload });
 
-    const edited = await put('EMAIL_VERIFIED', 'transfer', {
+    const edited = await put('KYC_APPROVED', 'transfer', {
       maxAmount: 100,
       dailyAmount: 150,
       monthlyAmount: 150_000,
@@ -134,7 +134,7 @@ describe('the limits table', () => {
     expect(edited.json()).toMatchObject({
       message: 'Limits updated',
       data: {
-        holder: 'EMAIL_VERIFIED',
+        holder: 'KYC_APPROVED',
         movements: expect.arrayContaining([
           expect.objectContaining({ type: 'transfer', maxAmount: 100, dailyAmount: 150, dailyCount: null }),
         ]),
@@ -165,14 +165,14 @@ describe('the limits table', () => {
       admin_id: admin.id,
       target_user_id: null,
       change: {
-        holder: 'EMAIL_VERIFIED',
+        holder: 'KYC_APPROVED',
         scope: 'transfer',
         before: {
           minAmount: null,
-          maxAmount: 25_000,
-          dailyAmount: 25_000,
+          maxAmount: 50_000,
+          dailyAmount: 50_000,
           dailyCount: null,
-          monthlyAmount: 150_000,
+          monthlyAmount: 300_000,
           monthlyCount: null,
         },
         after: {
@@ -269,7 +269,7 @@ describe('what each tier may do', () => {
   });
 
   it('should raise the limits the moment an identity review is approved', async () => {
-    const ann = await t.user('Ann');
+    const ann = await t.user('Ann', { kyc: false });
     expect((await myLimits(ann)).holder).toBe('EMAIL_VERIFIED');
     expect((await move('/wallet/deposit', ann, { balance: 30_000 })).json()).toMatchObject({
       code: 'AMOUNT_ABOVE_MAXIMUM',
@@ -306,7 +306,7 @@ describe('what each tier may do', () => {
       ['cash-in', 'sent'],
       ['cash-out', 'received'],
     ]);
-    await setLimits(t.db, 'EMAIL_VERIFIED', 'cash-in', { daily: 30 });
+    await setLimits(t.db, 'KYC_APPROVED', 'cash-in', { daily: 30 });
     expect((await move('/agent/cash-in', agent, { userId: ann.id, balance: 20 })).statusCode).toBe(201);
     expect((await move('/agent/cash-in', agent, { userId: ann.id, balance: 10.01 })).json()).toEqual({
       success: false,
@@ -409,7 +409,7 @@ describe("the quote's limits, counted as the posting counts", () => {
                 : null;
 
   it('should foretell every refusal and every figure left that the transfer then meets', async () => {
-    await setLimits(t.db, 'EMAIL_VERIFIED', 'transfer', { min: 10, max: 400, daily: 700, monthly: 900, dailyCount: 3 });
+    await setLimits(t.db, 'KYC_APPROVED', 'transfer', { min: 10, max: 400, daily: 700, monthly: 900, dailyCount: 3 });
     const ann = await t.user('Ann');
     const ben = await t.user('Ben');
     await move('/wallet/deposit', ann, { balance: 2_000 });
@@ -461,7 +461,7 @@ describe('days and months in Asia/Dhaka', () => {
     expect(day.getUTCHours()).toBe(18);
     await transferredAt(t.db, ann, ben, 300 * 100, new Date(day.getTime() - 1000).toISOString());
     await transferredAt(t.db, ann, ben, 200 * 100, new Date(day.getTime() + 1000).toISOString());
-    await setLimits(t.db, 'EMAIL_VERIFIED', 'transfer', { daily: 250 });
+    await setLimits(t.db, 'KYC_APPROVED', 'transfer', { daily: 250 });
     // The 300 of one second before midnight belong to yesterday; the 200 after it to today.
     expect((await move('/wallet/transfer', ann, { receiverId: ben.id, balance: 50 })).statusCode).toBe(201);
     expect((await move('/wallet/transfer', ann, { receiverId: ben.id, balance: 0.01 })).json()).toMatchObject({
@@ -483,7 +483,7 @@ describe('days and months in Asia/Dhaka', () => {
     const { month } = await boundaries();
     await transferredAt(t.db, ann, ben, 300 * 100, new Date(month.getTime() - 1000).toISOString());
     await transferredAt(t.db, ann, ben, 200 * 100, new Date(month.getTime() + 1000).toISOString());
-    await setLimits(t.db, 'EMAIL_VERIFIED', 'transfer', { monthly: 250 });
+    await setLimits(t.db, 'KYC_APPROVED', 'transfer', { monthly: 250 });
     expect((await move('/wallet/transfer', ann, { receiverId: ben.id, balance: 50 })).statusCode).toBe(201);
     expect((await move('/wallet/transfer', ann, { receiverId: ben.id, balance: 0.01 })).json()).toMatchObject({
       code: 'MONTHLY_LIMIT',
@@ -497,7 +497,7 @@ describe('limits under concurrency', () => {
     const ann = await t.user('Ann');
     const ben = await t.user('Ben');
     await move('/wallet/deposit', ann, { balance: 1_000 });
-    await setLimits(t.db, 'EMAIL_VERIFIED', 'transfer', { daily: 100 });
+    await setLimits(t.db, 'KYC_APPROVED', 'transfer', { daily: 100 });
     const statuses = await atOnce(
       Array.from({ length: 20 }, () => () => move('/wallet/transfer', ann, { receiverId: ben.id, balance: 7 })),
     );
@@ -510,7 +510,7 @@ describe('limits under concurrency', () => {
     const ann = await t.user('Ann');
     const ben = await t.user('Ben');
     await move('/wallet/deposit', ann, { balance: 1_000 });
-    await setLimits(t.db, 'EMAIL_VERIFIED', 'cash-out', { monthly: 50 });
+    await setLimits(t.db, 'KYC_APPROVED', 'cash-out', { monthly: 50 });
     const agent = await t.agent('Edge Agent', admin);
     const cashOuts = await atOnce(
       Array.from({ length: 20 }, () => () => move('/agent/cash-out', ann, { agentId: agent.id, balance: 3 })),
@@ -518,7 +518,7 @@ describe('limits under concurrency', () => {
     expect(cashOuts).toEqual({ '201': 16, '422 MONTHLY_LIMIT': 4 });
     expect(await sentToday(ann, 'cash-out')).toBe(48);
 
-    await setLimits(t.db, 'EMAIL_VERIFIED', 'transfer', { dailyCount: 5 });
+    await setLimits(t.db, 'KYC_APPROVED', 'transfer', { dailyCount: 5 });
     const transfers = await atOnce(
       Array.from({ length: 20 }, () => () => move('/wallet/transfer', ann, { receiverId: ben.id, balance: 1 })),
     );
@@ -531,7 +531,7 @@ describe('limits under concurrency', () => {
     const senders = [await t.user('S1'), await t.user('S2'), await t.user('S3'), await t.user('S4')];
     for (const sender of senders) await move('/wallet/deposit', sender, { balance: 100 });
     // Ben holds his 50 Taka bonus; the senders hold 150 each, under the same ceiling.
-    await setLimits(t.db, 'EMAIL_VERIFIED', null, { maxBalance: 190 });
+    await setLimits(t.db, 'KYC_APPROVED', null, { maxBalance: 190 });
     const statuses = await atOnce([
       ...Array.from({ length: 10 }, () => () => move('/wallet/deposit', ben, { balance: 7 })),
       ...senders.flatMap((sender) =>

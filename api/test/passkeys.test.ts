@@ -59,7 +59,7 @@ describe('passkeys', () => {
     );
     expect(stored).toEqual([{ counter: 2, public_key: expect.stringMatching(/^[\w-]+$/) }]);
     const audit = await rows(
-      sql`select action::text, admin_id from audit_log where target_user_id = ${person.id} and action <> 'pin_set'`,
+      sql`select action::text, admin_id from audit_log where target_user_id = ${person.id} and action not in ('pin_set', 'kyc_approve')`,
     );
     expect(audit).toEqual([{ action: 'passkey_add', admin_id: person.id }]);
     const mailed = t.app.mailer.outbox!.find((mail) => mail.recipient === person.email);
@@ -175,7 +175,7 @@ describe('passkeys', () => {
     expect((await remove(person.cookie)).statusCode).toBe(200);
     expect(await rows(sql`select id from passkeys where user_id = ${person.id}`)).toEqual([]);
     const audit = await rows(
-      sql`select action::text, reason from audit_log where target_user_id = ${person.id} and action <> 'pin_set' order by created_at`,
+      sql`select action::text, reason from audit_log where target_user_id = ${person.id} and action not in ('pin_set', 'kyc_approve') order by created_at`,
     );
     expect(audit).toEqual([
       { action: 'passkey_add', reason: 'Passkey' },

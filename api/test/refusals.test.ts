@@ -271,6 +271,25 @@ function feeChangedStep(
   };
 }
 
+/**
+ * Money the payer has but may not move yet (a registration bonus held until identity is approved):
+ * the whole of their wallet held, and a movement its balance covers.
+ */
+function heldStep(
+  payer: Person,
+  params: { held: number; available: number },
+  send: () => Promise<{ statusCode: number; json(): unknown }>,
+): Step {
+  return {
+    code: 'BALANCE_HELD',
+    params,
+    send: async () => {
+      await t.db.execute(sql`update accounts set held = balance where id = ${payer.walletId}`);
+      return send();
+    },
+  };
+}
+
 /** The receiver's limit: the caller's own row back to none, one of the receiver's set just below. */
 function receiverStep(
   type: MovementType,
@@ -307,7 +326,7 @@ describe('refusals, in the precedence of the table', () => {
             return move('deposit', ann, body);
           },
         },
-        ...ownLimitSteps('deposit', 'EMAIL_VERIFIED', () => move('deposit', ann, body), {
+        ...ownLimitSteps('deposit', 'KYC_APPROVED', () => move('deposit', ann, body), {
           amount: 10,
           used: 0.01,
           first: async () => void (await block(ann, false)),
@@ -317,8 +336,8 @@ describe('refusals, in the precedence of the table', () => {
           // Ann holds her 50 Taka bonus and the 0.01 of the first deposit.
           params: { movement: 'deposit', limit: 50, left: 0 },
           send: async () => {
-            await setLimits(t.db, 'EMAIL_VERIFIED', 'deposit', {});
-            await setLimits(t.db, 'EMAIL_VERIFIED', null, { maxBalance: 50 });
+            await setLimits(t.db, 'KYC_APPROVED', 'deposit', {});
+            await setLimits(t.db, 'KYC_APPROVED', null, { maxBalance: 50 });
             return move('deposit', ann, body);
           },
         },
@@ -369,12 +388,14 @@ describe('refusals, in the precedence of the table', () => {
           (headers) => move('transfer', ann, to(ben.id), undefined, undefined, headers),
         ),
         { code: 'INSUFFICIENT_BALANCE', send: () => move('transfer', ann, to(ben.id)) },
-        ...ownLimitSteps('transfer', 'EMAIL_VERIFIED', () => move('transfer', ann, to(ben.id)), {
+        // Her bonus less the 0.01 of KEY_REUSED's transfer.
+        heldStep(ann, { held: 49.99, available: 0 }, () => move('transfer', ann, to(ben.id, 10))),
+        ...ownLimitSteps('transfer', 'KYC_APPROVED', () => move('transfer', ann, to(ben.id)), {
           amount: 1000,
           used: 0.01,
           first: async () => void (await move('deposit', ann, { balance: 2000 })),
         }),
-        receiverStep('transfer', 'EMAIL_VERIFIED', ['EMAIL_VERIFIED', null, { maxBalance: 1000 }], 'balance', () =>
+        receiverStep('transfer', 'KYC_APPROVED', ['KYC_APPROVED', null, { maxBalance: 1000 }], 'balance', () =>
           move('transfer', ann, to(ben.id)),
         ),
       ],
@@ -437,12 +458,14 @@ describe('refusals, in the precedence of the table', () => {
           (headers) => move('cash-out', ann, via(agent.id), undefined, undefined, headers),
         ),
         { code: 'INSUFFICIENT_BALANCE', send: () => move('cash-out', ann, via(agent.id)) },
-        ...ownLimitSteps('cash-out', 'EMAIL_VERIFIED', () => move('cash-out', ann, via(agent.id)), {
+        // What KEY_REUSED's cash-out left of 51 Taka; 0.05 and its fee (0.01) fit in it.
+        heldStep(ann, { held: 0.07, available: 0 }, () => move('cash-out', ann, via(agent.id, 0.05))),
+        ...ownLimitSteps('cash-out', 'KYC_APPROVED', () => move('cash-out', ann, via(agent.id)), {
           amount: 1000,
           used: 50,
           first: async () => void (await move('deposit', ann, { balance: 2000 })),
         }),
-        receiverStep('cash-out', 'EMAIL_VERIFIED', ['AGENT', 'cash-out', { max: 500 }], 'transaction', () =>
+        receiverStep('cash-out', 'KYC_APPROVED', ['AGENT', 'cash-out', { max: 500 }], 'transaction', () =>
           move('cash-out', ann, via(agent.id)),
         ),
       ],
@@ -490,6 +513,8 @@ describe('refusals, in the precedence of the table', () => {
           (headers) => move('cash-in', agent, to(ann.id), undefined, undefined, headers),
         ),
         { code: 'INSUFFICIENT_BALANCE', send: () => move('cash-in', agent, to(ann.id)) },
+        // The agent's bonus less KEY_REUSED's 0.01 cash-in (whose commission rounds down to none).
+        heldStep(agent, { held: 49.99, available: 0 }, () => move('cash-in', agent, to(ann.id, 10))),
         ...ownLimitSteps('cash-in', 'AGENT', () => move('cash-in', agent, to(ann.id)), {
           amount: 1000,
           used: 0.01,
@@ -499,7 +524,7 @@ describe('refusals, in the precedence of the table', () => {
             expect((await move('cash-out', ann, { agentId: agent.id, balance: 1500 })).statusCode).toBe(201);
           },
         }),
-        receiverStep('cash-in', 'AGENT', ['EMAIL_VERIFIED', 'cash-in', { daily: 500 }], 'day', () =>
+        receiverStep('cash-in', 'AGENT', ['KYC_APPROVED', 'cash-in', { daily: 500 }], 'day', () =>
           move('cash-in', agent, to(ann.id)),
         ),
       ],

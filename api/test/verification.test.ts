@@ -351,8 +351,9 @@ describe('what an unverified account may do', () => {
       (row) => row.action !== 'pin_set',
     );
     expect(audit).toEqual([expect.objectContaining({ action: 'verify_email', adminId: admin.id })]);
-    // Verified, she may cash out: the smallest cash-out (50 Taka) and its fee.
-    await d.post('/wallet/deposit', ivy, { balance: 10 });
+    // Verified, she may cash out: the smallest cash-out (50 Taka) and its fee, from money she added
+    // (her bonus stays held until her identity is approved).
+    await d.post('/wallet/deposit', ivy, { balance: 60 });
     expect(
       (await d.post('/agent/cash-out', ivy, { agentId: (await d.agent('Agent Jo', admin)).id, balance: 50 }))
         .statusCode,

@@ -1,5 +1,5 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, registerAccount, signInAsAdmin } from '../support/accounts';
+import { apiGet, registerAccount, signInAsAdmin, windowOf } from '../support/accounts';
 import { colorScheme, expectAccessible, opened } from '../support/axe';
 import { newPerson } from '../support/site';
 
@@ -21,9 +21,17 @@ async function rowIn(part: Locator, email: string) {
   return row;
 }
 
-test('an admin approves an identity review with a reason and verifies an email by hand', async ({ page }) => {
-  const applicant = await registerAccount();
+test('an admin approves an identity review with a reason and verifies an email by hand', async ({ page, browser }) => {
+  const applicant = await registerAccount({ kyc: false });
   expect((await applicant.api.post('/api/v1/user/kyc-request')).status()).toBe(201);
+  // Their bonus is in their balance, held until staff check who they are; it says so beside the balance.
+  const own = await windowOf(browser, applicant);
+  await own.goto('/user/overview');
+  await expect(own.getByText('Balance $ 50.00')).toBeVisible();
+  const hold = own.getByText('50.00 held until we check your identity');
+  await expect(hold).toBeVisible();
+  await expectAccessible(own);
+  expect((await apiGet(applicant.api, '/wallet/me')).data).toMatchObject({ balance: 50, available: 0, held: 50 });
 
   // Registered only: the link mailed to them is never opened.
   const stranger = newPerson();
@@ -42,6 +50,8 @@ test('an admin approves an identity review with a reason and verifies an email b
   await expect(reviews.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
   const pending = await rowIn(reviews, applicant.email);
   await expect(pending).toContainText(applicant.name);
+  // What an approval lets out of its hold.
+  await expect(pending.getByRole('cell', { name: '50.00' })).toBeVisible();
   await rowIn(section(page, 'Unverified emails'), stranger.email);
   await expectAccessible(page);
 
@@ -80,8 +90,14 @@ test('an admin approves an identity review with a reason and verifies an email b
   await expect(page.getByText('Email verified successfully')).toBeVisible();
   await expect(unverified.getByRole('row').filter({ hasText: stranger.email })).toHaveCount(0);
 
+  // The bonus is let out: the applicant's header drops the hold as it happens (the live events).
+  await expect(hold).toHaveCount(0);
+  await expect(own.getByText('Balance $ 50.00')).toBeVisible();
+  await own.context().close();
+
   // What the database now holds, as the people themselves and the admin read it.
   expect((await apiGet(applicant.api, '/user/me')).data.tier).toBe('KYC_APPROVED');
+  expect((await apiGet(applicant.api, '/wallet/me')).data).toMatchObject({ balance: 50, available: 50, held: 0 });
   const { data: found } = await apiGet(page.request, `/admin/users?search=${encodeURIComponent(stranger.email)}`);
   expect(found).toEqual([expect.objectContaining({ email: stranger.email, emailVerified: true })]);
   const { data: decided } = await apiGet(page.request, '/admin/kyc?status=approved&limit=100');

@@ -107,15 +107,22 @@ test('a new person confirms their email through the mailed link, then sends mone
     await expectAccessible(page);
   });
 
-  await test.step('back in the user area the banner is gone and a transfer goes through', async () => {
+  await test.step('back in the user area the banner is gone and a transfer of money they added goes through', async () => {
     await page.goto('/user/overview');
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await expect(page.getByText('Balance $ 50.00')).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
+    // A verified email is not a checked person: the bonus stays held, and the header says why.
+    await expect(page.getByText('50.00 held until we check your identity')).toBeVisible();
+    await page.goto('/user/deposit');
+    await page.getByLabel('Amount').fill('100');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByText('Deposit successful!')).toBeVisible();
+    await expect(page.getByText('Balance $ 150.00')).toBeVisible();
     await sidebarLink(page, 'Transfer').click();
     await transfer(page, friend, '20', person.password);
     await expect(page.getByText('Transfer successful!')).toBeVisible();
-    await expect(page.getByText('Balance $ 30.00')).toBeVisible();
+    await expect(page.getByText('Balance $ 130.00')).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     // Verified, the person is found where they were not before.
     const found = await apiGet(friend.api, `/user/all-user?search=${encodeURIComponent(person.email)}`);

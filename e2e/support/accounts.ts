@@ -21,12 +21,47 @@ export const WITH_PIN = { [PIN_HEADER]: E2E_PIN };
 /** The movements that take money out of a wallet, and so need the PIN (a deposit does not). */
 const PIN_PATHS = ['/wallet/transfer', '/agent/cash-out', '/agent/cash-in'];
 
+/** The admin's own API session, signed in once per worker: it approves the people registerAccount() makes. */
+let adminApi: Promise<APIRequestContext> | undefined;
+function adminSession(): Promise<APIRequestContext> {
+  adminApi ??= (async () => {
+    const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+    expect((await api.post('/api/v1/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+    return api;
+  })();
+  return adminApi;
+}
+
+/**
+ * The person asks for an identity review and the admin approves it, through the API: their tier
+ * becomes KYC_APPROVED and their registration bonus is let out of its hold.
+ */
+async function approveIdentityOf(api: APIRequestContext) {
+  const asked = await api.post('/api/v1/user/kyc-request');
+  expect(asked.status(), 'POST /user/kyc-request').toBe(201);
+  const approve = async () =>
+    (await adminSession()).patch(`/api/v1/admin/kyc/${(await asked.json()).data._id}`, {
+      data: { decision: 'approve', reason: 'National ID card seen and matched' },
+    });
+  let decided = await approve();
+  if (decided.status() === 401) {
+    // A spec signed the admin out everywhere meanwhile: once more, signed in anew.
+    adminApi = undefined;
+    decided = await approve();
+  }
+  expect(decided.status(), 'PATCH /admin/kyc/:id').toBe(200);
+}
+
 /**
  * Registers a person through the real API, verifies their email through the link mailed to them
  * (as every seeded person was before verification existed), signs them in on a session of their
- * own and sets their wallet PIN to E2E_PIN with their password (`{ pin: false }`: no PIN yet).
+ * own, has their identity approved by the admin (`{ kyc: false }`: their bonus stays held) and sets
+ * their wallet PIN to E2E_PIN with their password (`{ pin: false }`: no PIN yet).
  */
-export async function registerAccount({ pin = true }: { pin?: boolean } = {}): Promise<Account> {
+export async function registerAccount({
+  pin = true,
+  kyc = true,
+}: { pin?: boolean; kyc?: boolean } = {}): Promise<Account> {
   const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
   const person = newPerson();
   const registered = await api.post('/api/v1/user/register', { data: person });
@@ -35,6 +70,7 @@ export async function registerAccount({ pin = true }: { pin?: boolean } = {}): P
   expect(
     (await api.post('/api/v1/auth/login', { data: { email: person.email, password: person.password } })).status(),
   ).toBe(200);
+  if (kyc) await approveIdentityOf(api);
   if (pin) {
     const set = await api.put('/api/v1/user/pin', { data: { pin: E2E_PIN, password: person.password } });
     expect(set.status(), 'PUT /user/pin').toBe(200);

@@ -1,4 +1,5 @@
 import type { Actor } from '../lib/audit';
+import { releaseBonus } from '../ledger/bonus';
 import { and, desc, eq, getTableColumns, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   ADMIN_ERRORS,
@@ -77,12 +78,17 @@ async function transition(db: Executor, id: string, from: UserState, to: UserCha
   throw tableError(ADMIN_ERRORS, conflict);
 }
 
-/** A change of a person's role or status, and its audit row, in one database transaction. */
+/**
+ * A change of a person's role or status, and its audit row, in one database transaction. An
+ * approval as an agent is COMPLIANCE's check of who the person is, as an identity review is: it
+ * lets their registration bonus out of its hold too, within the day's budget (`bonusBudget`, poisha).
+ */
 const audited =
   (action: 'approve' | 'suspend' | 'reactivate', from: UserState, to: UserChange, conflict: AdminErrorCode) =>
-  (db: Database, actor: Actor, id: string) =>
+  (db: Database, actor: Actor, id: string, bonusBudget: bigint) =>
     db.transaction(async (tx) => {
       const user = await transition(tx, id, from, to, conflict);
+      if (action === 'approve') await releaseBonus(tx, id, bonusBudget);
       await recordAudit(tx, { action, adminId: actor.adminId, targetUserId: id });
       return user;
     });

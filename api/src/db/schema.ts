@@ -158,10 +158,27 @@ export const accounts = pgTable(
     entryCount: bigint('entry_count', { mode: 'number' })
       .notNull()
       .default(sql`0`),
+    /**
+     * The part of a wallet's balance that cannot leave it (poisha): the registration bonus, until
+     * staff approve the person's identity and a day's bonus budget has room (sql/bonus_release.sql).
+     * Set by the bonus's posting and cleared only by its release or its return, inside the ledger's
+     * functions; the database holds it within the balance, so money that is held never moves.
+     */
+    held: bigint('held', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('accounts_user_id_key').on(t.userId),
+    check(
+      'accounts_held_chk',
+      sql`${t.held} = 0 OR (${t.kind} = 'WALLET' AND ${t.held} > 0 AND ${t.balance} >= ${t.held})`,
+    ),
+    /** The wallets that hold money back: the release's sweep and the metrics read only these. */
+    index('accounts_held_idx')
+      .on(t.id)
+      .where(sql`${t.held} > 0`),
     check(
       'accounts_system_no_running_balance_chk',
       sql`${t.kind} = 'WALLET' OR (${t.balance} = 0 AND ${t.entryCount} = 0)`,
@@ -785,6 +802,26 @@ export const kycRequests = pgTable(
       sql`(${t.status} = 'pending') = (${t.decidedAt} is null) and (${t.status} = 'pending') = (${t.reason} is null)`,
     ),
   ],
+);
+
+/**
+ * Each registration bonus let out of its hold (sql/bonus_release.sql), once a person's identity was
+ * approved: the day's total is held within BONUS_DAILY_BUDGET, for the whole site. One per person.
+ */
+export const bonusReleases = pgTable(
+  'bonus_releases',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The Asia/Dhaka day whose budget it counts against. */
+    day: date('day').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('bonus_releases_day_idx').on(t.day), check('bonus_releases_amount_chk', sql`${t.amount} > 0`)],
 );
 
 const poisha = (name: string) => bigint(name, { mode: 'bigint' });

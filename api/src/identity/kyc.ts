@@ -5,13 +5,16 @@ import {
   type AdminKycRow,
   type KycDecisionInput,
   type KycRequest,
+  type Role,
   visibleName,
 } from '@wallet/shared/contracts';
+import { poishaToTaka } from '@wallet/shared/money';
 import type { Database, Executor } from '../db/client';
-import { kycRequests, users } from '../db/schema';
+import { accounts, kycRequests, users } from '../db/schema';
 import { tableError } from '../lib/api-errors';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit } from '../lib/audit';
+import { releaseBonus } from '../ledger/bonus';
 import type { Actor } from '../lib/audit';
 import { cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
 import type { UserRow } from './users';
@@ -52,7 +55,13 @@ export async function latestKycRequest(db: Executor, personId: string): Promise<
   return row ? toKycRequest(row) : null;
 }
 
-const person = { _id: users.id, name: users.name, email: users.email, role: users.role };
+const person = { _id: users.id, name: users.name, email: users.email, role: users.role, held: accounts.held };
+/** The person as a review shows them, with what of their bonus is still held. */
+const shown = ({ held, ...who }: { _id: string; name: string; email: string; role: Role; held: bigint | null }) => ({
+  ...who,
+  name: visibleName(who.name),
+  held: poishaToTaka(held ?? 0n),
+});
 
 /** The queue: pending requests oldest first (the longest waiting on top); decided ones newest first. */
 export async function listKycRequests(db: Executor, query: AdminKycQuery): Promise<Paged<AdminKycRow>> {
@@ -76,23 +85,30 @@ export async function listKycRequests(db: Executor, query: AdminKycQuery): Promi
       .select({ row: kycRequests, person })
       .from(kycRequests)
       .innerJoin(users, eq(users.id, kycRequests.userId))
+      .leftJoin(accounts, eq(accounts.userId, users.id))
       .where(and(where, cursor))
       .orderBy(order(kycRequests.requestedAt), order(kycRequests.id))
       .limit(query.limit + 1)
       .offset(offsetOf(query)),
     cappedTotal(db, sql`select 1 from ${kycRequests} where ${where}`),
   ]);
-  const items = rows
-    .slice(0, query.limit)
-    .map(({ row, person }) => ({ ...toKycRequest(row), person: { ...person, name: visibleName(person.name) } }));
+  const items = rows.slice(0, query.limit).map(({ row, person }) => ({ ...toKycRequest(row), person: shown(person) }));
   return { items, meta: pageMeta(query, total, rows.length > query.limit) };
 }
 
 /**
  * An admin's decision on a waiting request, with its reason: an approval makes the person
- * KYC_APPROVED. The decision and its audit row commit together; a request is decided once.
+ * KYC_APPROVED and lets their registration bonus out of its hold, within the day's bonus budget
+ * (`bonusBudget`, poisha; past it the bonus waits for the maintenance job's sweep). The decision,
+ * the release and the audit row commit together; a request is decided once.
  */
-export async function decideKyc(db: Database, actor: Actor, id: string, input: KycDecisionInput): Promise<AdminKycRow> {
+export async function decideKyc(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: KycDecisionInput,
+  bonusBudget: bigint,
+): Promise<AdminKycRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(kycRequests)
@@ -114,6 +130,7 @@ export async function decideKyc(db: Database, actor: Actor, id: string, input: K
         .update(users)
         .set({ kycApprovedAt: sql`coalesce(${users.kycApprovedAt}, clock_timestamp())` })
         .where(eq(users.id, row.userId));
+      await releaseBonus(tx, row.userId, bonusBudget);
     }
     await recordAudit(tx, {
       action: input.decision === 'approve' ? 'kyc_approve' : 'kyc_reject',
@@ -121,7 +138,11 @@ export async function decideKyc(db: Database, actor: Actor, id: string, input: K
       targetUserId: row.userId,
       reason: input.reason,
     });
-    const [who] = await tx.select(person).from(users).where(eq(users.id, row.userId));
-    return { ...toKycRequest(row), person: { ...who!, name: visibleName(who!.name) } };
+    const [who] = await tx
+      .select(person)
+      .from(users)
+      .leftJoin(accounts, eq(accounts.userId, users.id))
+      .where(eq(users.id, row.userId));
+    return { ...toKycRequest(row), person: shown(who!) };
   });
 }

@@ -115,6 +115,7 @@ interface QuoteRow {
   fee: string;
   commission: string;
   balance_after: string;
+  held: string;
   limits: {
     min_amount: number | null;
     max_amount: number | null;
@@ -149,6 +150,7 @@ export async function quote(db: Executor, caller: { id: string; role: string }, 
   const { rows } = (await db.execute(sql`
     select priced.fee::text as fee, priced.commission::text as commission,
            (a.balance + movement_net(${type}, ${payer}, ${poisha}, priced.fee, priced.commission))::text as balance_after,
+           a.held::text as held,
            case when l.holder is not null then jsonb_build_object(
              'min_amount', l.min_amount, 'max_amount', l.max_amount,
              'below_minimum', coalesce(l.min_amount > ${poisha}, false),
@@ -178,6 +180,7 @@ export async function quote(db: Executor, caller: { id: string; role: string }, 
     commission: poishaToTaka(commission),
     total: poishaToTaka(amount + fee),
     balanceAfter: poishaToTaka(BigInt(row.balance_after)),
+    availableAfter: poishaToTaka(BigInt(row.balance_after) - BigInt(row.held)),
     limits: row.limits && quoteLimits(row.limits),
   };
 }

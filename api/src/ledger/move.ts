@@ -19,7 +19,7 @@ const LEDGER_MOVE: PreparedStatement = {
   name: 'ledger_move',
   text: `select outcome, refusal, transaction_id, created_at, type, amount::text, sender_id, sender_name,
                 receiver_id, receiver_name, wallet_id, owner_id, balance_after::text, refusal_params,
-                fee::text, commission::text
+                fee::text, commission::text, held_after::text
          from ledger_move(jsonb_populate_record(null::movement_request, $1::jsonb))`,
 };
 
@@ -63,6 +63,8 @@ interface OutcomeRow {
   /** Poisha; null in outcomes stored before fees existed (none was charged). */
   fee: string | null;
   commission: string | null;
+  /** What of the wallet's balance is held (poisha); null in outcomes stored before holds existed. */
+  held_after: string | null;
 }
 
 /** SQLSTATE of the one refusal the ledger raises (it must undo a posting); the message is its code. */
@@ -90,6 +92,8 @@ function movementReply(row: OutcomeRow): MoneyMovementResult {
       _id: row.wallet_id,
       userId: row.owner_id,
       balance: poishaToTaka(BigInt(row.balance_after)),
+      available: poishaToTaka(BigInt(row.balance_after) - BigInt(row.held_after ?? 0)),
+      held: poishaToTaka(BigInt(row.held_after ?? 0)),
       isBlocked: false,
     },
   };

@@ -50,7 +50,14 @@ export function tierOf(row: Pick<UserRow, 'emailVerifiedAt' | 'kycApprovedAt'>):
 }
 
 export function toWallet(row: AccountRow): Wallet {
-  return { _id: row.id, userId: row.userId!, balance: poishaToTaka(row.balance), isBlocked: row.isBlocked };
+  return {
+    _id: row.id,
+    userId: row.userId!,
+    balance: poishaToTaka(row.balance),
+    available: poishaToTaka(row.balance - row.held),
+    held: poishaToTaka(row.held),
+    isBlocked: row.isBlocked,
+  };
 }
 
 export function toTransaction(

@@ -124,7 +124,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        send(reply, 200, message, await action(app.db, { adminId: currentUser(request).id }, request.params.id)),
+        send(
+          reply,
+          200,
+          message,
+          await action(app.db, { adminId: currentUser(request).id }, request.params.id, app.config.bonusDailyBudget),
+        ),
     );
   userAction('/approve', approveAgent, 'User approved successfully');
   userAction('/suspend', suspendAgent, 'Agent suspended successfully');
@@ -170,7 +175,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const decided = await decideKyc(app.db, { adminId: currentUser(request).id }, request.params.id, request.body);
+      const decided = await decideKyc(
+        app.db,
+        { adminId: currentUser(request).id },
+        request.params.id,
+        request.body,
+        app.config.bonusDailyBudget,
+      );
       return send(reply, 200, decided.status === 'approved' ? KYC_TEXTS.approved : KYC_TEXTS.rejected, decided);
     },
   );

@@ -1,6 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import type { AreaName } from '@wallet/shared/federation';
-import { FakeEventSource, fixtureId, withFakeEventSource, server, walletOf, withRole } from '@wallet/shared/testing';
+import { http } from 'msw';
+import { walletSchema } from '@wallet/shared/contracts';
+import {
+  FakeEventSource,
+  fixtureId,
+  ok,
+  withFakeEventSource,
+  server,
+  walletOf,
+  withRole,
+} from '@wallet/shared/testing';
 import { loadFromAreaRoutes, meAnswers, renderShell } from '../testing/render-shell';
 
 const loadWithoutMenu = async <T,>(area: AreaName, expose: string) =>
@@ -33,6 +43,28 @@ describe('live balance', () => {
     act(() => FakeEventSource.latest!.send('wallet', { wallet: walletOf(user, { balance: 1234.5, isBlocked: true }) }));
     expect(screen.getByText('Wallet blocked')).toBeInTheDocument();
     expect(asked.filter((path) => path === '/api/v1/wallet/me')).toHaveLength(1);
+  });
+
+  it('should show what is held and why beside the balance, and drop it when the bonus is let out', async () => {
+    const user = withRole('USER');
+    meAnswers(user);
+    server.use(http.get('*/api/v1/wallet/me', () => ok(walletSchema, walletOf(user, { balance: 50, held: 50 }))));
+    await renderShell({ route: '/user/overview', load: loadWithoutMenu });
+    expect(await screen.findByText('Balance $ 50.00')).toBeInTheDocument();
+    // Not yet KYC-approved: held until staff check who they are.
+    expect(screen.getByText('50.00 held until we check your identity')).toBeInTheDocument();
+    act(() => FakeEventSource.latest!.open());
+    act(() => FakeEventSource.latest!.send('wallet', { wallet: walletOf(user, { balance: 50, held: 0 }) }));
+    expect(screen.queryByText(/held/)).not.toBeInTheDocument();
+    expect(screen.getByText('Balance $ 50.00')).toBeInTheDocument();
+  });
+
+  it("should say an approved person's held bonus waits only for the day's budget", async () => {
+    const user = withRole('USER');
+    meAnswers({ ...user, tier: 'KYC_APPROVED' });
+    server.use(http.get('*/api/v1/wallet/me', () => ok(walletSchema, walletOf(user, { balance: 80, held: 50 }))));
+    await renderShell({ route: '/user/overview', load: loadWithoutMenu });
+    expect(await screen.findByText('50.00 held: it is let out within a day')).toBeInTheDocument();
   });
 
   it('should open a stream for an agent', async () => {

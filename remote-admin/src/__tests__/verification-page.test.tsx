@@ -47,10 +47,12 @@ describe('verification page', () => {
     await act(async () => hold.release());
 
     await screen.findByRole('cell', { name: 'Applicant 1' });
-    expect(headersOf(reviews())).toEqual(['Name', 'Email', 'Role', 'Requested', 'Actions']);
+    expect(headersOf(reviews())).toEqual(['Name', 'Email', 'Role', 'Requested', 'Bonus held', 'Actions']);
     expect(namesIn(reviews())).toEqual(['Applicant 1', 'Applicant 2']);
     const first = await rowOf('Applicant 1');
     expect(within(first).getByRole('cell', { name: 'applicant1@example.com' })).toBeInTheDocument();
+    // What an approval lets out of its hold.
+    expect(within(first).getByRole('cell', { name: '50.00' })).toBeInTheDocument();
     expect(within(first).getByRole('cell', { name: 'User' })).toBeInTheDocument();
     expect(within(first).getByRole('cell', { name: formatDateTime(kycRow(1).requestedAt) })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Approve' })).toBeEnabled();

@@ -35,7 +35,7 @@ const transferred = (createdAt = '2025-03-04T14:30:00.000Z') =>
         sender: party(ME),
         receiver: party(karim),
       }),
-      wallet: { _id: fixtureId(900), userId: ME._id, balance: 380, isBlocked: false },
+      wallet: { _id: fixtureId(900), userId: ME._id, balance: 380, available: 380, held: 0, isBlocked: false },
     },
     { status: 201, message: 'Transfer successful!' },
   );

@@ -57,7 +57,14 @@ const cashedOut = (fee: number) =>
         sender: party(ME),
         receiver: party(agent),
       }),
-      wallet: { _id: fixtureId(900), userId: ME._id, balance: 2000 - 1000 - fee, isBlocked: false },
+      wallet: {
+        _id: fixtureId(900),
+        userId: ME._id,
+        balance: 2000 - 1000 - fee,
+        available: 2000 - 1000 - fee,
+        held: 0,
+        isBlocked: false,
+      },
     },
     { status: 201, message: 'Withdraw successful!' },
   );
@@ -102,6 +109,22 @@ describe('the fee in the review', () => {
     quote.release();
     expect(await within(review).findByText('The fee could not be loaded. Please try again.')).toBeInTheDocument();
     expect(within(review).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('should warn in the review when the balance covers it but part of it is held', async () => {
+    // 2,000 in the wallet, of which the API says 1,500 is held: 981.50 would stay, 518.50 short of free money.
+    server.use(
+      http.get('*/api/v1/wallet/quote', () =>
+        ok(quoteSchema, { ...seededQuote('cash-out', 1000, 2000), availableAfter: -518.5 }),
+      ),
+    );
+    const review = await reviewCashOut();
+    expect(
+      await within(review).findByText(
+        'Part of your balance is held (your welcome bonus, until we have checked your identity): this is more than can leave your wallet now.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(review).queryByText('This is more than your balance.')).not.toBeInTheDocument();
   });
 
   it('should say in the review that the fee changed, show the new one, and send it with the next Confirm', async () => {

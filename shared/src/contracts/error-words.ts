@@ -15,6 +15,7 @@ type TakaCode = {
 }[keyof typeof REFUSALS];
 const TAKA_LIST = [
   'FEE_CHANGED',
+  'BALANCE_HELD',
   'AMOUNT_BELOW_MINIMUM',
   'AMOUNT_ABOVE_MAXIMUM',
   'DAILY_LIMIT',

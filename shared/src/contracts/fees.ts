@@ -166,6 +166,8 @@ export const quoteSchema = z.object({
   commission: z.number(),
   total: z.number(),
   balanceAfter: z.number(),
+  /** What could still leave the wallet after it: the balance after less what is held (a bonus). */
+  availableAfter: z.number(),
   limits: quoteLimitsSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;

@@ -50,6 +50,14 @@ export const REFUSALS = {
     figures: 'taka',
   },
   INSUFFICIENT_BALANCE: { status: 400, message: 'Insufficient balance' },
+  // The balance is enough, but part of it is held (the registration bonus, until identity is
+  // approved and a day's bonus budget has room): params.held and params.available, Taka.
+  BALANCE_HELD: {
+    status: 403,
+    message:
+      '{held} Taka of your balance is held (your welcome bonus, until we have checked your identity): {available} Taka can leave your wallet now',
+    figures: 'taka',
+  },
   // A limit of the caller's own (api/src/ledger/sql/movement_limits.sql). Its params: movement (the
   // type), limit, used and left: Taka for amounts, movements for counts, in Asia/Dhaka's day or month.
   AMOUNT_BELOW_MINIMUM: { status: 422, message: 'The smallest {movement} is {limit} Taka', figures: 'taka' },
@@ -101,6 +109,7 @@ const POSTING = [
   ...WALLETS,
   'FEE_CHANGED',
   'INSUFFICIENT_BALANCE',
+  'BALANCE_HELD',
   ...PER_TRANSACTION,
   ...PERIODS,
   'RECEIVER_LIMIT',

@@ -86,7 +86,14 @@ export type KycRequest = z.infer<typeof kycRequestSchema>;
 
 /** A request in the admin's queue, with who asked. */
 export const adminKycRowSchema = kycRequestSchema.extend({
-  person: z.object({ _id: idSchema, name: z.string(), email: z.string(), role: roleSchema }),
+  person: z.object({
+    _id: idSchema,
+    name: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    /** Their registration bonus still held (Taka): an approval lets it out, within the day's budget. */
+    held: z.number(),
+  }),
 });
 export type AdminKycRow = z.infer<typeof adminKycRowSchema>;
 

@@ -76,7 +76,7 @@ export function adminApi({ people = [] as AdminUserRow[], transactions = [] as T
       const row = byWallet(String(params.id));
       if (!row?.wallet) return fail(404, 'Wallet not found');
       const { wallet } = replace(row, { wallet: { ...row.wallet, isBlocked } });
-      return ok(walletSchema, { ...wallet!, userId: row._id }, { message });
+      return ok(walletSchema, { available: wallet!.balance, held: 0, ...wallet!, userId: row._id }, { message });
     };
 
   server.use(
@@ -91,7 +91,11 @@ export function adminApi({ people = [] as AdminUserRow[], transactions = [] as T
       await state.walletHold;
       const wallet = find(String(params.id))?.wallet;
       return wallet
-        ? ok(walletSchema, { ...wallet, userId: String(params.id) }, { message: 'Wallet retrieved' })
+        ? ok(
+            walletSchema,
+            { available: wallet.balance, held: 0, ...wallet, userId: String(params.id) },
+            { message: 'Wallet retrieved' },
+          )
         : fail(404, 'Wallet not found for this user');
     }),
     http.patch('*/api/v1/admin/approve/:id', personAction('User approved successfully', { role: 'AGENT' })),

@@ -47,7 +47,17 @@ export const withRole = (role: Role) => ({ USER: user, AGENT: agent, ADMIN: admi
 export const party = ({ _id, name }: Pick<User, '_id' | 'name'>) => ({ _id, name });
 
 export function walletOf(owner: Pick<User, '_id'>, fields: Partial<Wallet> = {}): Wallet {
-  return { _id: '11111111-1111-4111-8111-111111111111', userId: owner._id, balance: 50, isBlocked: false, ...fields };
+  const balance = fields.balance ?? 50;
+  const held = fields.held ?? 0;
+  return {
+    _id: '11111111-1111-4111-8111-111111111111',
+    userId: owner._id,
+    balance,
+    available: fields.available ?? Math.round((balance - held) * 100) / 100,
+    held,
+    isBlocked: false,
+    ...fields,
+  };
 }
 
 /** Transaction `n` moves n Taka from "Sender n" to "Receiver n". */

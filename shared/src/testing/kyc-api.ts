@@ -27,7 +27,13 @@ export function kycRow(n: number, fields: Partial<AdminKycRow> = {}): AdminKycRo
     reason: null,
     requestedAt: `2025-05-${String(n).padStart(2, '0')}T09:00:00.000Z`,
     decidedAt: null,
-    person: { _id: fixtureId(61_000 + n), name: `Applicant ${n}`, email: `applicant${n}@example.com`, role: 'USER' },
+    person: {
+      _id: fixtureId(61_000 + n),
+      name: `Applicant ${n}`,
+      email: `applicant${n}@example.com`,
+      role: 'USER',
+      held: 50,
+    },
     ...fields,
   };
 }

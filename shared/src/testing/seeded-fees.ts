@@ -44,6 +44,7 @@ export function seededQuote(type: MovementType, amount: number, balance = 50, li
     commission: commission / 100,
     total: (poisha + fee) / 100,
     balanceAfter: Math.round(balance * 100 + signed) / 100,
+    availableAfter: Math.round(balance * 100 + signed) / 100,
     limits: quoteLimits(type, amount, limits),
   };
 }

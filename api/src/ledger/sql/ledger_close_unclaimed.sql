@@ -36,6 +36,8 @@ BEGIN
   INSERT INTO transactions (type, amount, sender_user_id, receiver_user_id, reverses)
   VALUES ('reversal', bonus.amount, p_user, NULL, bonus.id)
   RETURNING transactions.id, transactions.created_at INTO transaction_id, moved_at;
+  -- The bonus goes back, and with it its hold (held within the balance, so cleared first).
+  UPDATE accounts SET held = 0 WHERE id = wallet.id;
   INSERT INTO ledger_entries (transaction_id, account_id, amount, kind, created_at)
   VALUES (ledger_close_unclaimed.transaction_id, wallet.id, -bonus.amount, 'amount', moved_at),
          (ledger_close_unclaimed.transaction_id, bonus_account, bonus.amount, 'amount', moved_at);

@@ -47,8 +47,8 @@ BEGIN
                  (array_agg(transaction_id ORDER BY id DESC))[1] AS last_transaction
           FROM posted GROUP BY account_id) e
     WHERE a.id = e.account_id AND a.kind = 'WALLET'
-    RETURNING a.id, a.user_id, a.balance, a.is_blocked, e.last_transaction)
-  SELECT count(pg_notify('wallet_events', wallet_event(m.id, m.user_id, m.last_transaction, m.balance, m.is_blocked)))
+    RETURNING a.id, a.user_id, a.balance, a.held, a.is_blocked, e.last_transaction)
+  SELECT count(pg_notify('wallet_events', wallet_event(m.id, m.user_id, m.last_transaction, m.balance, m.held, m.is_blocked)))
   INTO announced FROM moved m;
   RETURN NULL;
 END;

@@ -6,7 +6,10 @@
 -- gives none). A refusal is returned as its code (from the API's refusal table,
 -- shared/src/contracts/refusals.ts) and figures, with nothing written: FEE_CHANGED when the caller
 -- expected another fee (the quote they confirmed), INSUFFICIENT_BALANCE when the amount and the
--- fee together are more than the payer holds. Limits count the amount alone.
+-- fee together are more than the payer holds, BALANCE_HELD when they are more than it holds free
+-- of its hold (accounts.held: the registration bonus until it is released, sql/bonus_release.sql),
+-- with what is held and what can leave. Limits count the amount alone. A bonus's posting holds what
+-- it paid, in the same statement as its entries.
 -- Otherwise the transaction and its entries are written, and the entries move the balances
 -- (ledger_entries_post): the amount from payer to payee, the fee from the payer to FEE_REVENUE,
 -- the commission from FEE_REVENUE to the agent, each a pair of entries of its own kind (never
@@ -18,7 +21,8 @@ CREATE OR REPLACE FUNCTION ledger_post(
   p_sender_holder limit_holder DEFAULT NULL, p_receiver_holder limit_holder DEFAULT NULL,
   p_expected_fee bigint DEFAULT NULL,
   OUT refusal text, OUT refusal_params jsonb, OUT transaction_id uuid, OUT created_at timestamptz,
-  OUT from_balance bigint, OUT to_balance bigint, OUT fee bigint, OUT commission bigint
+  OUT from_balance bigint, OUT to_balance bigint, OUT fee bigint, OUT commission bigint,
+  OUT from_held bigint, OUT to_held bigint
 ) LANGUAGE plpgsql AS $$
 DECLARE
   wallet record;
@@ -38,7 +42,7 @@ BEGIN
   -- With each wallet, its owner's row of limits for this movement where it bounds their side
   -- (limit_side), and the receiver's maximum balance: read in the statement that locks.
   FOR wallet IN
-    SELECT a.id, a.balance, a.is_blocked, bound, ceiling.max_balance
+    SELECT a.id, a.balance, a.held, a.is_blocked, bound, ceiling.max_balance
     FROM accounts a
     LEFT JOIN limits bound
       ON bound.type = p_type
@@ -53,9 +57,11 @@ BEGIN
     -- The balances before; after it, once priced (movement_net).
     IF wallet.id = p_from THEN
       from_balance := wallet.balance;
+      from_held := wallet.held;
       sender_bound := wallet.bound;
     ELSE
       to_balance := wallet.balance;
+      to_held := wallet.held;
       receiver_bound := wallet.bound;
       receiver_ceiling := wallet.max_balance;
     END IF;
@@ -74,6 +80,9 @@ BEGIN
   END IF;
   IF refusal IS NULL AND from_balance - p_amount - fee < 0 THEN
     refusal := 'INSUFFICIENT_BALANCE';
+  ELSIF refusal IS NULL AND from_balance - from_held - p_amount - fee < 0 THEN
+    refusal := 'BALANCE_HELD';
+    refusal_params := jsonb_build_object('held', from_held, 'available', from_balance - from_held);
   END IF;
   IF refusal IS NULL AND (sender_bound.holder IS NOT NULL OR receiver_bound.holder IS NOT NULL OR receiver_ceiling IS NOT NULL) THEN
     checked := movement_limits(p_type, p_amount, p_sender, sender_bound,
@@ -97,6 +106,10 @@ BEGIN
     INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
     VALUES (ledger_post.transaction_id, p_from, -p_amount, ledger_post.created_at),
            (ledger_post.transaction_id, p_to, p_amount, ledger_post.created_at);
+    IF p_type = 'bonus' THEN
+      UPDATE accounts SET held = held + p_amount WHERE id = p_to;
+      to_held := coalesce(to_held, 0) + p_amount;
+    END IF;
     RETURN;
   END IF;
   -- The agent earns the commission: the payee of a cash-out, the payer of a cash-in.

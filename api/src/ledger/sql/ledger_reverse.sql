@@ -35,7 +35,7 @@ BEGIN
   END IF;
   IF refusal IS NOT NULL THEN RETURN; END IF;
   FOR wallet IN
-    SELECT a.id, a.user_id, a.balance FROM accounts a
+    SELECT a.id, a.user_id, a.balance - a.held AS free FROM accounts a
     WHERE a.kind = 'WALLET' AND a.user_id IN (original.sender_user_id, original.receiver_user_id)
     ORDER BY a.id FOR UPDATE
   LOOP
@@ -43,7 +43,8 @@ BEGIN
       payer_wallet := wallet.id;
     ELSE
       payee_wallet := wallet.id;
-      payee_balance := wallet.balance;
+      -- What the payee can give back: a held bonus is not theirs to give yet.
+      payee_balance := wallet.free;
     END IF;
   END LOOP;
   IF payee_balance < original.amount THEN

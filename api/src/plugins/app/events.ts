@@ -22,6 +22,7 @@ const walletNotificationSchema = z.object({
   u: z.uuid(),
   t: z.uuid().nullable(),
   b: z.string().regex(/^-?\d+$/),
+  h: z.string().regex(/^\d+$/),
   k: z.boolean(),
 });
 
@@ -30,7 +31,14 @@ function toWalletEvent(payload: string): { userId: string; event: WalletEvent } 
   return {
     userId: note.u,
     event: {
-      wallet: { _id: note.w, userId: note.u, balance: poishaToTaka(BigInt(note.b)), isBlocked: note.k },
+      wallet: {
+        _id: note.w,
+        userId: note.u,
+        balance: poishaToTaka(BigInt(note.b)),
+        available: poishaToTaka(BigInt(note.b) - BigInt(note.h)),
+        held: poishaToTaka(BigInt(note.h)),
+        isBlocked: note.k,
+      },
       ...(note.t ? { transactionId: note.t } : {}),
     },
   };

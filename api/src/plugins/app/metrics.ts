@@ -5,7 +5,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { MovementType } from '@wallet/shared/contracts';
 import type { DatabaseHandle } from '../../db/client';
 import { isLoopback } from '../../lib/loopback';
-import { notifyQueueUsage, readLedgerHealth, type LedgerHealth } from '../../ledger/ledger-health';
+import { notifyQueueUsage, readLedgerHealth } from '../../ledger/ledger-health';
+import { readBonusHolds } from '../../ledger/bonus';
 
 /** The path Prometheus scrapes, on each instance's own port (never through the proxy). */
 const METRICS_PATH = '/metrics';
@@ -30,6 +31,35 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * maintenance job last found it. Answered to loopback clients, and to others only with
  * `Authorization: Bearer $METRICS_TOKEN`; everyone else is told 404, as for any unknown path.
  */
+/**
+ * Gauges read from one database query, made at most once per LEDGER_HEALTH_CACHE_MS for all of
+ * them; a scrape while the database is away leaves them as they were rather than failing.
+ */
+function cachedGauges<T>(
+  registry: Registry,
+  read: () => Promise<T>,
+  gauges: { name: string; help: string; value: (found: T) => number }[],
+) {
+  let cached: { read: number; value: Promise<T | null> } | undefined;
+  const current = () => {
+    if (!cached || Date.now() - cached.read > LEDGER_HEALTH_CACHE_MS) {
+      cached = { read: Date.now(), value: read().catch(() => null) };
+    }
+    return cached.value;
+  };
+  for (const { name, help, value } of gauges) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const found = await current();
+        if (found !== null) this.set(value(found));
+      },
+    });
+  }
+}
+
 export const metricsPlugin = fp<{ database: Pick<DatabaseHandle, 'connections'> }>(async (app, { database }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -111,61 +141,55 @@ export const metricsPlugin = fp<{ database: Pick<DatabaseHandle, 'connections'> 
     },
   });
 
-  // Read once per LEDGER_HEALTH_CACHE_MS for all five gauges; a scrape while the database is away
-  // leaves them as they were rather than failing.
-  let health: { read: number; value: Promise<LedgerHealth | null> } | undefined;
-  const ledgerHealth = () => {
-    if (!health || Date.now() - health.read > LEDGER_HEALTH_CACHE_MS) {
-      health = { read: Date.now(), value: readLedgerHealth(app.db).catch(() => null) };
-    }
-    return health.value;
-  };
-  new Gauge({
-    name: 'wallet_ledger_healthy',
-    help: "1 while every entry checked nets to zero, no wallet is below zero and the last settled day's limit counters match its movements, else 0 (the maintenance job's last check).",
-    registers: [registry],
-    async collect() {
-      const found = await ledgerHealth();
-      if (found)
-        this.set(found.entriesNet === 0n && found.negativeWallets === 0 && found.countersDrifted === 0 ? 1 : 0);
+  // The ledger's health, read once per LEDGER_HEALTH_CACHE_MS for all five gauges; a scrape while
+  // the database is away leaves them as they were rather than failing.
+  cachedGauges(registry, () => readLedgerHealth(app.db), [
+    {
+      name: 'wallet_ledger_healthy',
+      help: "1 while every entry checked nets to zero, no wallet is below zero and the last settled day's limit counters match its movements, else 0 (the maintenance job's last check).",
+      value: (found) => (found.entriesNet === 0n && found.negativeWallets === 0 && found.countersDrifted === 0 ? 1 : 0),
     },
-  });
-  new Gauge({
-    name: 'wallet_ledger_entries_net_poisha',
-    help: 'The sum of every ledger entry checked so far, in poisha: 0 while the ledger balances.',
-    registers: [registry],
-    async collect() {
-      const found = await ledgerHealth();
-      if (found) this.set(Number(found.entriesNet));
+    {
+      name: 'wallet_ledger_entries_net_poisha',
+      help: 'The sum of every ledger entry checked so far, in poisha: 0 while the ledger balances.',
+      value: (found) => Number(found.entriesNet),
     },
-  });
-  new Gauge({
-    name: 'wallet_ledger_negative_wallets',
-    help: 'Wallets whose balance is below zero.',
-    registers: [registry],
-    async collect() {
-      const found = await ledgerHealth();
-      if (found) this.set(found.negativeWallets);
+    {
+      name: 'wallet_ledger_negative_wallets',
+      help: 'Wallets whose balance is below zero.',
+      value: (found) => found.negativeWallets,
     },
-  });
-  new Gauge({
-    name: 'wallet_limit_counters_drifted',
-    help: "Limit-counter rows of the last settled Asia/Dhaka day that differ from that day's movements: 0 while they agree.",
-    registers: [registry],
-    async collect() {
-      const found = await ledgerHealth();
-      if (found) this.set(found.countersDrifted);
+    {
+      name: 'wallet_limit_counters_drifted',
+      help: "Limit-counter rows of the last settled Asia/Dhaka day that differ from that day's movements: 0 while they agree.",
+      value: (found) => found.countersDrifted,
     },
-  });
-  new Gauge({
-    name: 'wallet_ledger_health_checked_timestamp_seconds',
-    help: 'When the maintenance job last checked the ledger (Unix time); 0 before its first round.',
-    registers: [registry],
-    async collect() {
-      const found = await ledgerHealth();
-      if (found) this.set(found.checkedAt ? found.checkedAt.getTime() / 1000 : 0);
+    {
+      name: 'wallet_ledger_health_checked_timestamp_seconds',
+      help: 'When the maintenance job last checked the ledger (Unix time); 0 before its first round.',
+      value: (found) => (found.checkedAt ? found.checkedAt.getTime() / 1000 : 0),
     },
-  });
+  ]);
+  // The registration bonuses held (the only money the wallet creates): all of them, and those of
+  // approved people that wait only for a day's budget (BONUS_DAILY_BUDGET). Read from the wallets
+  // that hold money back (a partial index), as often as the ledger's health.
+  cachedGauges(registry, () => readBonusHolds(app.db), [
+    {
+      name: 'wallet_bonus_held_poisha',
+      help: 'Registration bonuses held in wallets, in poisha: until identity is approved, then until a day of BONUS_DAILY_BUDGET has room.',
+      value: (found) => Number(found.held),
+    },
+    {
+      name: 'wallet_bonus_waiting_poisha',
+      help: "Bonuses of approved people that wait for a day's BONUS_DAILY_BUDGET to have room, in poisha.",
+      value: (found) => Number(found.waiting),
+    },
+    {
+      name: 'wallet_bonus_waiting',
+      help: "How many bonuses of approved people wait for a day's BONUS_DAILY_BUDGET to have room.",
+      value: (found) => found.waitingCount,
+    },
+  ]);
 
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;

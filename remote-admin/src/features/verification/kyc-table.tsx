@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { AdminKycRow, KycStatus } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
+import { formatTaka } from '@wallet/shared/money';
 import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
 import { ReasonText } from '../../components/reason-text';
 import { useT, type AdminT } from '../../i18n';
@@ -17,6 +18,8 @@ const personColumns = (t: AdminT): Column<AdminKycRow>[] => [
 
 const pendingColumns = (t: AdminT): Column<AdminKycRow>[] => [
   ...personColumns(t),
+  // What an approval lets out of its hold (the registration bonus), within the day's budget.
+  { header: t('admin.kyc.column.held'), render: (row) => formatTaka(row.person.held), align: 'right' },
   {
     header: t('admin.column.actions'),
     render: (row) => (

@@ -36,7 +36,14 @@ function fakeLocks() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 const event = (balance: number): WalletEvent => ({
-  wallet: { _id: '11111111-1111-4111-8111-111111111111', userId: 'u1', balance, isBlocked: false },
+  wallet: {
+    _id: '11111111-1111-4111-8111-111111111111',
+    userId: 'u1',
+    balance,
+    available: balance,
+    held: 0,
+    isBlocked: false,
+  },
 });
 
 withFakeEventSource();

@@ -27,6 +27,7 @@ describe('quote mock', () => {
       commission: 0,
       total: 1018.5,
       balanceAfter: -968.5,
+      availableAfter: -968.5,
       limits: null,
     });
   });

@@ -231,6 +231,11 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
             {t('wallet.review.overBalance')}
           </Alert>
         )}
+        {quote !== undefined && quote.balanceAfter >= 0 && quote.availableAfter < 0 && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('wallet.review.overAvailable')}
+          </Alert>
+        )}
         {limits.warnings.map((warning) => (
           <Alert key={warning} severity="warning" sx={{ mt: 2 }}>
             {warning}

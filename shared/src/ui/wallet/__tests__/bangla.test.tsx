@@ -88,7 +88,7 @@ describe('the wallet screens in Bangla', () => {
         moneyMovementResultSchema,
         {
           transaction: transaction(120, { _id: fixtureId(77), sender: party(ME), receiver: party(karim) }),
-          wallet: { _id: fixtureId(900), userId: ME._id, balance: 380, isBlocked: false },
+          wallet: { _id: fixtureId(900), userId: ME._id, balance: 380, available: 380, held: 0, isBlocked: false },
         },
         { status: 201, message: MOVEMENTS.transfer.success },
       ),
