@@ -108,6 +108,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_LOCAL_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // Money's rules change only with two staff members here, as on a production database: the
+        // staff spec's fee change is proposed by one and approved by another.
+        SECOND_APPROVAL: 'required',
         PUBLIC_URL: LOCAL_SITE_URL,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,

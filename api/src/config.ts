@@ -53,6 +53,13 @@ export const envSchema = z.object({
    */
   STAFF_SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
   /**
+   * Whether money's rules and large or old reversals need two staff members: `required` (the
+   * default with DATABASE_URL) makes a fee or limit change, and a reversal above 5,000 Taka or of a
+   * transfer older than 7 days, a proposal that another staff member approves; `optional` (the
+   * embedded database's default) applies them at once, audited as single-approved.
+   */
+  SECOND_APPROVAL: z.enum(['required', 'optional']).optional(),
+  /**
    * Registration bonuses let out of their hold in one Asia/Dhaka day, for the whole site, in Taka
    * (the bonus is held until identity is approved; past the budget it waits for a day with room).
    * 0 lets none out.
@@ -266,6 +273,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     /** A passkey (or a recovery code) after the password, for every staff member or only for those who have one. */
     staffSecondFactor: e.STAFF_SECOND_FACTOR ?? (e.DATABASE_URL ? 'required' : 'optional'),
+    /** Two staff members for a change of money's rules and a large or old reversal, or one. */
+    secondApproval: e.SECOND_APPROVAL ?? (e.DATABASE_URL ? 'required' : 'optional'),
     /**
      * Only behind reverse proxies: how many hops (or which addresses) to trust, so the client's
      * address is the right-most X-Forwarded-For entry no trusted proxy wrote, never one the client chose.

@@ -75,7 +75,7 @@ describe('error codes', () => {
       method: 'PATCH',
       url: `/api/v1/admin/kyc/${UNKNOWN}`,
       cookie: admin.cookie,
-      payload: { decision: 'approve', reason: 'Checked' },
+      payload: { decision: 'approve', reason: 'Checked', checked: ['national_id'] },
     });
     expect(refusal(decision)).toEqual([404, 'KYC_NOT_FOUND', 'Request not found']);
   });

@@ -453,6 +453,8 @@ describe('the admin fee schedule', () => {
       action: 'fee_change',
       admin: { _id: admin.id },
       target: null,
+      // The embedded database's default: one staff member's change applies at once, and says so.
+      reason: 'Single approval (SECOND_APPROVAL=optional)',
       change: { type: 'transfer', before: { percent: 0, fixed: 0, maximum: null }, after: row },
     });
   });

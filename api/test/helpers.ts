@@ -223,7 +223,11 @@ export class TestContext {
       method: 'PATCH',
       url: `/api/v1/admin/kyc/${(asked.json() as { data: { _id: string } }).data._id}`,
       cookie: reviewer.cookie,
-      payload: { decision: 'approve', reason: 'National ID card seen and matched' },
+      payload: {
+        decision: 'approve',
+        reason: 'National ID card seen and matched',
+        checked: ['national_id', 'face_match'],
+      },
     });
     if (decided.statusCode !== 200) throw new Error(`identity review failed: ${decided.body}`);
   }

@@ -69,11 +69,35 @@ describe('identity reviews (KYC)', () => {
     expect(await tierOf(bob)).toBe('EMAIL_VERIFIED');
     const missing = await decide(request._id, { decision: 'approve', reason: '   ' });
     expect([missing.statusCode, missing.json().message]).toEqual([400, 'reason is required']);
-    const approved = await decide(request._id, { decision: 'approve', reason: 'National ID checked on a call' });
+    // What was seen is said: an approval names the identity document, in the contract and the database.
+    const unchecked = await decide(request._id, { decision: 'approve', reason: 'Looks fine', checked: ['face_match'] });
+    expect([unchecked.statusCode, unchecked.json().message]).toEqual([
+      400,
+      'checked must include the identity document you saw: a national ID card or a passport',
+    ]);
+    expect((await decide(request._id, { decision: 'approve', reason: 'x', checked: ['selfie'] })).statusCode).toBe(400);
+    await expectWriteRefused(
+      t.db,
+      (tx) =>
+        tx.execute(
+          sql`update kyc_requests set status = 'approved', reason = 'x', decided_at = now(), checked = '{face_match}' where id = ${request._id}`,
+        ),
+      /kyc_requests_approval_checked_chk/,
+    );
+    const approved = await decide(request._id, {
+      decision: 'approve',
+      reason: 'National ID checked on a call',
+      checked: ['national_id', 'face_match', 'national_id'],
+    });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
       message: 'KYC approved',
-      data: { status: 'approved', reason: 'National ID checked on a call', person: { _id: bob.id } },
+      data: {
+        status: 'approved',
+        reason: 'National ID checked on a call',
+        checked: ['national_id', 'face_match'],
+        person: { _id: bob.id },
+      },
     });
     expect(await tierOf(bob)).toBe('KYC_APPROVED');
     expect(refusal(await decide(request._id, { decision: 'reject', reason: 'again' }))).toEqual([
@@ -107,9 +131,13 @@ describe('identity reviews (KYC)', () => {
     expect(await tierOf(cat)).toBe('EMAIL_VERIFIED');
     expect((await mine(cat)).json().data).toMatchObject({ status: 'rejected', reason: 'The photo is unreadable' });
     expect((await ask(cat)).statusCode).toBe(201);
-    expect((await decide(randomUUID(), { decision: 'approve', reason: 'x' })).statusCode).toBe(404);
+    expect((await decide(randomUUID(), { decision: 'approve', reason: 'x', checked: ['passport'] })).statusCode).toBe(
+      404,
+    );
     expect((await decide(request._id, { decision: 'maybe', reason: 'x' })).statusCode).toBe(400);
-    expect((await decide(request._id, { decision: 'approve', reason: 'x' }, cat.cookie)).statusCode).toBe(403);
+    expect(
+      (await decide(request._id, { decision: 'approve', reason: 'x', checked: ['passport'] }, cat.cookie)).statusCode,
+    ).toBe(403);
   });
 
   it('should list the people whose email is not verified, for an admin to verify by hand', async () => {

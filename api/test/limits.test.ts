@@ -281,7 +281,7 @@ describe('what each tier may do', () => {
       method: 'PATCH',
       url: `/api/v1/admin/kyc/${request!.id}`,
       cookie: admin.cookie,
-      payload: { decision: 'approve', reason: 'National ID checked' },
+      payload: { decision: 'approve', reason: 'National ID checked', checked: ['national_id'] },
     });
     expect(decided.statusCode).toBe(200);
     expect((await move('/wallet/deposit', ann, { balance: 30_000 })).statusCode).toBe(201);

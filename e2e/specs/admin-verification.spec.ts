@@ -73,6 +73,10 @@ test('an admin approves an identity review with a reason and verifies an email b
   await approveDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(approveDialog.getByText('Reason is required')).toBeVisible();
   const reason = 'Passport checked against the account holder';
+  // What was seen is ticked: the identity document at least.
+  await approveDialog.getByRole('checkbox', { name: 'Passport' }).check();
+  await approveDialog.getByRole('checkbox', { name: 'Their face matches the document' }).check();
+  await expectAccessible(page);
   await approveDialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await approveDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('KYC approved')).toBeVisible();
@@ -82,6 +86,7 @@ test('an admin approves an identity review with a reason and verifies an email b
   await reviews.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Approved' });
   const approved = await rowIn(reviews, applicant.email);
   await expect(approved.getByRole('cell', { name: reason })).toBeVisible();
+  await expect(approved.getByRole('cell', { name: 'Passport, Their face matches the document' })).toBeVisible();
   await expect(approved.getByRole('button')).toHaveCount(0);
 
   const unverified = section(page, 'Unverified emails');
@@ -105,6 +110,7 @@ test('an admin approves an identity review with a reason and verifies an email b
     expect.objectContaining({
       status: 'approved',
       reason,
+      checked: ['passport', 'face_match'],
       person: expect.objectContaining({ email: applicant.email }),
     }),
   );

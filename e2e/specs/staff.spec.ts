@@ -6,17 +6,6 @@ import { expectAccessible, opened } from '../support/axe';
 import { staffInviteLinkTo } from '../support/mail';
 import { newPerson } from '../support/site';
 
-/** Cash-in as a fresh database holds it: the row this spec changes, put back when it ends. */
-const CASH_IN_DEFAULT = {
-  percent: 0,
-  fixed: 0,
-  minimum: null,
-  maximum: null,
-  freeMonthly: null,
-  agentShare: 0,
-  agentCommission: 0.4,
-};
-
 // Passkeys need a site on a host name (browsers refuse an IP address as their relying party).
 test.use({ baseURL: LOCAL_SITE_URL });
 
@@ -85,22 +74,55 @@ test('an owner invites a finance member by mail; they join with a passkey, sign 
         'Releases',
         'Limits',
         'Fees',
+        'Approvals',
         'Disputes',
         'Security',
       ]);
       await expect(page.getByRole('button', { name: 'Make Agent' })).toHaveCount(0);
     });
 
-    await test.step('they change the cash-in commission on Fees, audited under their name', async () => {
+    await test.step('they propose a cash-in commission on Fees; it applies only once the owner approves it', async () => {
+      const commission = async () =>
+        (await apiGet(owner.request, '/admin/fees')).data.find((row: { type: string }) => row.type === 'cash-in')
+          .agentCommission as number;
+      const before = await commission();
       await page.goto('/admin/fees');
       await page.getByRole('button', { name: 'Edit Cash in fees' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cash in fees' });
       await opened(dialog);
-      await dialog.getByRole('textbox', { name: 'Agent’s commission' }).fill('0.5');
+      await dialog.getByRole('textbox', { name: 'Agent’s commission' }).fill('0.3');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Fees updated')).toBeVisible();
-      const audit = await apiGet(owner.request, '/admin/audit-log?action=fee_change&limit=1');
-      expect(audit.data[0].admin.email).toBe(member.email);
+      await expect(page.getByText('Proposed: this waits for a second approval')).toBeVisible();
+      expect(await commission()).toBe(before);
+
+      // Their own proposal waits on Approvals, with nothing for them to decide.
+      await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Approvals' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+      const own = page.getByRole('table', { name: 'Proposals' }).getByRole('row').filter({ hasText: member.email });
+      await expect(own).toContainText(`Agent’s commission: ${before}% → 0.3%`);
+      await expect(own.getByRole('button')).toHaveCount(0);
+      await expectAccessible(page);
+
+      // The owner, a second member, approves it: it applies at once.
+      await owner.goto('/admin/approvals');
+      const waiting = owner
+        .getByRole('table', { name: 'Proposals' })
+        .getByRole('row')
+        .filter({ hasText: member.email });
+      await waiting.getByRole('button', { name: 'Approve' }).click();
+      const confirm = owner.getByRole('dialog', { name: 'Approve and apply this change now?' });
+      await opened(confirm);
+      await expectAccessible(owner);
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await expect(owner.getByText('Approved and applied')).toBeVisible();
+      await expect(waiting).toHaveCount(0);
+      expect(await commission()).toBe(0.3);
+      // Both are audited: the proposal under their name, the change under the owner's.
+      const proposed = await apiGet(owner.request, '/admin/audit-log?action=approval_propose&limit=1');
+      expect(proposed.data[0].admin.email).toBe(member.email);
+      const changed = await apiGet(owner.request, '/admin/audit-log?action=fee_change&limit=1');
+      expect(changed.data[0].admin.email).toBe('admin@e2e.example.com');
+      expect(changed.data[0].reason).toContain(`proposed by ${member.email}`);
     });
 
     await test.step('Verification is not theirs: the screen says so and the API refuses', async () => {
@@ -143,8 +165,8 @@ test('an owner invites a finance member by mail; they join with a passkey, sign 
       expect((await page.request.get('/api/v1/admin/fees')).status()).toBe(401);
     });
   } finally {
-    const reset = await owner.request.put('/api/v1/admin/fees/cash-in', { data: CASH_IN_DEFAULT });
-    expect(reset.status()).toBe(200);
+    // This site's specs move no money, and a change of fees here needs two members: the commission
+    // stays as approved.
     await owner.context().close();
   }
 });

@@ -20,6 +20,7 @@ export const AREA_SCREENS = {
     '/admin/verification',
     '/admin/limits',
     '/admin/fees',
+    '/admin/approvals',
     '/admin/disputes',
   ],
 } as const;

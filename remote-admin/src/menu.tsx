@@ -37,6 +37,11 @@ const FeesIcon = icon(
   'FeesIcon',
 );
 
+const ApprovalsIcon = icon(
+  'M18 7l-1.41-1.41-6.34 6.34 1.41 1.41L18 7zm4.24-1.41L11.66 16.17 7.48 12l-1.41 1.41L11.66 19l12-12-1.42-1.41zM.41 13.41 6 19l1.41-1.41L1.83 12 .41 13.41z',
+  'ApprovalsIcon',
+);
+
 const DisputesIcon = icon(
   'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m-7 12h-2v-2h2zm0-4h-2V6h2z',
   'DisputesIcon',
@@ -92,6 +97,12 @@ export const menu: AdminMenuGroup[] = [
       },
       { title: 'admin.menu.limits', url: '/admin/limits', icon: LimitsIcon, staffRoute: 'GET /api/v1/admin/limits' },
       { title: 'admin.menu.fees', url: '/admin/fees', icon: FeesIcon, staffRoute: 'GET /api/v1/admin/fees' },
+      {
+        title: 'admin.menu.approvals',
+        url: '/admin/approvals',
+        icon: ApprovalsIcon,
+        staffRoute: 'GET /api/v1/admin/approvals',
+      },
       {
         title: 'admin.menu.disputes',
         url: '/admin/disputes',

@@ -64,6 +64,12 @@ export const routes: RouteObject[] = [
         element: <ForRoute route="GET /api/v1/admin/fees">{lazyPage(() => import('./pages/fees-page'))}</ForRoute>,
       },
       {
+        path: 'approvals',
+        element: (
+          <ForRoute route="GET /api/v1/admin/approvals">{lazyPage(() => import('./pages/approvals-page'))}</ForRoute>
+        ),
+      },
+      {
         path: 'disputes',
         element: (
           <ForRoute route="GET /api/v1/admin/disputes">{lazyPage(() => import('./pages/disputes-page'))}</ForRoute>

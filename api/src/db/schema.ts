@@ -21,8 +21,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  APPROVAL_KINDS,
+  APPROVAL_STATUSES,
   AUDIT_ACTIONS,
   DISPUTE_STATUSES,
+  KYC_CHECKS,
   KYC_STATUSES,
   LIMIT_HOLDERS,
   type LimitChange,
@@ -54,6 +57,10 @@ export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES)
 export const transactionStatusEnum = pgEnum('transaction_status', TRANSACTION_STATUSES);
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
 export const kycStatusEnum = pgEnum('kyc_status', KYC_STATUSES);
+export const kycCheckEnum = pgEnum('kyc_check', KYC_CHECKS);
+export const approvalKindEnum = pgEnum('approval_kind', APPROVAL_KINDS);
+/** A pending proposal past its time reads as expired, and is stored so when the next one for its subject comes. */
+export const approvalStateEnum = pgEnum('approval_state', APPROVAL_STATUSES);
 export const disputeStatusEnum = pgEnum('dispute_status', DISPUTE_STATUSES);
 export const limitHolderEnum = pgEnum('limit_holder', LIMIT_HOLDERS);
 /**
@@ -596,7 +603,7 @@ export const auditLog = pgTable(
     check(
       'audit_log_subject_chk',
       sql`case when ${t.action}::text in ('limit_change', 'fee_change') then ${t.targetUserId} is null and ${t.change} is not null
-               when ${t.action}::text in ('release_auto_rollback', 'staff_invite') then ${t.targetUserId} is null and ${t.reason} is not null
+               when ${t.action}::text in ('release_auto_rollback', 'staff_invite', 'approval_propose', 'approval_approve', 'approval_reject') then ${t.targetUserId} is null and ${t.reason} is not null
                else ${t.targetUserId} is not null and ${t.change} is null end`,
     ),
     index('audit_log_created_id_idx').on(t.createdAt, t.id),
@@ -789,6 +796,11 @@ export const kycRequests = pgTable(
       .default(sql`clock_timestamp()`),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     decidedBy: uuid('decided_by').references(() => users.id),
+    /** What the admin saw, for an approval (KYC_CHECKS): at least one identity document. */
+    checked: kycCheckEnum('checked')
+      .array()
+      .notNull()
+      .default(sql`'{}'::kyc_check[]`),
   },
   (t) => [
     uniqueIndex('kyc_requests_one_pending_key')
@@ -800,6 +812,11 @@ export const kycRequests = pgTable(
     check(
       'kyc_requests_decided_chk',
       sql`(${t.status} = 'pending') = (${t.decidedAt} is null) and (${t.status} = 'pending') = (${t.reason} is null)`,
+    ),
+    // An approval names the identity document seen (a national ID card or a passport).
+    check(
+      'kyc_requests_approval_checked_chk',
+      sql`${t.status} <> 'approved' or ${t.checked} && '{national_id,passport}'::kyc_check[]`,
     ),
   ],
 );
@@ -822,6 +839,51 @@ export const bonusReleases = pgTable(
       .default(sql`clock_timestamp()`),
   },
   (t) => [index('bonus_releases_day_idx').on(t.day), check('bonus_releases_amount_chk', sql`${t.amount} > 0`)],
+);
+
+/**
+ * Second approvals (shared/src/contracts/approvals.ts): a change proposed by one staff member,
+ * applied in the transaction of another's approval. `subject` names what it changes ({type} for a
+ * fee row, {holder, scope} for a row of limits, {transactionId, disputeId} for a reversal); `change`
+ * is what the proposer sent (the row's new figures, or the reversal's reason); `before` the row's
+ * figures as they were, for the side-by-side; `row_updated_at` the row's own updated_at then: an
+ * approval finding another is void. Nobody approves their own proposal (a CHECK), and a proposal is
+ * decided once.
+ */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: approvalKindEnum('kind').notNull(),
+    subject: jsonb('subject').$type<Record<string, string | null>>().notNull(),
+    /** One key per thing changed: at most one proposal waits for it at a time. */
+    subjectKey: text('subject_key').notNull(),
+    change: jsonb('change').$type<Record<string, unknown>>().notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    rowUpdatedAt: timestamp('row_updated_at', { withTimezone: true, mode: 'date' }),
+    state: approvalStateEnum('state').notNull().default('pending'),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    check('approvals_second_person_chk', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.proposedBy}`),
+    check(
+      'approvals_decided_chk',
+      sql`(${t.state} = 'pending') = (${t.decidedAt} is null) and (${t.state} in ('approved', 'rejected')) = (${t.decidedBy} is not null)`,
+    ),
+    uniqueIndex('approvals_one_pending_key')
+      .on(t.subjectKey)
+      .where(sql`${t.state} = 'pending'`),
+    index('approvals_state_proposed_idx').on(t.state, t.proposedAt, t.id),
+  ],
 );
 
 const poisha = (name: string) => bigint(name, { mode: 'bigint' });

@@ -28,6 +28,7 @@ function toKycRequest(row: KycRow): KycRequest {
     reason: row.reason,
     requestedAt: row.requestedAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    checked: row.checked,
   };
 }
 
@@ -115,6 +116,8 @@ export async function decideKyc(
       .set({
         status: input.decision === 'approve' ? 'approved' : 'rejected',
         reason: input.reason,
+        // What was seen, for an approval (the contract asks an identity document of it).
+        checked: input.decision === 'approve' ? [...new Set(input.checked)] : [],
         decidedAt: sql`clock_timestamp()`,
         decidedBy: actor.adminId,
       })

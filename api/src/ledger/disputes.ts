@@ -117,6 +117,15 @@ export async function listReports(db: Executor, query: AdminDisputeQuery): Promi
   return { items: rows, meta: pageMeta(query, total, hasNext) };
 }
 
+/** The transfer an open report names; null when there is no such open report (the decision then says why). */
+export async function openReportTransfer(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ transactionId: disputes.transactionId })
+    .from(disputes)
+    .where(and(eq(disputes.id, id), eq(disputes.status, 'open')));
+  return row?.transactionId ?? null;
+}
+
 /**
  * An admin's decision on an open report, as sql/dispute_decide.sql makes it: reversed (the
  * transfer reversed, its fee refunded, audited as reverse) or rejected (audited as

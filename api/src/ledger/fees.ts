@@ -61,10 +61,54 @@ function checkShape(type: FeeType, input: FeeUpdateInput) {
   }
 }
 
-/** An admin's new row for one type, with the change audited (fee_change) in the same transaction. */
-export async function updateFee(db: Database, change: { adminId: string; type: FeeType; input: FeeUpdateInput }) {
-  const { type, input } = change;
+/**
+ * The schedule's rows, locked in the table's order, with the refusal the change would meet: a
+ * change to cash-in or cash-out is judged against the other as it stands, two changes one after
+ * the other. A schedule that could mint money is refused (the contracts' feeScheduleRefusal; the
+ * database's deferred trigger beneath).
+ */
+async function lockedSchedule(tx: Executor, type: FeeType, input: FeeUpdateInput) {
   checkShape(type, input);
+  const rows = await tx.select().from(fees).orderBy(fees.type).for('update');
+  if (type !== 'transfer') {
+    const stored = (other: FeeType) => figures(rows.find((row) => row.type === other));
+    const refused = feeScheduleRefusal(
+      type === 'cash-in' ? input : stored('cash-in'),
+      type === 'cash-out' ? input : stored('cash-out'),
+    );
+    if (refused) throw tableError(FEE_SCHEDULE_ERRORS, refused);
+  }
+  return rows.find((row) => row.type === type);
+}
+
+/**
+ * What a proposal of a new row keeps (admin/approvals.ts): the change as the audit log words it,
+ * and the row's updated_at (null: no row yet), which an approval must find unchanged. Checked as
+ * the change itself would be, against the schedule now.
+ */
+export async function feeProposal(tx: Executor, type: FeeType, input: FeeUpdateInput) {
+  const before = await lockedSchedule(tx, type, input);
+  return { before: figures(before), rowUpdatedAt: before?.updatedAt ?? null };
+}
+
+/**
+ * An admin's new row for one type, inside the caller's transaction, with the change audited
+ * (fee_change) and how it was approved (`approval`: single, or whose proposal a second member approved).
+ * `expectedUpdatedAt`, when given, is the row's updated_at the change was proposed against: another
+ * means the row changed since, and nothing is written (returns null).
+ */
+export async function applyFeeChange(
+  tx: Executor,
+  change: { adminId: string; type: FeeType; input: FeeUpdateInput; approval: string; expectedUpdatedAt?: Date | null },
+) {
+  const { type, input } = change;
+  const before = await lockedSchedule(tx, type, input);
+  if (
+    change.expectedUpdatedAt !== undefined &&
+    (before?.updatedAt.getTime() ?? null) !== (change.expectedUpdatedAt?.getTime() ?? null)
+  ) {
+    return null;
+  }
   const values = {
     percentBp: basisPoints(input.percent),
     fixed: takaToPoisha(input.fixed),
@@ -74,35 +118,31 @@ export async function updateFee(db: Database, change: { adminId: string; type: F
     agentShareBp: basisPoints(input.agentShare),
     agentCommissionBp: basisPoints(input.agentCommission),
   };
-  return db.transaction(async (tx) => {
-    // The schedule's rows, locked in the table's order: a change to cash-in or cash-out is judged
-    // against the other as it stands, two admins' changes one after the other.
-    const rows = await tx.select().from(fees).orderBy(fees.type).for('update');
-    const before = rows.find((row) => row.type === type);
-    if (type !== 'transfer') {
-      const stored = (other: FeeType) => figures(rows.find((row) => row.type === other));
-      const refused = feeScheduleRefusal(
-        type === 'cash-in' ? input : stored('cash-in'),
-        type === 'cash-out' ? input : stored('cash-out'),
-      );
-      if (refused) throw tableError(FEE_SCHEDULE_ERRORS, refused);
-    }
-    const [after] = await tx
-      .insert(fees)
-      .values({ type, ...values, updatedBy: change.adminId })
-      .onConflictDoUpdate({
-        target: fees.type,
-        set: { ...values, updatedAt: sql`clock_timestamp()`, updatedBy: change.adminId },
-      })
-      .returning();
-    await recordAudit(tx, {
-      action: 'fee_change',
-      adminId: change.adminId,
-      targetUserId: null,
-      change: { type, before: figures(before), after: figures(after) },
-    });
-    return { type, ...figures(after), updatedAt: after!.updatedAt.toISOString() } satisfies FeeSchedule[number];
+  const [after] = await tx
+    .insert(fees)
+    .values({ type, ...values, updatedBy: change.adminId })
+    .onConflictDoUpdate({
+      target: fees.type,
+      set: { ...values, updatedAt: sql`clock_timestamp()`, updatedBy: change.adminId },
+    })
+    .returning();
+  await recordAudit(tx, {
+    action: 'fee_change',
+    adminId: change.adminId,
+    targetUserId: null,
+    reason: change.approval,
+    change: { type, before: figures(before), after: figures(after) },
   });
+  return { type, ...figures(after), updatedAt: after!.updatedAt.toISOString() } satisfies FeeSchedule[number];
+}
+
+/** SECOND_APPROVAL=optional: one staff member's change applies at once, audited as single-approved. */
+export const SINGLE_APPROVAL = 'Single approval (SECOND_APPROVAL=optional)';
+
+/** An admin's new row for one type, applied at once (SECOND_APPROVAL=optional), audited. */
+export async function updateFee(db: Database, change: { adminId: string; type: FeeType; input: FeeUpdateInput }) {
+  const row = await db.transaction((tx) => applyFeeChange(tx, { ...change, approval: SINGLE_APPROVAL }));
+  return row!;
 }
 
 /** A limit as the quote reads it: its figure, what was used of it, and the movement's part of it. */

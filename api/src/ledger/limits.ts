@@ -20,6 +20,7 @@ import { limits } from '../db/schema';
 import { optionalPoisha, optionalTaka } from '../lib/optional-money';
 import { invalidField, tableError } from '../lib/api-errors';
 import { recordAudit } from '../lib/audit';
+import { SINGLE_APPROVAL } from './fees';
 
 type LimitRow = typeof limits.$inferSelect;
 
@@ -54,17 +55,19 @@ export async function limitsTable(db: Executor): Promise<LimitsTable> {
   });
 }
 
+type LimitsChangeInput = {
+  holder: LimitHolder;
+  scope: LimitScope;
+  input: LimitsUpdateInput;
+  maxTransaction: number;
+};
+
 /**
- * An admin's new figures for one row, with the change audited in the same transaction. A
- * movement's row takes the six movement figures, the balance row maxBalance alone; a figure left
- * out is "no limit". A movement's largest amount stays within MAX_TRANSACTION_AMOUNT, which the
- * API refuses above whatever the table says.
+ * An admin's new figures for one row, checked: a movement's row takes the six movement figures,
+ * the balance row maxBalance alone; a figure left out is "no limit". A movement's largest amount
+ * stays within MAX_TRANSACTION_AMOUNT, which the API refuses above whatever the table says.
  */
-export async function updateLimits(
-  db: Database,
-  change: { adminId: string; holder: LimitHolder; scope: LimitScope; input: LimitsUpdateInput; maxTransaction: number },
-) {
-  const { holder, scope, input } = change;
+function checkedLimits({ holder, scope, input, maxTransaction }: LimitsChangeInput) {
   const type = scope === 'balance' ? null : scope;
   if (type !== null && !LIMITED_MOVEMENTS[holder].includes(type))
     throw tableError(LIMITS_ERRORS, 'LIMITS_NOT_APPLICABLE');
@@ -75,8 +78,8 @@ export async function updateLimits(
     if (input.maxBalance !== undefined) throw invalidField('maxBalance', 'applies to the balance row only');
     for (const field of ['minAmount', 'maxAmount'] as const) {
       const value = input[field];
-      if (value != null && value > change.maxTransaction) {
-        throw invalidField(field, `must be at most ${change.maxTransaction} (MAX_TRANSACTION_AMOUNT)`);
+      if (value != null && value > maxTransaction) {
+        throw invalidField(field, `must be at most ${maxTransaction} (MAX_TRANSACTION_AMOUNT)`);
       }
     }
   }
@@ -89,25 +92,62 @@ export async function updateLimits(
     monthlyCount: input.monthlyCount ?? null,
     maxBalance: optionalPoisha(input.maxBalance),
   };
-  return db.transaction(async (tx) => {
-    const where = and(eq(limits.holder, holder), type === null ? isNull(limits.type) : eq(limits.type, type));
-    const [before] = await tx.select().from(limits).where(where).for('update');
-    if (!before) throw tableError(LIMITS_ERRORS, 'LIMITS_NOT_APPLICABLE');
-    const [after] = await tx
-      .update(limits)
-      .set({ ...values, updatedAt: sql`clock_timestamp()`, updatedBy: change.adminId })
-      .where(where)
-      .returning();
-    const figures = (row: LimitRow): LimitChange['after'] =>
-      type === null ? { maxBalance: optionalTaka(row.maxBalance) } : movementFigures(row);
-    await recordAudit(tx, {
-      action: 'limit_change',
-      adminId: change.adminId,
-      targetUserId: null,
-      change: { holder, scope, before: figures(before), after: figures(after!) },
-    });
-    return (await limitsTable(tx)).find((row) => row.holder === holder)!;
+  const where = and(eq(limits.holder, holder), type === null ? isNull(limits.type) : eq(limits.type, type));
+  const shown = (row: LimitRow): LimitChange['after'] =>
+    type === null ? { maxBalance: optionalTaka(row.maxBalance) } : movementFigures(row);
+  return { values, where, shown };
+}
+
+/** The row, locked, as a change is judged against it. */
+async function lockedLimits(tx: Executor, change: LimitsChangeInput) {
+  const checked = checkedLimits(change);
+  const [before] = await tx.select().from(limits).where(checked.where).for('update');
+  if (!before) throw tableError(LIMITS_ERRORS, 'LIMITS_NOT_APPLICABLE');
+  return { ...checked, before };
+}
+
+/**
+ * What a proposal of new figures keeps (admin/approvals.ts): the row's figures now, and its
+ * updated_at, which an approval must find unchanged.
+ */
+export async function limitsProposal(tx: Executor, change: LimitsChangeInput) {
+  const { before, shown } = await lockedLimits(tx, change);
+  return { before: shown(before), rowUpdatedAt: before.updatedAt };
+}
+
+/**
+ * New figures for one row inside the caller's transaction, the change audited (limit_change) with
+ * how it was approved (`approval`). `expectedUpdatedAt`, when given, is the row's updated_at the
+ * change was proposed against: another means the row changed since, and nothing is written (null).
+ */
+export async function applyLimitsChange(
+  tx: Executor,
+  change: LimitsChangeInput & { adminId: string; approval: string; expectedUpdatedAt?: Date | null },
+) {
+  const { holder, scope } = change;
+  const { values, where, shown, before } = await lockedLimits(tx, change);
+  if (change.expectedUpdatedAt !== undefined && before.updatedAt.getTime() !== change.expectedUpdatedAt?.getTime()) {
+    return null;
+  }
+  const [after] = await tx
+    .update(limits)
+    .set({ ...values, updatedAt: sql`clock_timestamp()`, updatedBy: change.adminId })
+    .where(where)
+    .returning();
+  await recordAudit(tx, {
+    action: 'limit_change',
+    adminId: change.adminId,
+    targetUserId: null,
+    reason: change.approval,
+    change: { holder, scope, before: shown(before), after: shown(after!) },
   });
+  return (await limitsTable(tx)).find((row) => row.holder === holder)!;
+}
+
+/** New figures for one row, applied at once (SECOND_APPROVAL=optional), audited as single-approved. */
+export async function updateLimits(db: Database, change: LimitsChangeInput & { adminId: string }) {
+  const row = await db.transaction((tx) => applyLimitsChange(tx, { ...change, approval: SINGLE_APPROVAL }));
+  return row!;
 }
 
 /** A limit's figure, what was used of it and what it leaves (limit_left), as text where poisha. */

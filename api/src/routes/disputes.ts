@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  approvalSchema,
   STAFF_ERRORS,
   adminDisputeQuerySchema,
   DISPUTE_TEXTS,
@@ -15,6 +16,9 @@ import { send, sendPage } from '../lib/reply';
 import { currentUser, holdsStaffRole } from '../plugins/app/auth';
 import { tableError } from '../lib/api-errors';
 import { decideReport, listMyReports, listReports, reportTransfer } from '../ledger/disputes';
+import { reversalNeedsSecondApproval } from '../admin/approvals';
+import { sendProposal } from './approvals';
+import { openReportTransfer } from '../ledger/disputes';
 import { errors } from './schemas';
 
 /** The sender's side (under /transaction): POST /{id}/dispute, GET /disputes. */
@@ -80,16 +84,29 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         description:
-          'Decides an open report, with a reason: reverse (the transfer reversed with its fee, audited as reverse; FINANCE only) or reject (audited as dispute_reject). Decided once.',
+          'Decides an open report, with a reason: reverse (the transfer reversed with its fee, audited as reverse; FINANCE only) or reject (audited as dispute_reject). Decided once. With SECOND_APPROVAL=required, reversing a transfer above 5,000 Taka or older than 7 days answers 202 with a proposal a second FINANCE member approves; the report stays open until then.',
         params: idParamsSchema,
         body: disputeDecisionInputSchema,
-        response: { 200: envelopeSchema(disputeRowSchema), ...errors.admin },
+        response: { 200: envelopeSchema(disputeRowSchema), 202: envelopeSchema(approvalSchema), ...errors.admin },
       },
     },
     async (request, reply) => {
       // Support triages and rejects; a decision that reverses moves money, which is finance's.
       if (request.body.decision === 'reverse' && !holdsStaffRole(request, 'FINANCE')) {
         throw tableError(STAFF_ERRORS, 'DISPUTE_REVERSAL_NEEDS_FINANCE');
+      }
+      // A large or old transfer is reversed only when a second staff member approves (admin/approvals.ts).
+      if (request.body.decision === 'reverse' && app.config.secondApproval === 'required') {
+        const transactionId = await openReportTransfer(app.db, request.params.id);
+        if (transactionId && (await reversalNeedsSecondApproval(app.db, transactionId))) {
+          const { reason } = request.body;
+          return sendProposal(app, request, reply, {
+            kind: 'reversal',
+            transactionId,
+            disputeId: request.params.id,
+            reason,
+          });
+        }
       }
       const decided = await decideReport(app.db, currentUser(request).id, request.params.id, request.body);
       return send(reply, 200, decided.status === 'reversed' ? DISPUTE_TEXTS.reversed : DISPUTE_TEXTS.rejected, decided);

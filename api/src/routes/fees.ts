@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  approvalSchema,
   envelopeSchema,
   feeParamsSchema,
   feeScheduleSchema,
@@ -11,6 +12,7 @@ import {
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { feeSchedule, quote, updateFee } from '../ledger/fees';
+import { sendProposal } from './approvals';
 import { errors } from './schemas';
 
 /** GET /wallet/quote (QUOTE_PATH): what a movement would cost the caller now, before they confirm it. */
@@ -54,13 +56,25 @@ export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         description:
-          'Sets one row of the fee schedule outright; audited as fee_change with the figures before and after. The next movement pays it; a person who reviewed the old fee is asked to review again.',
+          'Sets one row of the fee schedule; audited as fee_change with the figures before and after. With SECOND_APPROVAL=required it answers 202 with a proposal that applies when a second FINANCE member approves it (POST /admin/approvals/{id}/approve). The next movement pays it; a person who reviewed the old fee is asked to review again.',
         params: feeParamsSchema,
         body: feeUpdateInputSchema,
-        response: { 200: envelopeSchema(feeScheduleSchema.element), ...errors.admin },
+        response: {
+          200: envelopeSchema(feeScheduleSchema.element),
+          202: envelopeSchema(approvalSchema),
+          ...errors.admin,
+        },
       },
     },
     async (request, reply) => {
+      // Two staff members: a proposal, applied when another approves it (admin/approvals.ts).
+      if (app.config.secondApproval === 'required') {
+        return sendProposal(app, request, reply, {
+          kind: 'fee_change',
+          type: request.params.type,
+          input: request.body,
+        });
+      }
       const row = await updateFee(app.db, {
         adminId: currentUser(request).id,
         type: request.params.type,

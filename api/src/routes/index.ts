@@ -15,6 +15,7 @@ import { adminLimitRoutes, myLimitRoutes } from './limits';
 import { adminPinRoutes, pinRoutes } from './pin';
 import { adminFeeRoutes, quoteRoutes } from './fees';
 import { adminReversalRoutes } from './reversals';
+import { adminApprovalRoutes } from './approvals';
 import { adminDisputeRoutes, disputeRoutes } from './disputes';
 import { adminStaffRoutes, staffInviteRoutes } from './staff';
 import { passkeyAuthRoutes, passkeyUserRoutes } from './passkeys';
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPinRoutes, { prefix: '/admin' });
   await app.register(adminFeeRoutes, { prefix: '/admin' });
   await app.register(adminReversalRoutes, { prefix: '/admin' });
+  await app.register(adminApprovalRoutes, { prefix: '/admin' });
   await app.register(adminDisputeRoutes, { prefix: '/admin' });
   await app.register(adminStaffRoutes, { prefix: '/admin' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });

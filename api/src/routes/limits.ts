@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  approvalSchema,
   envelopeSchema,
   LIMITS_TEXTS,
   limitsParamsSchema,
@@ -10,6 +11,7 @@ import {
 import { send } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { limitsTable, myLimits, updateLimits } from '../ledger/limits';
+import { sendProposal } from './approvals';
 import { errors } from './schemas';
 
 /** GET /wallet/limits (MY_LIMITS_PATH): the caller's limits and their use today and this month. */
@@ -51,13 +53,29 @@ export const adminLimitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         description:
-          'Sets one row of limits outright (a figure left out or null is "no limit"); audited as limit_change with the figures before and after. Movements see it at once.',
+          'Sets one row of limits (a figure left out or null is "no limit"); audited as limit_change with the figures before and after. With SECOND_APPROVAL=required it answers 202 with a proposal that applies when a second FINANCE member approves it. Movements see it at once.',
         params: limitsParamsSchema,
         body: limitsUpdateInputSchema,
-        response: { 200: envelopeSchema(limitsTableSchema.element), ...errors.admin },
+        response: {
+          200: envelopeSchema(limitsTableSchema.element),
+          202: envelopeSchema(approvalSchema),
+          ...errors.admin,
+        },
       },
     },
     async (request, reply) => {
+      // Two staff members: a proposal, applied when another approves it (admin/approvals.ts).
+      if (app.config.secondApproval === 'required') {
+        const { holder, scope } = request.params;
+        const { maxTransactionTaka: maxTransaction } = app.config;
+        return sendProposal(app, request, reply, {
+          kind: 'limit_change',
+          holder,
+          scope,
+          input: request.body,
+          maxTransaction,
+        });
+      }
       const row = await updateLimits(app.db, {
         adminId: currentUser(request).id,
         holder: request.params.holder,

@@ -34,7 +34,7 @@ describe('admin routes and menu', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it("should offer the eleven admin screens in the sidebar's menu, titled by the ids of the catalog it registers", () => {
+  it("should offer the twelve admin screens in the sidebar's menu, titled by the ids of the catalog it registers", () => {
     expect(menu.map((group) => i18n._(group.title))).toEqual(['Admin']);
     expect(menu.flatMap((group) => group.items).map(({ title, url }) => [i18n._(title), url])).toEqual([
       ['All Users', '/admin/all-user'],
@@ -45,6 +45,7 @@ describe('admin routes and menu', () => {
       ['Verification', '/admin/verification'],
       ['Limits', '/admin/limits'],
       ['Fees', '/admin/fees'],
+      ['Approvals', '/admin/approvals'],
       ['Disputes', '/admin/disputes'],
       ['Staff', '/admin/staff'],
       ['Security', '/admin/security'],

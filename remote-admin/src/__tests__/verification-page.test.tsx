@@ -18,10 +18,12 @@ const namesIn = (table: HTMLElement) =>
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
-/** Opens the row's Approve or Reject dialog, types `reason` (if any) and confirms. */
-async function decide(name: string, button: 'Approve' | 'Reject', reason: string) {
+/** Opens the row's Approve or Reject dialog, ticks what was seen (an approval), types `reason` (if any) and confirms. */
+async function decide(name: string, button: 'Approve' | 'Reject', reason: string, seen = ['Passport']) {
   await userEvent.click(within(await rowOf(name)).getByRole('button', { name: button }));
   const open = await dialog(`${button} the identity of ${name}?`);
+  if (button === 'Approve')
+    for (const check of seen) await userEvent.click(within(open).getByRole('checkbox', { name: check }));
   if (reason) await userEvent.type(within(open).getByRole('textbox', { name: 'Reason' }), reason);
   await userEvent.click(within(open).getByRole('button', { name: 'Confirm' }));
   return open;
@@ -72,10 +74,32 @@ describe('verification page', () => {
 
     expect(await screen.findByText('KYC approved')).toBeInTheDocument();
     expect(api.decisions).toEqual([
-      { id: kycRow(1)._id, body: { decision: 'approve', reason: 'Passport matches the account' } },
+      {
+        id: kycRow(1)._id,
+        body: { decision: 'approve', reason: 'Passport matches the account', checked: ['passport'] },
+      },
     ]);
     await waitFor(() => expect(namesIn(reviews())).toEqual(['Applicant 2']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('should ask which identity document was seen before an approval is sent', async () => {
+    const api = kycApi({ requests: [kycRow(1)] });
+    await renderWithProviders(<VerificationPage />);
+    const open = await decide('Applicant 1', 'Approve', 'Looks right', ['Their face matches the document']);
+    expect(
+      await within(open).findByText('Tick the identity document you saw: a national ID card or a passport.'),
+    ).toBeInTheDocument();
+    expect(api.decisions).toEqual([]);
+    await userEvent.click(within(open).getByRole('checkbox', { name: 'National ID card' }));
+    await userEvent.click(within(open).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('KYC approved')).toBeInTheDocument();
+    expect(api.decisions).toEqual([
+      {
+        id: kycRow(1)._id,
+        body: { decision: 'approve', reason: 'Looks right', checked: ['face_match', 'national_id'] },
+      },
+    ]);
   });
 
   it('should list a decided request under its status with when it was decided and why', async () => {
@@ -86,7 +110,7 @@ describe('verification page', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Rejected');
     const row = await rowOf('Applicant 2');
-    expect(headersOf(reviews())).toEqual(['Name', 'Email', 'Role', 'Requested', 'Decided', 'Reason']);
+    expect(headersOf(reviews())).toEqual(['Name', 'Email', 'Role', 'Requested', 'Decided', 'Reason', 'Checked']);
     expect(within(row).getByRole('cell', { name: formatDateTime(api.now) })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: 'The photo is unreadable' })).toBeInTheDocument();
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
@@ -134,6 +158,7 @@ describe('verification page', () => {
       row._id === kycRow(1)._id ? { ...row, status: 'rejected', reason: 'No', decidedAt: api.now } : row,
     );
     const open = await dialog('Approve the identity of Applicant 1?');
+    await userEvent.click(within(open).getByRole('checkbox', { name: 'Passport' }));
     await userEvent.type(within(open).getByRole('textbox', { name: 'Reason' }), 'Looks right');
     await userEvent.click(within(open).getByRole('button', { name: 'Confirm' }));
 

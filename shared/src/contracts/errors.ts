@@ -1,3 +1,4 @@
+import { APPROVAL_ERRORS } from './approvals';
 import { DISPUTE_ERRORS } from './disputes';
 import { FEE_SCHEDULE_ERRORS, REVERSAL_ERRORS } from './fees';
 import { LIMITS_ERRORS } from './limits';
@@ -163,5 +164,6 @@ export const ERROR_TABLES = {
   RELEASE_ERRORS,
   STAFF_ERRORS,
   PASSKEY_ERRORS,
+  APPROVAL_ERRORS,
   GENERIC_ERRORS,
 } as const satisfies Record<string, Record<string, { status: number; message: string }>>;

@@ -16,3 +16,4 @@ export * from './errors';
 export * from './validation';
 export * from './staff';
 export * from './passkeys';
+export * from './approvals';

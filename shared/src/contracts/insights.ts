@@ -147,6 +147,9 @@ export const AUDIT_ACTIONS = [
   'passkey_add',
   'passkey_remove',
   'close_unclaimed',
+  'approval_propose',
+  'approval_approve',
+  'approval_reject',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -67,6 +67,14 @@ export const VALIDATION_TEXTS = {
   // Decisions on a report or a verification request.
   disputeDecision: { en: 'must be reverse or reject', bn: 'রিভার্স বা প্রত্যাখ্যান হতে হবে' },
   kycDecision: { en: 'must be approve or reject', bn: 'অনুমোদন বা প্রত্যাখ্যান হতে হবে' },
+  kycCheck: {
+    en: 'must be national_id, passport, face_match or address_proof',
+    bn: 'জাতীয় পরিচয়পত্র, পাসপোর্ট, চেহারা মিলানো বা ঠিকানার প্রমাণ হতে হবে',
+  },
+  kycIdentityDocument: {
+    en: 'must include the identity document you saw: a national ID card or a passport',
+    bn: 'যে পরিচয়পত্র দেখেছেন তা থাকতে হবে: জাতীয় পরিচয়পত্র বা পাসপোর্ট',
+  },
   // Fees and limits.
   atMostMaximum: { en: 'must be at most maximum', bn: '‘সর্বোচ্চ ফি’-এর চেয়ে বেশি হতে পারবে না' },
   quoteType: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema, reasonSchema, textSchema } from './common';
 import { roleSchema } from './user';
-import { says } from './validation';
+import { says, validationText } from './validation';
 
 /** The public page a verification mail links to; it posts the token only when the person confirms. */
 export const VERIFY_EMAIL_PAGE = '/verify-email';
@@ -70,6 +70,14 @@ export const ADMIN_UNVERIFIED_PATH = '/admin/unverified';
 /** PATCH /admin/verify/{id}: an address verified by hand. */
 export const ADMIN_VERIFY_PATH = '/admin/verify';
 
+/**
+ * What staff saw in an identity review (issue 42): an approval names at least one identity
+ * document (a national ID card or a passport); the face matched to it and a proof of address
+ * are recorded when seen. Kept with the decision.
+ */
+export const KYC_CHECKS = ['national_id', 'passport', 'face_match', 'address_proof'] as const;
+export const kycCheckSchema = z.enum(KYC_CHECKS, { error: says('kycCheck') });
+export type KycCheck = z.infer<typeof kycCheckSchema>;
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const kycStatusSchema = z.enum(KYC_STATUSES);
 export type KycStatus = z.infer<typeof kycStatusSchema>;
@@ -81,6 +89,8 @@ export const kycRequestSchema = z.object({
   reason: z.string().nullable(),
   requestedAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** What the admin saw, for an approval (KYC_CHECKS); empty otherwise. */
+  checked: z.array(kycCheckSchema),
 });
 export type KycRequest = z.infer<typeof kycRequestSchema>;
 
@@ -104,10 +114,18 @@ export const adminKycQuerySchema = paginationQuerySchema.extend({
 export type AdminKycQuery = z.infer<typeof adminKycQuerySchema>;
 
 export const KYC_DECISIONS = ['approve', 'reject'] as const;
-export const kycDecisionInputSchema = z.object({
-  decision: z.enum(KYC_DECISIONS, { error: says('kycDecision') }),
-  reason: reasonSchema,
-});
+const IDENTITY_DOCUMENTS: readonly KycCheck[] = ['national_id', 'passport'];
+export const kycDecisionInputSchema = z
+  .object({
+    decision: z.enum(KYC_DECISIONS, { error: says('kycDecision') }),
+    reason: reasonSchema,
+    checked: z.array(kycCheckSchema).max(KYC_CHECKS.length).default([]),
+  })
+  .superRefine((input, context) => {
+    if (input.decision === 'approve' && !input.checked.some((check) => IDENTITY_DOCUMENTS.includes(check))) {
+      context.addIssue({ code: 'custom', path: ['checked'], message: validationText('kycIdentityDocument') });
+    }
+  });
 export type KycDecisionInput = z.infer<typeof kycDecisionInputSchema>;
 
 export const KYC_TEXTS = {

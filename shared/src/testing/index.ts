@@ -3,6 +3,7 @@ export { fail, ok, paged } from './envelopes';
 export * from './fixtures';
 export { held } from './held';
 export { kycApi, kycRow, unverifiedRow } from './kyc-api';
+export { approvalsApi } from './approvals-api';
 export { kycRequest, myKycApi } from './kyc-request-api';
 export { limitsApi, seededLimits } from './limits-api';
 export { feesApi } from './fees-api';

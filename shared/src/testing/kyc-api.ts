@@ -27,6 +27,7 @@ export function kycRow(n: number, fields: Partial<AdminKycRow> = {}): AdminKycRo
     reason: null,
     requestedAt: `2025-05-${String(n).padStart(2, '0')}T09:00:00.000Z`,
     decidedAt: null,
+    checked: [],
     person: {
       _id: fixtureId(61_000 + n),
       name: `Applicant ${n}`,
@@ -94,6 +95,7 @@ export function kycApi({ requests = [] as AdminKycRow[], unverified = [] as Admi
       status: approve ? 'approved' : 'rejected',
       reason: input.data.reason,
       decidedAt: state.now,
+      checked: approve ? input.data.checked : [],
     };
     state.requests = state.requests.map((row) => (row._id === id ? decided : row));
     return ok(adminKycRowSchema, decided, { message: approve ? KYC_TEXTS.approved : KYC_TEXTS.rejected });

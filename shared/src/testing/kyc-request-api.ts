@@ -19,6 +19,7 @@ export function kycRequest(fields: Partial<KycRequest> = {}): KycRequest {
     reason: null,
     requestedAt: '2025-06-01T09:00:00.000Z',
     decidedAt: null,
+    checked: [],
     ...fields,
   };
 }

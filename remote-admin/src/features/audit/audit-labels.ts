@@ -39,4 +39,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, AdminMessage> = {
   passkey_add: 'admin.audit.action.passkey_add',
   passkey_remove: 'admin.audit.action.passkey_remove',
   close_unclaimed: 'admin.audit.action.close_unclaimed',
+  approval_propose: 'admin.audit.action.approval_propose',
+  approval_approve: 'admin.audit.action.approval_approve',
+  approval_reject: 'admin.audit.action.approval_reject',
 };

@@ -2,35 +2,17 @@ import Typography from '@mui/material/Typography';
 import type { AuditRow } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { PagedTable, type Column } from '@wallet/shared/ui/kit/paged-table';
+import { PersonCell } from '../../components/person-cell';
 import { ReasonText } from '../../components/reason-text';
 import { useT, type AdminT } from '../../i18n';
-import { useAuditLog, type AuditFilters, type Person } from './audit-api';
+import { useAuditLog, type AuditFilters } from './audit-api';
 import { AUDIT_ACTION_LABELS, SYSTEM_ACTOR } from './audit-labels';
-import { feeChangeLines, feeChangeTarget } from './fee-change';
-import { limitChangeLines, limitChangeTarget } from './limit-change';
-
-function PersonCell({ person }: { person: Person }) {
-  return (
-    <>
-      <Typography variant="body2">{person.name}</Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {person.email}
-      </Typography>
-    </>
-  );
-}
+import { changeWords } from './change-words';
 
 /** Who acted: an admin, or (null) the system itself, e.g. a PIN locked by the third wrong try. */
 function ActorCell({ admin }: { admin: AuditRow['admin'] }) {
   const t = useT();
   return admin ? <PersonCell person={admin} /> : <Typography variant="body2">{t(SYSTEM_ACTOR)}</Typography>;
-}
-
-/** What changed and in which row, as the log words it: a row of limits or of the fee schedule. */
-function changeWords(t: AdminT, change: NonNullable<AuditRow['change']>) {
-  return 'type' in change
-    ? { target: feeChangeTarget(t, change), lines: feeChangeLines(t, change) }
-    : { target: limitChangeTarget(t, change), lines: limitChangeLines(t, change) };
 }
 
 /** A person acted on, or (limit_change, fee_change) the row of limits or fees and what changed in it. */

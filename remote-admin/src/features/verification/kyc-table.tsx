@@ -7,7 +7,7 @@ import { ReasonText } from '../../components/reason-text';
 import { useT, type AdminT } from '../../i18n';
 import { useKycQueue } from './kyc-api';
 import { KycDecisionButton } from './kyc-decision-button';
-import { KYC_EMPTY_TEXTS, ROLE_LABELS } from './labels';
+import { KYC_CHECK_LABELS, KYC_EMPTY_TEXTS, ROLE_LABELS } from './labels';
 
 const personColumns = (t: AdminT): Column<AdminKycRow>[] => [
   { header: t('admin.column.name'), render: (row) => row.person.name },
@@ -35,6 +35,11 @@ const decidedColumns = (t: AdminT): Column<AdminKycRow>[] => [
   ...personColumns(t),
   { header: t('admin.column.decided'), render: (row) => (row.decidedAt ? formatDateTime(row.decidedAt) : '') },
   { header: t('admin.column.reason'), render: (row) => <ReasonText reason={row.reason} /> },
+  // What the admin saw, for an approval.
+  {
+    header: t('admin.kyc.column.checked'),
+    render: (row) => row.checked.map((check) => t(KYC_CHECK_LABELS[check])).join(', '),
+  },
 ];
 
 /** The requests in one status, paged: mounted again (by `key`) for another status, so it starts at page 1. */

@@ -1,4 +1,4 @@
-import type { KycDecisionInput, KycStatus, Role } from '@wallet/shared/contracts';
+import type { KycCheck, KycDecisionInput, KycStatus, Role } from '@wallet/shared/contracts';
 import type { AdminMessage } from '../../i18n';
 
 /** Each status by its label (message ids). */
@@ -30,4 +30,12 @@ export const ROLE_LABELS: Record<Role, AdminMessage> = {
   USER: 'admin.role.USER',
   AGENT: 'admin.role.AGENT',
   ADMIN: 'admin.role.ADMIN',
+};
+
+/** What an identity review may have seen (KYC_CHECKS), as the approval's checklist words it. */
+export const KYC_CHECK_LABELS: Record<KycCheck, AdminMessage> = {
+  national_id: 'admin.kyc.check.national_id',
+  passport: 'admin.kyc.check.passport',
+  face_match: 'admin.kyc.check.face_match',
+  address_proof: 'admin.kyc.check.address_proof',
 };

@@ -42,7 +42,7 @@ describe('KYC API mock', () => {
       message: 'KYC rejected',
       data: { status: 'rejected', reason: 'Blurry', decidedAt: api.now },
     });
-    const again = await decide(kycRow(1)._id, { decision: 'approve', reason: 'ok' });
+    const again = await decide(kycRow(1)._id, { decision: 'approve', reason: 'ok', checked: ['passport'] });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'KYC_DECIDED', message: 'This request was already decided' });
   });

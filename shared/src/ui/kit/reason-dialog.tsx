@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
@@ -25,6 +25,10 @@ interface ReasonDialogProps {
   /** Whether a failure is final, closing the dialog: by default any refusal (4xx). */
   isFinal?: (error: unknown) => boolean;
   onClose: () => void;
+  /** More of the form, above the reason (an identity review's checklist). */
+  children?: ReactNode;
+  /** Checked before sending: false keeps the dialog open, for the part `children` shows to say why. */
+  ready?: () => boolean;
 }
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -45,6 +49,8 @@ export function ReasonDialog({
   failure,
   isFinal = isRefusal,
   onClose,
+  children,
+  ready = () => true,
 }: ReasonDialogProps) {
   const descriptionId = useId();
   const { control, handleSubmit } = useForm<ReasonInput>({
@@ -52,6 +58,7 @@ export function ReasonDialog({
     defaultValues: { reason: '' },
   });
   const onSubmit = handleSubmit(async ({ reason }) => {
+    if (!ready()) return;
     try {
       const { message } = await send(reason);
       showToast(message, { variant: 'success' });
@@ -75,6 +82,7 @@ export function ReasonDialog({
         <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
           {description}
         </DialogContentText>
+        {children}
         <ReasonField control={control} name="reason" label={reasonLabel} />
       </DialogContent>
       {/* Primary for every decision: a filled error button fails contrast in the dark scheme (3.7:1). */}
