@@ -225,6 +225,8 @@ describe('second approvals (SECOND_APPROVAL=required)', () => {
       )) as unknown as { rows: { id: string }[] }
     ).rows;
     expect((await reverse(ana, old!.id)).statusCode).toBe(202);
+    // What a reversal refuses at once is refused, never proposed: a transfer reversed already.
+    expect((await reverse(ana, large)).json()).toMatchObject({ statusCode: 409, code: 'ALREADY_REVERSED' });
 
     // From a report: the decision waits, the report stays open, then the approval decides it.
     const reported = await send(5_500);

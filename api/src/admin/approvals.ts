@@ -48,8 +48,9 @@ const DESCRIBED: Record<ApprovalKind, string> = {
 
 /**
  * Whether reversing this transfer needs a second approval: above REVERSAL_SECOND_APPROVAL_TAKA,
- * or older than REVERSAL_SECOND_APPROVAL_DAYS. False for an unknown transaction (the reversal
- * itself says it is not found).
+ * or older than REVERSAL_SECOND_APPROVAL_DAYS. False for what the reversal itself refuses at once
+ * (an unknown transaction, one that is no transfer, a transfer reversed already): no proposal is
+ * made of what could never apply.
  */
 export async function reversalNeedsSecondApproval(db: Executor, transactionId: string): Promise<boolean> {
   const [row] = await db
@@ -58,6 +59,8 @@ export async function reversalNeedsSecondApproval(db: Executor, transactionId: s
     .where(
       and(
         eq(transactions.id, transactionId),
+        eq(transactions.type, 'transfer'),
+        sql`not exists (select 1 from transactions r where r.reverses = ${transactions.id})`,
         sql`(${transactions.amount} > ${takaToPoisha(REVERSAL_SECOND_APPROVAL_TAKA).toString()}::bigint
              or ${transactions.createdAt} < clock_timestamp() - make_interval(days => ${REVERSAL_SECOND_APPROVAL_DAYS}))`,
       ),
