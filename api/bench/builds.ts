@@ -206,7 +206,8 @@ export class Site {
         200,
         'PATCH',
         `/admin/kyc/${asked.body!.data!._id}`,
-        { decision: 'approve', reason: 'bench: identity reviewed' },
+        // What was seen (the checklist issue 42 asks of an approval); a build before it ignores the field.
+        { decision: 'approve', reason: 'bench: identity reviewed', checked: ['national_id'] },
         await this.adminSession(),
       );
     }
