@@ -23,6 +23,7 @@ import { tableError } from '../lib/api-errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import { applyFeeChange, feeProposal } from '../ledger/fees';
 import { applyLimitsChange, limitsProposal } from '../ledger/limits';
+import { reverseIn } from '../ledger/reversals';
 
 type ApprovalRow = typeof approvals.$inferSelect;
 type StaffMember = { _id: string; name: string; email: string };
@@ -216,32 +217,31 @@ export async function reject(db: Database, actor: Actor, id: string, reason: str
 
 /** The proposal, locked, if a second member may decide it now. */
 async function lockedPending(tx: Tx, actor: Actor, id: string) {
-  const [row] = await tx.select().from(approvals).where(eq(approvals.id, id)).for('update');
-  if (!row) throw tableError(APPROVAL_ERRORS, 'APPROVAL_NOT_FOUND');
+  const [found] = await tx
+    .select({ row: approvals, expired: sql<boolean>`${approvals.expiresAt} < clock_timestamp()` })
+    .from(approvals)
+    .where(eq(approvals.id, id))
+    .for('update');
+  if (!found) throw tableError(APPROVAL_ERRORS, 'APPROVAL_NOT_FOUND');
+  const { row, expired } = found;
   if (row.state !== 'pending') throw tableError(APPROVAL_ERRORS, 'APPROVAL_DECIDED');
   if (row.proposedBy === actor.adminId) throw tableError(APPROVAL_ERRORS, 'OWN_PROPOSAL');
-  const [live] = await tx
-    .select({ id: approvals.id })
-    .from(approvals)
-    .where(and(eq(approvals.id, id), gte(approvals.expiresAt, sql`clock_timestamp()`)));
-  if (!live) throw tableError(APPROVAL_ERRORS, 'APPROVAL_EXPIRED');
+  if (expired) throw tableError(APPROVAL_ERRORS, 'APPROVAL_EXPIRED');
   return row;
 }
 
 /**
- * The reversal, as the ledger makes it (ledger_reverse, or dispute_decide for a report), by the
- * approver. False when the transfer was reversed or the report decided meanwhile (the proposal is
- * then void); any other refusal is thrown (the proposal stays, to be tried again).
+ * The reversal, as the ledger makes it (ledger/reversals.ts), by the approver. False when the
+ * transfer was reversed or the report decided meanwhile (the proposal is then void); any other
+ * refusal is thrown (the proposal stays, to be tried again).
  */
 async function applyReversal(tx: Tx, actor: Actor, subject: Record<string, string | null>, reason: string) {
-  const { rows } = (subject.disputeId
-    ? await tx.execute(
-        sql`select refusal from dispute_decide(${subject.disputeId}::uuid, ${actor.adminId}::uuid, 'reverse', ${reason})`,
-      )
-    : await tx.execute(
-        sql`select refusal from ledger_reverse(${subject.transactionId}::uuid, ${actor.adminId}::uuid, ${reason})`,
-      )) as unknown as { rows: { refusal: string | null }[] };
-  const refusal = rows[0]?.refusal;
+  const { refusal } = await reverseIn(
+    tx,
+    actor.adminId,
+    { transactionId: subject.transactionId!, disputeId: subject.disputeId ?? null },
+    reason,
+  );
   if (!refusal) return true;
   if (refusal === 'ALREADY_REVERSED' || refusal === 'DISPUTE_DECIDED') return false;
   if (refusal in DISPUTE_ERRORS) throw tableError(DISPUTE_ERRORS, refusal as keyof typeof DISPUTE_ERRORS);
@@ -273,12 +273,12 @@ export async function listApprovals(db: Executor, query: ApprovalsQuery): Promis
     .where(where)
     .orderBy(order(approvals.proposedAt), order(approvals.id))
     .limit(200);
-  return Promise.all(rows.map((row) => toApproval(db, row)));
+  return rows.map(toApproval);
 }
 
 async function oneApproval(db: Executor, id: string): Promise<Approval> {
   const [row] = await selectApprovals(db).where(eq(approvals.id, id));
-  return toApproval(db, row!);
+  return toApproval(row!);
 }
 
 function selectApprovals(db: Executor) {
@@ -288,22 +288,29 @@ function selectApprovals(db: Executor) {
       proposer: { _id: proposer.id, name: proposer.name, email: proposer.email },
       decider: { _id: decider.id, name: decider.name, email: decider.email },
       expired: sql<boolean>`${approvals.state} = 'expired' or (${approvals.state} = 'pending' and ${approvals.expiresAt} < clock_timestamp())`,
+      // A reversal's transfer, read in the same query as its proposal.
+      transfer: { amount: transactions.amount, createdAt: transactions.createdAt },
     })
     .from(approvals)
     .innerJoin(proposer, eq(proposer.id, approvals.proposedBy))
     .leftJoin(decider, eq(decider.id, approvals.decidedBy))
+    .leftJoin(transactions, sql`${transactions.id} = (${approvals.subject} ->> 'transactionId')::uuid`)
     .$dynamic();
 }
 
-async function toApproval(
-  db: Executor,
-  {
-    row,
-    proposer: proposedBy,
-    decider: decidedBy,
-    expired,
-  }: { row: ApprovalRow; proposer: StaffMember; decider: StaffMember | null; expired: boolean },
-): Promise<Approval> {
+function toApproval({
+  row,
+  proposer: proposedBy,
+  decider: decidedBy,
+  expired,
+  transfer,
+}: {
+  row: ApprovalRow;
+  proposer: StaffMember;
+  decider: StaffMember | null;
+  expired: boolean;
+  transfer: { amount: bigint; createdAt: Date } | null;
+}): Approval {
   const subject = row.subject;
   let change: Approval['change'] = null;
   let reversal: Approval['reversal'] = null;
@@ -321,10 +328,6 @@ async function toApproval(
       after: row.change as LimitsUpdateInput,
     };
   } else {
-    const [transfer] = await db
-      .select({ amount: transactions.amount, createdAt: transactions.createdAt })
-      .from(transactions)
-      .where(eq(transactions.id, subject.transactionId!));
     reversal = {
       transactionId: subject.transactionId!,
       amount: poishaToTaka(transfer?.amount ?? 0n),

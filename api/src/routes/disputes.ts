@@ -15,10 +15,9 @@ import {
 import { send, sendPage } from '../lib/reply';
 import { currentUser, holdsStaffRole } from '../plugins/app/auth';
 import { tableError } from '../lib/api-errors';
-import { decideReport, listMyReports, listReports, reportTransfer } from '../ledger/disputes';
+import { decideReport, listMyReports, listReports, openReportTransfer, reportTransfer } from '../ledger/disputes';
 import { reversalNeedsSecondApproval } from '../admin/approvals';
 import { sendProposal } from './approvals';
-import { openReportTransfer } from '../ledger/disputes';
 import { errors } from './schemas';
 
 /** The sender's side (under /transaction): POST /{id}/dispute, GET /disputes. */

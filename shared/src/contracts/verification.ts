@@ -114,7 +114,8 @@ export const adminKycQuerySchema = paginationQuerySchema.extend({
 export type AdminKycQuery = z.infer<typeof adminKycQuerySchema>;
 
 export const KYC_DECISIONS = ['approve', 'reject'] as const;
-const IDENTITY_DOCUMENTS: readonly KycCheck[] = ['national_id', 'passport'];
+/** The checks that are identity documents: an approval names one at least (kyc_requests_approval_checked_chk too). */
+export const KYC_IDENTITY_DOCUMENTS: readonly KycCheck[] = ['national_id', 'passport'];
 export const kycDecisionInputSchema = z
   .object({
     decision: z.enum(KYC_DECISIONS, { error: says('kycDecision') }),
@@ -122,7 +123,7 @@ export const kycDecisionInputSchema = z
     checked: z.array(kycCheckSchema).max(KYC_CHECKS.length).default([]),
   })
   .superRefine((input, context) => {
-    if (input.decision === 'approve' && !input.checked.some((check) => IDENTITY_DOCUMENTS.includes(check))) {
+    if (input.decision === 'approve' && !input.checked.some((check) => KYC_IDENTITY_DOCUMENTS.includes(check))) {
       context.addIssue({ code: 'custom', path: ['checked'], message: validationText('kycIdentityDocument') });
     }
   });

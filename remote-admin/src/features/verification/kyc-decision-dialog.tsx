@@ -6,15 +6,18 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { ApiError } from '@wallet/shared/api';
-import { KYC_CHECKS, type AdminKycRow, type KycCheck, type KycDecisionInput } from '@wallet/shared/contracts';
+import {
+  KYC_CHECKS,
+  KYC_IDENTITY_DOCUMENTS,
+  type AdminKycRow,
+  type KycCheck,
+  type KycDecisionInput,
+} from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import { ReasonDialog } from '@wallet/shared/ui/kit/reason-dialog';
 import { useT } from '../../i18n';
 import { useKycDecision } from './kyc-api';
 import { KYC_CHECK_LABELS, KYC_DECISION_TITLES } from './labels';
-
-/** An approval says which identity document was seen: one of these at least (the contract's rule). */
-const IDENTITY_DOCUMENTS: readonly KycCheck[] = ['national_id', 'passport'];
 
 /** Already decided (or gone): nothing left to decide. Anything else may work again, reason kept. */
 const decidedMeanwhile = (error: unknown) =>
@@ -33,7 +36,7 @@ export function KycDecisionDialog({ decision, request, onClose }: KycDecisionDia
   const approving = decision === 'approve';
   const [checked, setChecked] = useState<KycCheck[]>([]);
   const [tried, setTried] = useState(false);
-  const documentSeen = checked.some((check) => IDENTITY_DOCUMENTS.includes(check));
+  const documentSeen = checked.some((check) => KYC_IDENTITY_DOCUMENTS.includes(check));
   return (
     <ReasonDialog
       title={t(KYC_DECISION_TITLES[decision], { name: request.person.name })}
