@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'expect';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema';
+import { startMaintenance } from '../src/maintenance';
 import {
   createTestContext,
   expectLedgerConsistent,
@@ -247,6 +248,22 @@ describe('the registration bonus, held until identity is approved', () => {
       (await t.inject({ method: 'PATCH', url: `/api/v1/admin/approve/${cara.id}`, cookie: admin.cookie })).statusCode,
     ).toBe(200);
     expect(await held(cara)).toBe(0);
+  });
+
+  it("should have the maintenance job let out a bonus that waited for the day's budget", async () => {
+    const gil = await t.user('Gil', { kyc: false });
+    await t.db.execute(sql`update users set kyc_approved_at = clock_timestamp() where id = ${gil.id}`);
+    expect(await held(gil)).toBe(5000);
+    // Its rounds start at once; the day's budget is wide enough for one more.
+    const stop = startMaintenance(t.db, 3600_000, t.app.log, { bonusBudget: 1_000_000_000n });
+    try {
+      for (let waited = 0; (await held(gil)) !== 0 && waited < 5000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      stop();
+    }
+    expect(await held(gil)).toBe(0);
   });
 
   it("should let bonuses out within the day's budget and keep the rest waiting, counted, for a day with room", async () => {
