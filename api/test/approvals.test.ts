@@ -254,6 +254,58 @@ describe('second approvals (SECOND_APPROVAL=required)', () => {
     await expectLedgerConsistent(t.db);
   });
 
+  it('should fund the commission float only when a FINANCE member approves an owner’s proposal', async () => {
+    const floatNow = async () =>
+      (await t.inject({ method: 'GET', url: '/api/v1/admin/commission-float', cookie: owner.cookie })).json().data
+        .balance as number;
+    const before = await floatNow();
+    // Only an owner funds it.
+    expect((await t.post('/admin/commission-float', ana, { amount: 500, source: 'deposit' })).json()).toMatchObject({
+      statusCode: 403,
+      code: 'ROLE_NOT_ALLOWED',
+    });
+    const proposed = await t.post('/admin/commission-float', owner, { amount: 500, source: 'deposit' });
+    expect(proposed.statusCode).toBe(202);
+    const proposal = proposed.json().data;
+    expect(proposal).toMatchObject({
+      kind: 'float_funding',
+      status: 'pending',
+      proposedBy: { _id: owner.id },
+      funding: { amount: 500, source: 'deposit', floatBefore: before },
+      change: null,
+      reversal: null,
+    });
+    expect(await floatNow()).toBe(before);
+    expect((await t.post('/admin/commission-float', owner, { amount: 1, source: 'deposit' })).json()).toMatchObject({
+      code: 'APPROVAL_WAITING',
+    });
+
+    expect((await decide(ana, proposal._id, 'approve')).statusCode).toBe(200);
+    expect(await floatNow()).toBe(before + 500);
+    expect((await decide(bo, proposal._id, 'approve')).json()).toMatchObject({ code: 'APPROVAL_DECIDED' });
+    expect(await floatNow()).toBe(before + 500);
+    expect((await audit('float_fund')).at(-1)).toEqual({
+      admin_id: ana.id,
+      reason: expect.stringMatching(
+        new RegExp(
+          `^Funded the commission float with 500 Taka from a deposit from the bank, transaction [0-9a-f-]+ \\(Second approval: proposed by ${owner.email.replace(/[.+]/g, '\\$&')}, approval ${proposal._id}\\)$`,
+        ),
+      ),
+    });
+
+    // Fee revenue funds only what it holds, checked again when approved: the proposal stays.
+    const tooMuch = (
+      await t.post('/admin/commission-float', owner, { amount: 1_000_000, source: 'fee_revenue' })
+    ).json().data;
+    expect((await decide(ana, tooMuch._id, 'approve')).json()).toMatchObject({
+      statusCode: 409,
+      code: 'REVENUE_SHORT',
+    });
+    expect(await floatNow()).toBe(before + 500);
+    expect((await decide(ana, tooMuch._id, 'reject', { reason: 'Revenue is short' })).statusCode).toBe(200);
+    await expectLedgerConsistent(t.db);
+  });
+
   it('should let only FINANCE read and decide proposals', async () => {
     const support = await t.staff(['SUPPORT'], owner);
     expect((await t.inject({ method: 'GET', url: '/api/v1/admin/approvals', cookie: support.cookie })).statusCode).toBe(

@@ -13,6 +13,7 @@ import {
   TEST_PASSWORD_COST,
   type Person,
   type TestContext,
+  fundCommissionFloat,
 } from './helpers';
 
 /**
@@ -28,6 +29,7 @@ before(async () => {
   t = await createTestContext({}, (app) => {
     app.walletEvents.pingMs = PING_MS;
   });
+  await fundCommissionFloat(t.db);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 after(() => t.close());

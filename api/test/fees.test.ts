@@ -60,8 +60,12 @@ async function entriesOf(transactionId: string) {
 }
 
 async function revenue() {
+  return systemBalance('FEE_REVENUE');
+}
+
+async function systemBalance(code: 'FEE_REVENUE' | 'COMMISSION_FLOAT') {
   const [row] = await rows<{ balance: string }>(
-    sql`select balance::text as balance from account_balances where code = 'FEE_REVENUE'`,
+    sql`select balance::text as balance from account_balances where code = ${code}`,
   );
   return BigInt(row!.balance);
 }
@@ -73,6 +77,124 @@ const cashOut = (person: Person, balance: number, headers: Record<string, string
   t.post('/agent/cash-out', person, { agentId: agent.id, balance }, headers);
 const quote = (person: Person, type: string, amount: number) =>
   t.inject({ method: 'GET', url: `/api/v1/wallet/quote?type=${type}&amount=${amount}`, cookie: person.cookie });
+
+/*
+ * The commission float (issue 42): cash-in commissions are paid from COMMISSION_FLOAT, which pays
+ * only what it holds; owners fund it. This file's database starts with an empty float, so these
+ * run first and leave it funded for the rest.
+ */
+describe('the commission float', () => {
+  before(defaultFees);
+  const float = () => t.inject({ method: 'GET', url: '/api/v1/admin/commission-float', cookie: admin.cookie });
+  const fund = (amount: number, source: string) => t.post('/admin/commission-float', admin, { amount, source });
+
+  it('should post a cash-in the empty float cannot cover with commission 0, and tell the agent why', async () => {
+    const ben = await t.user('Ben');
+    expect((await float()).json().data).toMatchObject({ balance: 0 });
+    const agentBefore = await t.balance(agent);
+    expect((await quote(agent, 'cash-in', 10)).json().data).toMatchObject({
+      commission: 0,
+      commissionUnpaid: 0.04,
+      balanceAfter: taka(agentBefore - 10),
+    });
+    const key = { 'idempotency-key': 'float-empty-cash-in' };
+    const cashIn = await t.post('/agent/cash-in', agent, { userId: ben.id, balance: 10 }, key);
+    expect(cashIn.statusCode).toBe(201);
+    expect(cashIn.json().data).toMatchObject({
+      transaction: { type: 'cash-in', fee: 0, commission: 0 },
+      wallet: { balance: taka(agentBefore - 10) },
+      commissionUnpaid: 0.04,
+    });
+    // The replay answers as the first reply did, the unpaid commission with it.
+    const replayed = await t.post('/agent/cash-in', agent, { userId: ben.id, balance: 10 }, key);
+    expect(replayed.json().data).toEqual(cashIn.json().data);
+    expect(await entriesOf(cashIn.json().data.transaction._id)).toEqual([
+      { kind: 'amount', account: agent.id, amount: '-1000' },
+      { kind: 'amount', account: ben.id, amount: '1000' },
+    ]);
+    expect(await systemBalance('COMMISSION_FLOAT')).toBe(0n);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('should fund the float from fee revenue only as far as it holds, or by a deposit, audited', async () => {
+    // Fee revenue earns a cash-out's fee less its agent's share.
+    const cara = await t.user('Cara');
+    await t.post('/wallet/deposit', cara, { balance: 2000 });
+    expect((await cashOut(cara, 1500)).statusCode).toBe(201);
+    const earned = (await float()).json().data.feeRevenue as number;
+    expect(earned).toBeGreaterThan(0);
+    expect(BigInt(Math.round(earned * 100))).toBe(await revenue());
+
+    const short = await fund(earned + 0.01, 'fee_revenue');
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({
+      code: 'REVENUE_SHORT',
+      message: `Fee revenue holds only ${earned} Taka: fund the rest by a deposit`,
+    });
+    expect((await float()).json().data).toEqual({ balance: 0, feeRevenue: earned });
+
+    expect((await fund(earned, 'fee_revenue')).json().data).toEqual({ balance: earned, feeRevenue: 0 });
+    expect((await fund(100_000, 'deposit')).json().data).toEqual({ balance: taka(earned + 100_000), feeRevenue: 0 });
+    for (const bad of [
+      { amount: 0, source: 'deposit' },
+      { amount: 10, source: 'bank' },
+      { amount: 1.001, source: 'deposit' },
+    ]) {
+      expect((await t.post('/admin/commission-float', admin, bad)).statusCode).toBe(400);
+    }
+    const funded = await rows<{ id: string; amount: string }>(
+      sql`select id, amount::text as amount from transactions where type = 'float-funding' order by created_at`,
+    );
+    expect(funded.map((row) => row.amount)).toEqual([String(Math.round(earned * 100)), '10000000']);
+    const audit = await rows<{ reason: string }>(
+      sql`select reason from audit_log where action = 'float_fund' and admin_id = ${admin.id} order by created_at`,
+    );
+    expect(audit.map((row) => row.reason)).toEqual([
+      `Funded the commission float with ${earned} Taka from fee revenue, transaction ${funded[0]!.id} (Single approval (SECOND_APPROVAL=optional))`,
+      expect.stringMatching(/^Funded the commission float with 100000 Taka from a deposit from the bank, transaction /),
+    ]);
+
+    // Now the commission is paid, out of the float.
+    const ben = await t.user('Ben');
+    const cashIn = await t.post('/agent/cash-in', agent, { userId: ben.id, balance: 10 });
+    expect(cashIn.json().data.transaction.commission).toBe(0.04);
+    expect(cashIn.json().data).not.toHaveProperty('commissionUnpaid');
+    expect((await float()).json().data.balance).toBe(taka(earned + 100_000 - 0.04));
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('should refuse, in the database, a commission the float does not hold or one paid from elsewhere', async () => {
+    const ben = await t.user('Ben');
+    const [float] = await rows<{ id: string; balance: string }>(
+      sql`select id, balance::text as balance from accounts where code = 'COMMISSION_FLOAT'`,
+    );
+    const [revenueRow] = await rows<{ id: string }>(sql`select id from accounts where code = 'FEE_REVENUE'`);
+    const over = BigInt(float!.balance) + 1n;
+    const cashInByHand = (source: string, commission: bigint) => async (tx: Tx) => {
+      const [row] = await tx
+        .insert(transactions)
+        .values({ type: 'cash-in', amount: 100n, commission, senderUserId: agent.id, receiverUserId: ben.id })
+        .returning();
+      await tx.insert(ledgerEntries).values(
+        (
+          [
+            [agent.walletId, -100n, 'amount'],
+            [ben.walletId, 100n, 'amount'],
+            [source, -commission, 'commission'],
+            [agent.walletId, commission, 'commission'],
+          ] as const
+        ).map(([accountId, amount, kind]) => ({ transactionId: row!.id, accountId, amount, kind })),
+      );
+    };
+    await expectWriteRefused(t.db, cashInByHand(float!.id, over), /accounts_commission_float_chk/);
+    // The 100% commission of the issue: paid out of fee revenue, which no longer pays cash-ins.
+    await expectWriteRefused(
+      t.db,
+      cashInByHand(revenueRow!.id, 100n),
+      /do not go through the fee revenue and commission float accounts/,
+    );
+  });
+});
 
 describe('the default schedule', () => {
   before(defaultFees);
@@ -89,6 +211,7 @@ describe('the default schedule', () => {
       amount: 1000,
       fee: 18.5,
       commission: 0,
+      commissionUnpaid: 0,
       total: 1018.5,
       balanceAfter: 1031.5,
       availableAfter: 1031.5,
@@ -126,7 +249,7 @@ describe('the default schedule', () => {
     await expectLedgerConsistent(t.db);
   });
 
-  it('should keep transfers free, and pay the agent Tk 4 per 1,000 cashed in, from revenue', async () => {
+  it('should keep transfers free, and pay the agent Tk 4 per 1,000 cashed in, from the commission float', async () => {
     const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
     const transfer = await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 20 });
     expect(transfer.json().data.transaction).toMatchObject({ fee: 0, commission: 0 });
@@ -138,9 +261,11 @@ describe('the default schedule', () => {
     expect((await cashOut(cara, 1500)).statusCode).toBe(201);
     const agentBefore = await t.balance(agent);
     const revenueBefore = await revenue();
+    const floatBefore = await systemBalance('COMMISSION_FLOAT');
     expect((await quote(agent, 'cash-in', 1000)).json().data).toMatchObject({
       fee: 0,
       commission: 4,
+      commissionUnpaid: 0,
       total: 1000,
       balanceAfter: taka(agentBefore - 996),
     });
@@ -149,7 +274,16 @@ describe('the default schedule', () => {
     expect(cashIn.json().data.transaction).toMatchObject({ fee: 0, commission: 4 });
     expect(cashIn.json().data.wallet.balance).toBe(taka(agentBefore - 996));
     expect(await t.balance(ben)).toBe(1070);
-    expect(await revenue()).toBe(revenueBefore - 400n);
+    expect(cashIn.json().data).not.toHaveProperty('commissionUnpaid');
+    // Fee revenue only receives: the commission came out of the float.
+    expect(await revenue()).toBe(revenueBefore);
+    expect(await systemBalance('COMMISSION_FLOAT')).toBe(floatBefore - 400n);
+    expect(await entriesOf(cashIn.json().data.transaction._id)).toEqual([
+      { kind: 'amount', account: agent.id, amount: '-100000' },
+      { kind: 'amount', account: ben.id, amount: '100000' },
+      { kind: 'commission', account: 'COMMISSION_FLOAT', amount: '-400' },
+      { kind: 'commission', account: agent.id, amount: '400' },
+    ]);
     await expectLedgerConsistent(t.db);
   });
 
@@ -303,6 +437,7 @@ describe('the quote and the fee confirmed', () => {
       amount: 10,
       fee: 0,
       commission: 0,
+      commissionUnpaid: 0,
       total: 10,
       balanceAfter: 60,
       availableAfter: 60,
@@ -511,7 +646,7 @@ describe('the ledger keeps fees true', () => {
     // A fee paid to someone other than the revenue account.
     await expectRefused(
       (tx) => writeByHand(tx, parties, 10n, [...amount, [ann.walletId, -10n, 'fee'], [ben.walletId, 10n, 'fee']]),
-      /do not go through the fee revenue account/,
+      /do not go through the fee revenue and commission float accounts/,
     );
     // Revenue paid out as an amount, or as a commission nobody was owed.
     await expectRefused(
@@ -520,7 +655,7 @@ describe('the ledger keeps fees true', () => {
           [revenueId, -100n, 'amount'],
           [ben.walletId, 100n, 'amount'],
         ]),
-      /do not go through the fee revenue account/,
+      /do not go through the fee revenue and commission float accounts/,
     );
     await expectRefused(
       (tx) =>

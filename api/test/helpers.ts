@@ -347,16 +347,23 @@ export async function ledgerState(db: Database) {
            (select count(*) from transactions)::text as transactions`);
   const drifted = await rows<{ id: string }>(sql`
     select a.id from accounts a left join ledger_entries e on e.account_id = a.id
-    where a.kind = 'WALLET'
+    where a.kind = 'WALLET' or a.code = 'COMMISSION_FLOAT'
     group by a.id, a.balance, a.entry_count
     having a.balance <> coalesce(sum(e.amount), 0) or a.entry_count <> count(e.id) filter (where e.kind = 'amount')`);
   const unbalanced = await rows<{ transaction_id: string }>(sql`
     select transaction_id from ledger_entries group by transaction_id, kind having sum(amount) <> 0`);
-  // The fee revenue account holds exactly the fees charged less the commissions paid and the fees refunded.
-  const [revenue] = await rows<{ held: string; earned: string }>(sql`
+  // The fee revenue account holds exactly the fees charged less the cash-out commissions paid, the
+  // fees refunded and what it funded the commission float with; the float holds what funded it
+  // less the cash-in commissions it paid.
+  const [revenue] = await rows<{ held: string; earned: string; float: string; funded: string }>(sql`
     select (select coalesce(sum(balance), 0) from account_balances where code = 'FEE_REVENUE')::text as held,
-           (select coalesce(sum(case when type = 'reversal' then -fee else fee end - commission), 0)
-            from transactions)::text as earned`);
+           ((select coalesce(sum(case when type = 'reversal' then -fee else fee end
+                                 - case when type = 'cash-out' then commission else 0 end), 0) from transactions)
+            + (select coalesce(sum(e.amount), 0) from ledger_entries e join transactions t on t.id = e.transaction_id
+               join accounts a on a.id = e.account_id where t.type = 'float-funding' and a.code = 'FEE_REVENUE'))::text as earned,
+           (select balance from accounts where code = 'COMMISSION_FLOAT')::text as float,
+           (select coalesce(sum(case when type = 'float-funding' then amount else 0 end)
+                            - sum(case when type = 'cash-in' then commission else 0 end), 0) from transactions)::text as funded`);
   const balances = await rows<{ id: string; balance: string }>(
     sql`select id, balance::text as balance from account_balances order by id`,
   );
@@ -370,6 +377,8 @@ export async function ledgerState(db: Database) {
     unbalancedTransactions: unbalanced.length,
     revenue: BigInt(revenue!.held),
     feesLessCommissions: BigInt(revenue!.earned),
+    commissionFloat: BigInt(revenue!.float),
+    fundedLessCommissions: BigInt(revenue!.funded),
     balances: Object.fromEntries(balances.map((row) => [row.id, row.balance])),
     countersDriftedFromHistory: counters.length,
   };
@@ -417,6 +426,8 @@ export async function expectLedgerConsistent(db: Database) {
   expect(state.accountsDriftedFromEntries).toBe(0);
   expect(state.unbalancedTransactions).toBe(0);
   expect(state.revenue).toBe(state.feesLessCommissions);
+  expect(state.commissionFloat).toBe(state.fundedLessCommissions);
+  expect(state.commissionFloat >= 0n).toBe(true);
   expect(state.countersDriftedFromHistory).toBe(0);
   return state;
 }
@@ -522,6 +533,15 @@ export interface FeeFigures {
   freeMonthly?: number | null;
   agentShareBp?: number;
   agentCommissionBp?: number;
+}
+
+/**
+ * Funds the commission float by a deposit of `taka`, through the database's own funding (one
+ * float-funding transaction), as an approved funding does: the seeded schedule's cash-in
+ * commission is paid only from what the float holds.
+ */
+export async function fundCommissionFloat(db: Database, taka = 100_000) {
+  await db.execute(sql`select commission_float_fund(${Math.round(taka * 100)}::bigint, 'deposit')`);
 }
 
 /** Sets one row of the fee schedule outright, straight in the database. */

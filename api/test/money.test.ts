@@ -2,12 +2,19 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import { REFUSALS } from '@wallet/shared/contracts';
-import { createTestContext, expectLedgerConsistent, type Person, type TestContext } from './helpers';
+import {
+  createTestContext,
+  expectLedgerConsistent,
+  fundCommissionFloat,
+  type Person,
+  type TestContext,
+} from './helpers';
 
 let t: TestContext;
 let admin: Person;
 before(async () => {
   t = await createTestContext();
+  await fundCommissionFloat(t.db);
   admin = await t.admin();
 });
 after(() => t.close());

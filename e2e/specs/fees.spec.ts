@@ -146,3 +146,75 @@ test("an admin reverses a transfer on All Transactions, and it shows in both par
   expect(payerRows[0]).toMatchObject({ type: 'reversal', reverses: original._id });
   for (const window of [payerWindow, payeeWindow, admin]) await window.context().close();
 });
+
+test('a cash-in the empty commission float cannot cover posts with no commission and says why; an owner funds the float on Fees, and the next pays it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const agent = await registerAccount();
+  const customer = await registerAccount();
+  const admin = await windowOf(browser);
+  expect((await admin.request.patch(`/api/v1/admin/approve/${agent.id}`)).status()).toBe(200);
+  const float = async () => (await apiGet(admin.request, '/admin/commission-float')).data.balance as number;
+  // A fresh site's float is empty: nobody has funded it yet.
+  expect(await float()).toBe(0);
+  const agentWindow = await windowOf(browser, agent);
+  const cashIn = async (amount: string) => {
+    await agentWindow.goto('/agent/cash-in');
+    await agentWindow.getByLabel('User').fill(customer.email);
+    await agentWindow.getByRole('option', { name: customer.name }).click();
+    await agentWindow.getByLabel('Amount').fill(amount);
+    await agentWindow.getByRole('button', { name: 'Cash In', exact: true }).click();
+    return agentWindow.getByRole('dialog', { name: 'Review cash in' });
+  };
+  try {
+    await test.step('the agent is told before Confirm, and on the receipt, that the float pays nothing now', async () => {
+      const review = await cashIn('10');
+      await expect(line(review, 'You earn')).toHaveText(
+        'Nothing now: the commission float cannot cover your 0.04 Taka commission. The cash-in still goes through.',
+      );
+      await expect(line(review, 'Balance after')).toHaveText('40.00 Taka');
+      await confirmWithPin(review);
+      await expect(agentWindow.getByText('CashIn successful!')).toBeVisible();
+      await expect(line(agentWindow.getByRole('main'), 'You earned')).toHaveText(
+        'Nothing: the commission float could not cover your 0.04 Taka commission. The cash-in went through.',
+      );
+      expect(await balanceOf(agent)).toBe(40);
+      expect(await balanceOf(customer)).toBe(60);
+      const { data } = await apiGet(agent.api, '/transaction/me?limit=1');
+      expect(data[0]).toMatchObject({ type: 'cash-in', balance: 10, commission: 0 });
+    });
+
+    await test.step('the owner funds the float on Fees by a deposit, audited', async () => {
+      await admin.emulateMedia({ colorScheme: 'light' });
+      await admin.goto('/admin/fees');
+      const card = admin.getByRole('region', { name: 'Commission float' });
+      await expect(card).toContainText('The float is empty');
+      await card.getByRole('button', { name: 'Fund the float' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Fund the commission float' });
+      await opened(dialog);
+      await expectAccessibleInBothSchemes(admin);
+      await dialog.getByRole('textbox', { name: 'Amount (Taka)' }).fill('1000');
+      await dialog.getByRole('combobox', { name: 'From' }).selectOption({ label: 'A deposit from the bank' });
+      await dialog.getByRole('button', { name: 'Fund the float' }).click();
+      await expect(admin.getByText('Commission float funded')).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(card).toContainText('1,000.00 Taka');
+      await expect(card).not.toContainText('The float is empty');
+      expect(await float()).toBe(1000);
+      const audit = await apiGet(admin.request, '/admin/audit-log?action=float_fund&limit=1');
+      expect(audit.data[0].reason).toMatch(/^Funded the commission float with 1000 Taka from a deposit from the bank/);
+    });
+
+    await test.step('the next cash-in pays the commission, out of the float', async () => {
+      const review = await cashIn('10');
+      await expect(line(review, 'You earn')).toHaveText('0.04 Taka');
+      await confirmWithPin(review);
+      await expect(line(agentWindow.getByRole('main'), 'You earned')).toHaveText('0.04 Taka');
+      expect(await balanceOf(agent)).toBe(30.04);
+      expect(await float()).toBe(999.96);
+    });
+  } finally {
+    for (const window of [agentWindow, admin]) await window.context().close();
+  }
+});

@@ -11,6 +11,7 @@ import {
   type ApprovalsQuery,
   type FeeType,
   type FeeUpdateInput,
+  type FloatFundingInput,
   type LimitHolder,
   type LimitScope,
   type LimitsUpdateInput,
@@ -22,6 +23,7 @@ import { isUniqueViolation } from '../db/errors';
 import { tableError } from '../lib/api-errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import { applyFeeChange, feeProposal } from '../ledger/fees';
+import { applyFloatFunding, commissionFloat } from '../ledger/commission-float';
 import { applyLimitsChange, limitsProposal } from '../ledger/limits';
 import { reverseIn } from '../ledger/reversals';
 
@@ -32,19 +34,28 @@ type StaffMember = { _id: string; name: string; email: string };
 export type Proposed =
   | { kind: 'fee_change'; type: FeeType; input: FeeUpdateInput }
   | { kind: 'limit_change'; holder: LimitHolder; scope: LimitScope; input: LimitsUpdateInput; maxTransaction: number }
-  | { kind: 'reversal'; transactionId: string; disputeId: string | null; reason: string };
+  | { kind: 'reversal'; transactionId: string; disputeId: string | null; reason: string }
+  | { kind: 'float_funding'; input: FloatFundingInput };
 
-const subjectKey = (proposed: Proposed) =>
-  proposed.kind === 'fee_change'
-    ? `fee:${proposed.type}`
-    : proposed.kind === 'limit_change'
-      ? `limits:${proposed.holder}:${proposed.scope}`
-      : `reversal:${proposed.transactionId}`;
+/** One proposal waits per subject: a row of fees or limits, a transfer, the commission float. */
+function subjectKey(proposed: Proposed) {
+  switch (proposed.kind) {
+    case 'fee_change':
+      return `fee:${proposed.type}`;
+    case 'limit_change':
+      return `limits:${proposed.holder}:${proposed.scope}`;
+    case 'reversal':
+      return `reversal:${proposed.transactionId}`;
+    case 'float_funding':
+      return 'commission-float';
+  }
+}
 
 const DESCRIBED: Record<ApprovalKind, string> = {
   fee_change: 'a fee change',
   limit_change: 'a change of limits',
   reversal: 'a reversal',
+  float_funding: 'a funding of the commission float',
 };
 
 /**
@@ -90,9 +101,15 @@ export async function propose(db: Database, actor: Actor, proposed: Proposed): P
       ({ before, rowUpdatedAt } = await limitsProposal(tx, proposed));
       subject = { holder: proposed.holder, scope: proposed.scope };
       change = proposed.input;
-    } else {
+    } else if (proposed.kind === 'reversal') {
       subject = { transactionId: proposed.transactionId, disputeId: proposed.disputeId };
       change = { reason: proposed.reason };
+    } else {
+      // What the float held when proposed, for the side-by-side; a funding only adds, so it is
+      // never void: fee revenue is checked again when it applies.
+      before = { balance: (await commissionFloat(tx)).balance };
+      subject = { source: proposed.input.source };
+      change = proposed.input;
     }
     const key = subjectKey(proposed);
     await tx
@@ -170,8 +187,11 @@ export async function approve(db: Database, actor: Actor, id: string, maxTransac
           approval,
           expectedUpdatedAt: row.rowUpdatedAt,
         })) !== null;
-    } else {
+    } else if (row.kind === 'reversal') {
       applied = await applyReversal(tx, actor, subject, `${(row.change as { reason: string }).reason} (${approval})`);
+    } else {
+      await applyFloatFunding(tx, { adminId: actor.adminId, input: row.change as FloatFundingInput, approval });
+      applied = true;
     }
     if (!applied) {
       await tx
@@ -314,6 +334,7 @@ function toApproval({
   const subject = row.subject;
   let change: Approval['change'] = null;
   let reversal: Approval['reversal'] = null;
+  let funding: Approval['funding'] = null;
   if (row.kind === 'fee_change') {
     change = {
       type: subject.type as FeeType,
@@ -327,6 +348,9 @@ function toApproval({
       before: row.before as LimitsUpdateInput,
       after: row.change as LimitsUpdateInput,
     };
+  } else if (row.kind === 'float_funding') {
+    const input = row.change as FloatFundingInput;
+    funding = { amount: input.amount, source: input.source, floatBefore: (row.before as { balance: number }).balance };
   } else {
     reversal = {
       transactionId: subject.transactionId!,
@@ -342,6 +366,7 @@ function toApproval({
     status: expired ? 'expired' : row.state,
     change,
     reversal,
+    funding,
     proposedBy,
     proposedAt: row.proposedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),

@@ -148,7 +148,9 @@ export const users = pgTable(
  * A wallet's `balance` and `entry_count` are kept by the database as entries are posted (a
  * trigger on ledger_entries); nothing else may change them. A SYSTEM account keeps no running
  * balance (always 0 here): every deposit and every registration would otherwise queue on its one
- * row. Its balance is the sum of its entries (the `account_balances` view).
+ * row. Its balance is the sum of its entries (the `account_balances` view). One system account
+ * does: COMMISSION_FLOAT, which pays cash-in commissions and must never go below zero, so a
+ * cash-in reads and locks its balance (after the wallets'; sql/ledger_post.sql).
  */
 export const accounts = pgTable(
   'accounts',
@@ -188,8 +190,10 @@ export const accounts = pgTable(
       .where(sql`${t.held} > 0`),
     check(
       'accounts_system_no_running_balance_chk',
-      sql`${t.kind} = 'WALLET' OR (${t.balance} = 0 AND ${t.entryCount} = 0)`,
+      sql`${t.kind} = 'WALLET' OR ${t.code} = 'COMMISSION_FLOAT' OR (${t.balance} = 0 AND ${t.entryCount} = 0)`,
     ),
+    /** The commission float pays only what it holds: a commission it cannot cover is not paid. */
+    check('accounts_commission_float_chk', sql`${t.code} IS DISTINCT FROM 'COMMISSION_FLOAT' OR ${t.balance} >= 0`),
     uniqueIndex('accounts_code_key').on(t.code),
     check('accounts_wallet_balance_non_negative_chk', sql`${t.kind} = 'SYSTEM' OR ${t.balance} >= 0`),
     check(
@@ -598,12 +602,12 @@ export const auditLog = pgTable(
     ),
     check(
       'audit_log_transaction_chk',
-      sql`(${t.action}::text in ('reverse', 'dispute_reject', 'close_unclaimed')) = (${t.transactionId} is not null)`,
+      sql`(${t.action}::text in ('reverse', 'dispute_reject', 'close_unclaimed', 'float_fund')) = (${t.transactionId} is not null)`,
     ),
     check(
       'audit_log_subject_chk',
       sql`case when ${t.action}::text in ('limit_change', 'fee_change') then ${t.targetUserId} is null and ${t.change} is not null
-               when ${t.action}::text in ('release_auto_rollback', 'staff_invite', 'approval_propose', 'approval_approve', 'approval_reject') then ${t.targetUserId} is null and ${t.reason} is not null
+               when ${t.action}::text in ('release_auto_rollback', 'staff_invite', 'approval_propose', 'approval_approve', 'approval_reject', 'float_fund') then ${t.targetUserId} is null and ${t.reason} is not null
                else ${t.targetUserId} is not null and ${t.change} is null end`,
     ),
     index('audit_log_created_id_idx').on(t.createdAt, t.id),

@@ -156,6 +156,7 @@ interface QuoteRow {
   commission: string;
   balance_after: string;
   held: string;
+  float_balance: string;
   limits: {
     min_amount: number | null;
     max_amount: number | null;
@@ -191,6 +192,7 @@ export async function quote(db: Executor, caller: { id: string; role: string }, 
     select priced.fee::text as fee, priced.commission::text as commission,
            (a.balance + movement_net(${type}, ${payer}, ${poisha}, priced.fee, priced.commission))::text as balance_after,
            a.held::text as held,
+           (select f.balance from accounts f where f.code = 'COMMISSION_FLOAT')::text as float_balance,
            case when l.holder is not null then jsonb_build_object(
              'min_amount', l.min_amount, 'max_amount', l.max_amount,
              'below_minimum', coalesce(l.min_amount > ${poisha}, false),
@@ -212,15 +214,19 @@ export async function quote(db: Executor, caller: { id: string; role: string }, 
   if (!row) throw refusal('WALLET_NOT_FOUND');
   const fee = BigInt(row.fee);
   // Only an agent's own commission is theirs to see: a cash-out's share is the agent's business.
-  const commission = query.type === 'cash-in' ? BigInt(row.commission) : 0n;
+  const priced = query.type === 'cash-in' ? BigInt(row.commission) : 0n;
+  // A cash-in's commission is paid only if the commission float covers it now (ledger_post).
+  const unpaid = priced > BigInt(row.float_balance) ? priced : 0n;
+  const balanceAfter = BigInt(row.balance_after) - unpaid;
   return {
     type: query.type,
     amount: poishaToTaka(amount),
     fee: poishaToTaka(fee),
-    commission: poishaToTaka(commission),
+    commission: poishaToTaka(priced - unpaid),
+    commissionUnpaid: poishaToTaka(unpaid),
     total: poishaToTaka(amount + fee),
-    balanceAfter: poishaToTaka(BigInt(row.balance_after)),
-    availableAfter: poishaToTaka(BigInt(row.balance_after) - BigInt(row.held)),
+    balanceAfter: poishaToTaka(balanceAfter),
+    availableAfter: poishaToTaka(balanceAfter - BigInt(row.held)),
     limits: row.limits && quoteLimits(row.limits),
   };
 }

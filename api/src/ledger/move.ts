@@ -19,7 +19,7 @@ const LEDGER_MOVE: PreparedStatement = {
   name: 'ledger_move',
   text: `select outcome, refusal, transaction_id, created_at, type, amount::text, sender_id, sender_name,
                 receiver_id, receiver_name, wallet_id, owner_id, balance_after::text, refusal_params,
-                fee::text, commission::text, held_after::text
+                fee::text, commission::text, held_after::text, commission_unpaid::text
          from ledger_move(jsonb_populate_record(null::movement_request, $1::jsonb))`,
 };
 
@@ -65,6 +65,8 @@ interface OutcomeRow {
   commission: string | null;
   /** What of the wallet's balance is held (poisha); null in outcomes stored before holds existed. */
   held_after: string | null;
+  /** A cash-in's commission the commission float could not cover (poisha); null or 0 otherwise. */
+  commission_unpaid: string | null;
 }
 
 /** SQLSTATE of the one refusal the ledger raises (it must undo a posting); the message is its code. */
@@ -96,6 +98,7 @@ function movementReply(row: OutcomeRow): MoneyMovementResult {
       held: poishaToTaka(BigInt(row.held_after ?? 0)),
       isBlocked: false,
     },
+    ...(BigInt(row.commission_unpaid ?? 0) > 0n && { commissionUnpaid: poishaToTaka(BigInt(row.commission_unpaid!)) }),
   };
 }
 

@@ -19,6 +19,8 @@ export interface AuditEntry {
   walletId?: string | null;
   /** Why, for actions that take a reason. */
   reason?: string | null;
+  /** The transaction the action made (a funding of the commission float). */
+  transactionId?: string | null;
   /** A change of limits or of the fee schedule: the row and its figures before and after. */
   change?: LimitChange | FeeChange;
 }
@@ -29,6 +31,7 @@ export async function recordAudit(db: Executor, entry: AuditEntry) {
     ...entry,
     traceId: currentTraceId(),
     walletId: entry.walletId ?? null,
+    transactionId: entry.transactionId ?? null,
     reason: entry.reason ?? null,
     change: entry.change ?? null,
   });

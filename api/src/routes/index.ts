@@ -16,6 +16,7 @@ import { adminPinRoutes, pinRoutes } from './pin';
 import { adminFeeRoutes, quoteRoutes } from './fees';
 import { adminReversalRoutes } from './reversals';
 import { adminApprovalRoutes } from './approvals';
+import { adminCommissionFloatRoutes } from './commission-float';
 import { adminDisputeRoutes, disputeRoutes } from './disputes';
 import { adminStaffRoutes, staffInviteRoutes } from './staff';
 import { passkeyAuthRoutes, passkeyUserRoutes } from './passkeys';
@@ -42,6 +43,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminFeeRoutes, { prefix: '/admin' });
   await app.register(adminReversalRoutes, { prefix: '/admin' });
   await app.register(adminApprovalRoutes, { prefix: '/admin' });
+  await app.register(adminCommissionFloatRoutes, { prefix: '/admin' });
   await app.register(adminDisputeRoutes, { prefix: '/admin' });
   await app.register(adminStaffRoutes, { prefix: '/admin' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });

@@ -16,6 +16,7 @@ function proposal(n: number, fields: Partial<Approval> = {}): Approval {
     status: 'pending',
     change: { type: 'cash-out', before: ROW, after: { ...ROW, percent: 1.5 } },
     reversal: null,
+    funding: null,
     proposedBy: ANA,
     proposedAt: '2025-05-01T09:00:00.000Z',
     expiresAt: '2025-05-04T09:00:00.000Z',
@@ -62,11 +63,20 @@ describe('approvals page', () => {
           },
         }),
         proposal(2, { proposedBy: { _id: ME._id, name: ME.name, email: ME.email } }),
+        proposal(3, {
+          kind: 'float_funding',
+          change: null,
+          funding: { amount: 500, source: 'fee_revenue', floatBefore: 12.5 },
+        }),
       ],
       ME,
     );
     await renderWithProviders(<ApprovalsPage />);
     const table = await screen.findByRole('table', { name: 'Proposals' });
+    // An owner's funding of the commission float: how much, from where, and the float before → after.
+    const funding = (await within(table).findByText('Funding of the commission float')).closest('tr') as HTMLElement;
+    expect(within(funding).getByText('500.00 Taka from fee revenue')).toBeInTheDocument();
+    expect(within(funding).getByText('Float 12.50 → 512.50 Taka')).toBeInTheDocument();
     const reversal = (await within(table).findByText('Reversal of a transfer')).closest('tr') as HTMLElement;
     expect(within(reversal).getByText(/^6,000\.00 Taka sent on/)).toBeInTheDocument();
     const own = within(table).getByText('Bo Finance').closest('tr') as HTMLElement;

@@ -78,4 +78,31 @@ describe('fees page', () => {
     expect(within(dialog).getByText(/must be at most maximum/)).toBeInTheDocument();
     expect(api.updates).toEqual([]);
   });
+
+  it('should show the commission float and let an owner fund it, fee revenue only as far as it holds', async () => {
+    const api = feesApi();
+    await renderWithProviders(<FeesPage />);
+    const card = await screen.findByRole('region', { name: 'Commission float' });
+    expect(await within(card).findByText('0.00 Taka')).toBeInTheDocument();
+    expect(within(card).getByText('120.00 Taka')).toBeInTheDocument();
+    expect(within(card).getByText(/The float is empty/)).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Fund the float' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fund the commission float' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount (Taka)' }), '500');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'From' }), 'Fee revenue');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fund the float' }));
+    expect(await screen.findByText('Fee revenue holds only 120 Taka: fund the rest by a deposit')).toBeInTheDocument();
+
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'From' }), 'A deposit from the bank');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fund the float' }));
+    expect(await screen.findByText('Commission float funded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(card).findByText('500.00 Taka')).toBeInTheDocument();
+    expect(within(card).queryByText(/The float is empty/)).not.toBeInTheDocument();
+    expect(api.fundings).toEqual([
+      { amount: 500, source: 'fee_revenue' },
+      { amount: 500, source: 'deposit' },
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@wallet/shared/api';
 import { useFees } from '../features/fees/fees-api';
 import { FeesTable } from '../features/fees/fees-table';
+import { CommissionFloatCard } from '../features/fees/commission-float-card';
 import { useT } from '../i18n';
 
 export default function FeesPage() {
@@ -22,6 +23,7 @@ export default function FeesPage() {
       {isLoading && <Typography>{t('admin.loading')}</Typography>}
       {error && <Alert severity="error">{errorMessage(error, t('admin.fees.loadFailed'))}</Alert>}
       {data && <FeesTable schedule={data} />}
+      <CommissionFloatCard />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, reasonSchema } from './common';
 import { feeChangeSchema } from './fees';
 import { limitChangeSchema } from './limits';
+import { floatFundingProposalSchema } from './commission-float';
 
 /**
  * Second approvals (SECOND_APPROVAL=required): a change that creates or moves others' money is
@@ -9,9 +10,11 @@ import { limitChangeSchema } from './limits';
  *  - fee_change: a row of the fee schedule (PUT /admin/fees/{type});
  *  - limit_change: a row of limits (PUT /admin/limits/{holder}/{scope});
  *  - reversal: a transfer reversed (POST /admin/reverse/{id}, or a dispute decided `reverse`)
- *    above REVERSAL_SECOND_APPROVAL_TAKA, or older than REVERSAL_SECOND_APPROVAL_DAYS.
+ *    above REVERSAL_SECOND_APPROVAL_TAKA, or older than REVERSAL_SECOND_APPROVAL_DAYS;
+ *  - float_funding: money into the commission float (POST /admin/commission-float), proposed by an
+ *    owner and approved by a FINANCE member.
  */
-export const APPROVAL_KINDS = ['fee_change', 'limit_change', 'reversal'] as const;
+export const APPROVAL_KINDS = ['fee_change', 'limit_change', 'reversal', 'float_funding'] as const;
 export const approvalKindSchema = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof approvalKindSchema>;
 
@@ -52,6 +55,8 @@ export const approvalSchema = z.object({
   change: z.union([feeChangeSchema, limitChangeSchema]).nullable(),
   /** reversal: what would be reversed. */
   reversal: reversalProposalSchema.nullable(),
+  /** float_funding: how much, from where, and the float then. */
+  funding: floatFundingProposalSchema.nullable(),
   proposedBy: staffMemberSchema,
   proposedAt: z.string(),
   expiresAt: z.string(),

@@ -1,4 +1,5 @@
 import { APPROVAL_ERRORS } from './approvals';
+import { FLOAT_ERRORS } from './commission-float';
 import { DISPUTE_ERRORS } from './disputes';
 import { FEE_SCHEDULE_ERRORS, REVERSAL_ERRORS } from './fees';
 import { LIMITS_ERRORS } from './limits';
@@ -165,5 +166,6 @@ export const ERROR_TABLES = {
   STAFF_ERRORS,
   PASSKEY_ERRORS,
   APPROVAL_ERRORS,
+  FLOAT_ERRORS,
   GENERIC_ERRORS,
 } as const satisfies Record<string, Record<string, { status: number; message: string }>>;

@@ -6,7 +6,8 @@ import { says, validationText } from './validation';
 
 /**
  * What a ledger entry moves: the movement's amount, its fee (from the payer to the fee revenue
- * account), or an agent's commission (from the fee revenue account to the agent). Each kind nets
+ * account), or an agent's commission (to the agent: a cash-out's from the fee revenue account, a
+ * cash-in's from the commission float, contracts/commission-float.ts). Each kind nets
  * to zero within its transaction, which the database checks at commit.
  */
 export const ENTRY_KINDS = ['amount', 'fee', 'commission'] as const;
@@ -164,6 +165,11 @@ export const quoteSchema = z.object({
   amount: z.number(),
   fee: z.number(),
   commission: z.number(),
+  /**
+   * A cash-in's commission the schedule gives but the commission float cannot cover now (Taka):
+   * the cash-in would post with commission 0. Zero otherwise.
+   */
+  commissionUnpaid: z.number(),
   total: z.number(),
   balanceAfter: z.number(),
   /** What could still leave the wallet after it: the balance after less what is held (a bonus). */

@@ -17,3 +17,4 @@ export * from './validation';
 export * from './staff';
 export * from './passkeys';
 export * from './approvals';
+export * from './commission-float';

@@ -150,6 +150,7 @@ export const AUDIT_ACTIONS = [
   'approval_propose',
   'approval_approve',
   'approval_reject',
+  'float_fund',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

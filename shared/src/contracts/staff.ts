@@ -36,6 +36,8 @@ export const STAFF_ROUTE_ROLES = {
   'GET /api/v1/admin/fees': PEOPLE_READERS,
   'PUT /api/v1/admin/fees/:type': ['FINANCE'],
   'POST /api/v1/admin/reverse/:id': ['FINANCE'],
+  'GET /api/v1/admin/commission-float': ['OWNER', 'FINANCE'],
+  'POST /api/v1/admin/commission-float': ['OWNER'],
   'GET /api/v1/admin/approvals': ['FINANCE'],
   'POST /api/v1/admin/approvals/:id/approve': ['FINANCE'],
   'POST /api/v1/admin/approvals/:id/reject': ['FINANCE'],

@@ -3,9 +3,19 @@ import { idSchema } from './common';
 import { walletSchema } from './wallet';
 
 /** `reversal`: an admin's compensating transaction for a transfer made by mistake (it `reverses` the original). */
-export const TRANSACTION_TYPES = ['bonus', 'deposit', 'transfer', 'cash-in', 'cash-out', 'reversal'] as const;
+export const TRANSACTION_TYPES = [
+  'bonus',
+  'deposit',
+  'transfer',
+  'cash-in',
+  'cash-out',
+  'reversal',
+  'float-funding',
+] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
+/** The types a person's or agent's own history can hold: a float-funding moves system money only. */
+export const PERSON_TRANSACTION_TYPES = TRANSACTION_TYPES.filter((type) => type !== 'float-funding');
 
 /** Every movement is written in one database transaction, so the only state a row can have is completed. */
 export const TRANSACTION_STATUSES = ['completed'] as const;
@@ -33,7 +43,10 @@ export const transactionSchema = z.object({
   balance: z.number(),
   /** What the payer paid on top of the amount (Taka): its own ledger entries, never netted into it. */
   fee: z.number(),
-  /** What the agent earned on it (Taka), paid from the fee revenue account. */
+  /**
+   * What the agent earned on it (Taka): on a cash-out, out of its fee (through the fee revenue
+   * account); on a cash-in, out of the commission float, and 0 when the float could not cover it.
+   */
   commission: z.number(),
   createdAt: z.string(),
   sender: partySchema,
@@ -50,5 +63,10 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const moneyMovementResultSchema = z.object({
   transaction: transactionSchema,
   wallet: walletSchema,
+  /**
+   * A cash-in's commission (Taka) that the schedule gives but the commission float could not
+   * cover, so it was not paid (the cash-in posted with commission 0); absent otherwise.
+   */
+  commissionUnpaid: z.number().optional(),
 });
 export type MoneyMovementResult = z.infer<typeof moneyMovementResultSchema>;

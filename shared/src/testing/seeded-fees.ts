@@ -42,6 +42,7 @@ export function seededQuote(type: MovementType, amount: number, balance = 50, li
     amount,
     fee: fee / 100,
     commission: commission / 100,
+    commissionUnpaid: 0,
     total: (poisha + fee) / 100,
     balanceAfter: Math.round(balance * 100 + signed) / 100,
     availableAfter: Math.round(balance * 100 + signed) / 100,

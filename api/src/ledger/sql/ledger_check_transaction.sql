@@ -2,9 +2,12 @@
 -- has entries, and each kind of entry nets to zero on its own: what the amount entries credit is
 -- the transaction's amount, what the fee entries credit is its fee and goes to FEE_REVENUE alone
 -- (from the payer), and what the commission entries credit is its commission, taken from
--- FEE_REVENUE alone. A reversal's fee entries go the other way: its fee is refunded, out of
--- FEE_REVENUE alone, and its original's amount goes back. No amount entry touches FEE_REVENUE,
--- so its balance is always the fees charged less the commissions paid and the fees refunded; and
+-- COMMISSION_FLOAT alone for a cash-in and FEE_REVENUE alone otherwise (a cash-out's agent's
+-- share of its fee). A reversal's fee entries go the other way: its fee is refunded, out of
+-- FEE_REVENUE alone, and its original's amount goes back. No amount entry touches FEE_REVENUE or
+-- COMMISSION_FLOAT but a float-funding's, whose amount goes into the float alone (from fee
+-- revenue or the bank). So fee revenue is always the fees charged less the cash-out commissions
+-- paid, the fees refunded and what funded the float; and
 -- a reversal, added to its original (a transfer, or a bonus returned), nets the original to zero. Every entry is dated on its
 -- transaction's UTC day, and no transaction in a day whose balances are already snapshotted
 -- (ledger_snapshot_day): a snapshot, once taken, stays true. Called once per transaction, at
@@ -28,14 +31,19 @@ BEGIN
          coalesce(sum(e.amount) FILTER (WHERE e.kind = 'commission'), 0) AS commission_net,
          coalesce(sum(e.amount) FILTER (WHERE e.kind = 'commission' AND e.amount > 0), 0) AS commission_credited,
          coalesce(bool_or(CASE e.kind
-           WHEN 'amount' THEN e.account_id = revenue.id
+           WHEN 'amount' THEN CASE WHEN expected.type = 'float-funding'
+             THEN (e.amount > 0) <> (e.account_id = float_account.id) OR (e.amount < 0 AND e.account_id NOT IN (revenue.id, bank.id))
+             ELSE e.account_id IN (revenue.id, float_account.id) END
            WHEN 'fee' THEN ((e.amount > 0) <> (e.account_id = revenue.id)) <> (expected.type = 'reversal')
-           ELSE (e.amount < 0) <> (e.account_id = revenue.id) END), false) AS misdirected,
+           ELSE (e.amount < 0) <> (e.account_id = CASE WHEN expected.type = 'cash-in' THEN float_account.id ELSE revenue.id END)
+           END), false) AS misdirected,
          coalesce(bool_or(date_trunc('day', e.created_at, 'UTC') IS DISTINCT FROM
                           date_trunc('day', expected.created_at, 'UTC')), false) AS mistimed,
          coalesce(expected.created_at < (SELECT max(as_of) FROM balance_snapshot_days), false) AS snapshotted
   INTO moved
   FROM (SELECT id FROM accounts WHERE code = 'FEE_REVENUE') revenue
+  CROSS JOIN (SELECT id FROM accounts WHERE code = 'COMMISSION_FLOAT') float_account
+  CROSS JOIN (SELECT id FROM accounts WHERE code = 'BANK_SETTLEMENT') bank
   LEFT JOIN ledger_entries e ON e.transaction_id = p_transaction;
   IF moved.amount_credited IS NULL THEN
     RAISE EXCEPTION 'transaction % has no ledger entries', p_transaction USING ERRCODE = 'check_violation';
@@ -47,7 +55,7 @@ BEGIN
     RAISE EXCEPTION 'ledger entries of transaction % do not match its fee and commission', p_transaction
       USING ERRCODE = 'check_violation';
   ELSIF moved.misdirected THEN
-    RAISE EXCEPTION 'fee or commission entries of transaction % do not go through the fee revenue account', p_transaction
+    RAISE EXCEPTION 'entries of transaction % do not go through the fee revenue and commission float accounts as its type asks', p_transaction
       USING ERRCODE = 'check_violation';
   ELSIF moved.mistimed THEN
     RAISE EXCEPTION 'ledger entries of transaction % are not dated on its day', p_transaction USING ERRCODE = 'check_violation';

@@ -10,7 +10,8 @@
 --  2. Each wallet moves once, by the sum of its entries, and counts its amount entries (the
 --     owner's history length, read in O(1) for "Page N of M"; a fee or a commission belongs to its
 --     movement's line). System accounts keep no running balance: their balance is the sum of their
---     entries.
+--     entries. All but COMMISSION_FLOAT, which moves here too (its CHECK keeps it at zero or
+--     more), and is announced to nobody.
 --  3. Each wallet moved is announced once (wallet_event, on channel wallet_events), with the
 --     balance it now has and the transaction of its last entry; NOTIFY delivers at commit only.
 -- The per-entry triggers this replaces (a commit check per entry, an update and a notification
@@ -46,10 +47,10 @@ BEGIN
     FROM (SELECT account_id, sum(amount) AS amount, count(*) FILTER (WHERE kind = 'amount') AS amount_entries,
                  (array_agg(transaction_id ORDER BY id DESC))[1] AS last_transaction
           FROM posted GROUP BY account_id) e
-    WHERE a.id = e.account_id AND a.kind = 'WALLET'
-    RETURNING a.id, a.user_id, a.balance, a.held, a.is_blocked, e.last_transaction)
+    WHERE a.id = e.account_id AND (a.kind = 'WALLET' OR a.code = 'COMMISSION_FLOAT')
+    RETURNING a.id, a.kind, a.user_id, a.balance, a.held, a.is_blocked, e.last_transaction)
   SELECT count(pg_notify('wallet_events', wallet_event(m.id, m.user_id, m.last_transaction, m.balance, m.held, m.is_blocked)))
-  INTO announced FROM moved m;
+  INTO announced FROM moved m WHERE m.kind = 'WALLET';
   RETURN NULL;
 END;
 $$;

@@ -118,7 +118,8 @@ BEGIN
     CASE WHEN caller.id = receiver.id THEN to_account ELSE from_account END, caller.id,
     CASE WHEN caller.id = receiver.id THEN posted.to_balance ELSE posted.from_balance END, NULL,
     posted.fee, posted.commission,
-    CASE WHEN caller.id = receiver.id THEN posted.to_held ELSE posted.from_held END
+    CASE WHEN caller.id = receiver.id THEN posted.to_held ELSE posted.from_held END,
+    posted.commission_unpaid
   )::movement_outcome;
   IF p.key IS NOT NULL THEN
     -- A key past retention is taken over. A live one was answered above, unless a writer that

@@ -12,8 +12,12 @@
 -- it paid, in the same statement as its entries.
 -- Otherwise the transaction and its entries are written, and the entries move the balances
 -- (ledger_entries_post): the amount from payer to payee, the fee from the payer to FEE_REVENUE,
--- the commission from FEE_REVENUE to the agent, each a pair of entries of its own kind (never
--- netted into the amount). An entry carries its transaction's time, so a statement and the history
+-- the commission to the agent, each a pair of entries of its own kind (never netted into the
+-- amount). A cash-out's commission is its agent's share of its fee, from FEE_REVENUE. A cash-in's
+-- comes from COMMISSION_FLOAT, which pays only what it holds: its row is locked last, after the
+-- wallets and once nothing can refuse the movement (so it is held for the writes alone, and never
+-- before a wallet: no deadlock), and a commission it cannot cover is not paid. The cash-in posts
+-- with commission 0 and says what went unpaid (commission_unpaid), for the agent's receipt. An entry carries its transaction's time, so a statement and the history
 -- show one time for one movement; and that time is the one instant the fee and the limits were
 -- read at, so a movement is counted in the Asia/Dhaka day and month it was checked against.
 CREATE OR REPLACE FUNCTION ledger_post(
@@ -22,7 +26,7 @@ CREATE OR REPLACE FUNCTION ledger_post(
   p_expected_fee bigint DEFAULT NULL,
   OUT refusal text, OUT refusal_params jsonb, OUT transaction_id uuid, OUT created_at timestamptz,
   OUT from_balance bigint, OUT to_balance bigint, OUT fee bigint, OUT commission bigint,
-  OUT from_held bigint, OUT to_held bigint
+  OUT from_held bigint, OUT to_held bigint, OUT commission_unpaid bigint
 ) LANGUAGE plpgsql AS $$
 DECLARE
   wallet record;
@@ -32,6 +36,9 @@ DECLARE
   receiver_ceiling bigint;
   priced record;
   agent_account uuid;
+  -- Where the commission comes from: FEE_REVENUE, or COMMISSION_FLOAT for a cash-in.
+  commission_source uuid;
+  float_balance bigint;
   -- The one instant of the movement: taken once the wallets are locked.
   moved_at timestamptz;
 BEGIN
@@ -95,7 +102,17 @@ BEGIN
     to_balance := NULL;
     fee := NULL;
     commission := NULL;
+    commission_unpaid := NULL;
     RETURN;
+  END IF;
+  commission_unpaid := 0;
+  IF p_type = 'cash-in' AND commission > 0 THEN
+    SELECT id, balance INTO commission_source, float_balance
+    FROM accounts WHERE code = 'COMMISSION_FLOAT' FOR UPDATE;
+    IF float_balance < commission THEN
+      commission_unpaid := commission;
+      commission := 0;
+    END IF;
   END IF;
   from_balance := from_balance + movement_net(p_type, true, p_amount, fee, commission);
   to_balance := to_balance + movement_net(p_type, false, p_amount, fee, commission);
@@ -120,7 +137,8 @@ BEGIN
   FROM (SELECT id FROM accounts WHERE code = 'FEE_REVENUE') revenue,
        LATERAL (VALUES (1, p_from, -p_amount, 'amount'::entry_kind), (2, p_to, p_amount, 'amount'),
                (3, p_from, -fee, 'fee'), (4, revenue.id, fee, 'fee'),
-               (5, revenue.id, -commission, 'commission'), (6, agent_account, commission, 'commission'))
+               (5, coalesce(commission_source, revenue.id), -commission, 'commission'),
+               (6, agent_account, commission, 'commission'))
        AS e(n, account_id, amount, kind)
   WHERE e.amount <> 0
   ORDER BY e.n;

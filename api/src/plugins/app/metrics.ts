@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { isLoopback } from '../../lib/loopback';
 import { notifyQueueUsage, readLedgerHealth } from '../../ledger/ledger-health';
 import { readBonusHolds } from '../../ledger/bonus';
+import { readFloatAndRevenue } from '../../ledger/commission-float';
 
 /** The path Prometheus scrapes, on each instance's own port (never through the proxy). */
 const METRICS_PATH = '/metrics';
@@ -188,6 +189,22 @@ export const metricsPlugin = fp<{ database: Pick<DatabaseHandle, 'connections'> 
       name: 'wallet_bonus_waiting',
       help: "How many bonuses of approved people wait for a day's BONUS_DAILY_BUDGET to have room.",
       value: (found) => found.waitingCount,
+    },
+  ]);
+
+  // The commission float, which pays cash-in commissions only while it holds them (at 0, agents
+  // earn nothing on cash-ins: the dashboard's alert line), and fee revenue, which only receives and
+  // funds it (below 0 only if a reversal refunded a fee that a funding had spent: the other line).
+  cachedGauges(registry, () => readFloatAndRevenue(app.db), [
+    {
+      name: 'wallet_commission_float_poisha',
+      help: 'What the commission float holds, in poisha: it pays cash-in commissions, and none while it cannot cover one.',
+      value: (found) => Number(found.float),
+    },
+    {
+      name: 'wallet_fee_revenue_poisha',
+      help: 'What fee revenue holds, in poisha: fees less cash-out commissions, refunds and what funded the commission float.',
+      value: (found) => Number(found.revenue),
     },
   ]);
 

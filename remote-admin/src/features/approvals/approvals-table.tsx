@@ -30,21 +30,43 @@ const EMPTY: Record<ApprovalStatus, AdminMessage> = {
   expired: 'admin.approvals.empty.expired',
 };
 
-/** What the proposal changes, in the row it names: each figure before → after, or the transfer a reversal undoes. */
+/**
+ * What the proposal changes, in the row it names: each figure before → after, the transfer a
+ * reversal undoes, or the money a funding puts into the commission float.
+ */
 function ChangeCell({ approval }: { approval: Approval }) {
   const t = useT();
+  const { funding } = approval;
   const { target, lines } = approval.change
     ? changeWords(t, approval.change)
-    : {
-        target: t('admin.approvals.reversalTarget'),
-        lines: [
-          t('admin.approvals.reversal', {
-            amount: formatTaka(approval.reversal!.amount),
-            when: formatDateTime(approval.reversal!.transferredAt),
-          }),
-          ...(approval.reversal!.disputeId ? [t('admin.approvals.fromDispute')] : []),
-        ],
-      };
+    : funding
+      ? {
+          target: t('admin.approvals.fundingTarget'),
+          lines: [
+            t(
+              funding.source === 'fee_revenue'
+                ? 'admin.approvals.fundingFromRevenue'
+                : 'admin.approvals.fundingByDeposit',
+              {
+                amount: formatTaka(funding.amount),
+              },
+            ),
+            t('admin.approvals.fundingFloat', {
+              before: formatTaka(funding.floatBefore),
+              after: formatTaka(Math.round((funding.floatBefore + funding.amount) * 100) / 100),
+            }),
+          ],
+        }
+      : {
+          target: t('admin.approvals.reversalTarget'),
+          lines: [
+            t('admin.approvals.reversal', {
+              amount: formatTaka(approval.reversal!.amount),
+              when: formatDateTime(approval.reversal!.transferredAt),
+            }),
+            ...(approval.reversal!.disputeId ? [t('admin.approvals.fromDispute')] : []),
+          ],
+        };
   return (
     <>
       <Typography variant="body2">{target}</Typography>

@@ -42,4 +42,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, AdminMessage> = {
   approval_propose: 'admin.audit.action.approval_propose',
   approval_approve: 'admin.audit.action.approval_approve',
   approval_reject: 'admin.audit.action.approval_reject',
+  float_fund: 'admin.audit.action.float_fund',
 };

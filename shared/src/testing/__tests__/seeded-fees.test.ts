@@ -25,6 +25,7 @@ describe('quote mock', () => {
       amount: 1000,
       fee: 18.5,
       commission: 0,
+      commissionUnpaid: 0,
       total: 1018.5,
       balanceAfter: -968.5,
       availableAfter: -968.5,

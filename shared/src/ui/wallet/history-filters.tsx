@@ -9,6 +9,7 @@ import {
   listSearchText,
   SEARCH_MIN_CHARACTERS,
   searchTooShort,
+  PERSON_TRANSACTION_TYPES,
   TRANSACTION_TYPES,
   type TransactionType,
 } from '@wallet/shared/contracts';
@@ -82,7 +83,7 @@ export function HistoryFilterBar({ typed, rangeError, update, reset }: HistoryFi
         sx={{ minWidth: 140 }}
       >
         <option value="">{t('wallet.filters.allTypes')}</option>
-        {TRANSACTION_TYPES.map((type) => (
+        {PERSON_TRANSACTION_TYPES.map((type) => (
           <option key={type} value={type}>
             {transactionTypeLabel(t, type)}
           </option>

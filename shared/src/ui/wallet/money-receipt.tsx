@@ -13,11 +13,19 @@ import { DisputeNote, ReportProblemButton } from '@wallet/shared/ui/wallet/repor
 
 /**
  * The fee the payer paid, or the commission the agent earned, as the receipt's owner reads it: a
- * person's cash-out shows its fee; an agent's cash-in what they earned.
+ * person's cash-out shows its fee; an agent's cash-in what they earned, or why they earned nothing
+ * (the commission float could not cover it: `unpaid`).
  */
-function costLines(t: WalletT, transaction: MoneyMovementResult['transaction'], ownerId: string): [string, string][] {
+function costLines(
+  t: WalletT,
+  transaction: MoneyMovementResult['transaction'],
+  ownerId: string,
+  unpaid: number | undefined,
+): [string, string][] {
   const paid = transaction.sender?._id === ownerId;
   const earned = transaction.type === 'cash-in' ? paid : transaction.type === 'cash-out' && !paid;
+  if (earned && unpaid)
+    return [[t('wallet.receipt.youEarned'), t('wallet.receipt.commissionUnpaid', { amount: formatTaka(unpaid) })]];
   if (earned)
     return transaction.commission > 0
       ? [[t('wallet.receipt.youEarned'), t('wallet.taka', { amount: formatTaka(transaction.commission) })]]
@@ -33,7 +41,7 @@ function costLines(t: WalletT, transaction: MoneyMovementResult['transaction'], 
 /** What the server wrote, to show the counterpart or keep: the id, the time, the parties, the amount. */
 export function MoneyReceipt({
   title,
-  result: { transaction, wallet },
+  result: { transaction, wallet, commissionUnpaid },
   onDone,
 }: {
   title: string;
@@ -57,7 +65,7 @@ export function MoneyReceipt({
           [t('wallet.receipt.from'), partyName(transaction.sender, t('wallet.party.none'))],
           [t('wallet.receipt.to'), partyName(transaction.receiver, t('wallet.party.none'))],
           [t('wallet.amount'), t('wallet.taka', { amount: formatTaka(transaction.balance) })],
-          ...costLines(t, transaction, wallet.userId),
+          ...costLines(t, transaction, wallet.userId, commissionUnpaid),
           [t('wallet.balance.now'), t('wallet.taka', { amount: formatTaka(wallet.balance) })],
         ]}
       />

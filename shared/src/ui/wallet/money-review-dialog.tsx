@@ -54,6 +54,15 @@ function quoteLines(t: WalletT, quote: Quote | undefined): [string, string][] {
     [t('wallet.fee'), quote.fee === 0 ? t('wallet.fee.none') : taka(quote.fee)],
     ...(quote.fee > 0 ? [[t('wallet.review.total'), taka(quote.total)] as [string, string]] : []),
     ...(quote.commission > 0 ? [[t('wallet.review.youEarn'), taka(quote.commission)] as [string, string]] : []),
+    // A cash-in's commission the commission float cannot cover now: the cash-in still goes through.
+    ...(quote.commissionUnpaid > 0
+      ? [
+          [
+            t('wallet.review.youEarn'),
+            t('wallet.review.commissionUnpaid', { amount: formatTaka(quote.commissionUnpaid) }),
+          ] as [string, string],
+        ]
+      : []),
     [t('wallet.review.balanceAfter'), taka(quote.balanceAfter)],
   ];
 }

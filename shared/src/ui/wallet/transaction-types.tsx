@@ -13,6 +13,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   'cash-in': 'Cash-in',
   'cash-out': 'Cash-out',
   reversal: 'Reversal',
+  'float-funding': 'Commission float funding',
 };
 
 /** Each type's message in the wallet catalog: how it reads in a list, a filter, a chart's legend. */
@@ -23,6 +24,7 @@ export const TRANSACTION_TYPE_MESSAGES: Record<TransactionType, WalletMessage> =
   'cash-in': 'wallet.type.cash-in',
   'cash-out': 'wallet.type.cash-out',
   reversal: 'wallet.type.reversal',
+  'float-funding': 'wallet.type.float-funding',
 };
 
 /** A type as it reads in the page's language. */
@@ -49,6 +51,7 @@ export const TRANSACTION_TYPE_COLORS: Record<TransactionType, Record<ColorMode, 
   'cash-in': { light: '#2e7d32', dark: '#81c784' },
   'cash-out': { light: '#c62828', dark: '#ef9a9a' },
   reversal: { light: '#00695c', dark: '#80cbc4' },
+  'float-funding': { light: '#37474f', dark: '#b0bec5' },
 };
 
 /** A chart's `colors`: the given types' colours, in the order of its series, for either scheme. */
