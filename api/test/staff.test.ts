@@ -104,6 +104,8 @@ const SAMPLES: Record<StaffRoute, { path?: Record<string, string>; body?: object
   'GET /api/v1/admin/unverified': {},
   'GET /api/v1/admin/kyc': {},
   'PATCH /api/v1/admin/kyc/:id': { body: { decision: 'approve', reason: 'Documents match', checked: ['passport'] } },
+  'GET /api/v1/admin/merchant-applications': {},
+  'PATCH /api/v1/admin/merchant-applications/:id': { body: { decision: 'reject', reason: 'Not a business' } },
   'GET /api/v1/admin/commission-float': {},
   'POST /api/v1/admin/commission-float': { body: { amount: 10, source: 'deposit' } },
   'GET /api/v1/admin/approvals': {},

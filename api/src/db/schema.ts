@@ -783,6 +783,41 @@ export const emailVerifications = pgTable(
 );
 
 /**
+ * A request staff decide once, with a reason (an identity review, a merchant application): waiting
+ * until then, when it was asked and decided, and by whom; one waiting at a time per person.
+ */
+const decidedRequest = () => ({
+  status: kycStatusEnum('status').notNull().default('pending'),
+  reason: text('reason'),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`clock_timestamp()`),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  decidedBy: uuid('decided_by').references(() => users.id),
+});
+type DecidedRequestColumns = {
+  userId: AnyPgColumn;
+  status: AnyPgColumn;
+  reason: AnyPgColumn;
+  requestedAt: AnyPgColumn;
+  decidedAt: AnyPgColumn;
+  id: AnyPgColumn;
+};
+/** Its indexes and CHECK: one pending per person, the queue's order, and a reason with every decision. */
+const decidedRequestRules = (table: string, t: DecidedRequestColumns) => [
+  uniqueIndex(`${table}_one_pending_key`)
+    .on(t.userId)
+    .where(sql`${t.status} = 'pending'`),
+  // The queue: pending oldest first; decided newest first.
+  index(`${table}_status_requested_id_idx`).on(t.status, t.requestedAt, t.id),
+  index(`${table}_user_requested_idx`).on(t.userId, t.requestedAt),
+  check(
+    `${table}_decided_chk`,
+    sql`(${t.status} = 'pending') = (${t.decidedAt} is null) and (${t.status} = 'pending') = (${t.reason} is null)`,
+  ),
+];
+
+/**
  * Identity reviews (KYC) a person asked for: at most one waits at a time. An admin approves or
  * rejects it with a reason; an approval sets the person's kyc_approved_at.
  */
@@ -793,13 +828,7 @@ export const kycRequests = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: kycStatusEnum('status').notNull().default('pending'),
-    reason: text('reason'),
-    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .default(sql`clock_timestamp()`),
-    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
-    decidedBy: uuid('decided_by').references(() => users.id),
+    ...decidedRequest(),
     /** What the admin saw, for an approval (KYC_CHECKS): at least one identity document. */
     checked: kycCheckEnum('checked')
       .array()
@@ -807,21 +836,64 @@ export const kycRequests = pgTable(
       .default(sql`'{}'::kyc_check[]`),
   },
   (t) => [
-    uniqueIndex('kyc_requests_one_pending_key')
-      .on(t.userId)
-      .where(sql`${t.status} = 'pending'`),
-    // The queue: pending oldest first; decided newest first.
-    index('kyc_requests_status_requested_id_idx').on(t.status, t.requestedAt, t.id),
-    index('kyc_requests_user_requested_idx').on(t.userId, t.requestedAt),
-    check(
-      'kyc_requests_decided_chk',
-      sql`(${t.status} = 'pending') = (${t.decidedAt} is null) and (${t.status} = 'pending') = (${t.reason} is null)`,
-    ),
+    ...decidedRequestRules('kyc_requests', t),
     // An approval names the identity document seen (a national ID card or a passport).
     check(
       'kyc_requests_approval_checked_chk',
       sql`${t.status} <> 'approved' or ${t.checked} && '{national_id,passport}'::kyc_check[]`,
     ),
+  ],
+);
+
+/** A shop's category (ISO 18245, four digits) and its city in English and Bangla, as its QR carries them. */
+const shopPlace = () => ({
+  category: text('category').notNull(),
+  city: text('city').notNull(),
+  cityBn: text('city_bn').notNull(),
+});
+
+/**
+ * A user's application to be a merchant (issue 45): the business's names and city in English and
+ * Bangla and its category, as its Bangla QR will carry them; one waiting at a time per person,
+ * decided once by compliance staff with a reason.
+ */
+export const merchantApplications = pgTable(
+  'merchant_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    businessNameBn: text('business_name_bn').notNull(),
+    ...shopPlace(),
+    ...decidedRequest(),
+  },
+  (t) => [
+    ...decidedRequestRules('merchant_applications', t),
+    check('merchant_applications_category_chk', sql`${t.category} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/** A merchant: the user behind it (one profile each) and what its QR says of it, from its approved application. */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => merchantApplications.id),
+    name: text('name').notNull(),
+    nameBn: text('name_bn').notNull(),
+    ...shopPlace(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('merchants_user_id_key').on(t.userId),
+    check('merchants_category_chk', sql`${t.category} ~ '^[0-9]{4}$'`),
   ],
 );
 

@@ -17,6 +17,7 @@ import { adminFeeRoutes, quoteRoutes } from './fees';
 import { adminReversalRoutes } from './reversals';
 import { adminApprovalRoutes } from './approvals';
 import { adminCommissionFloatRoutes } from './commission-float';
+import { adminMerchantRoutes, merchantApplicationRoutes } from './merchants';
 import { adminDisputeRoutes, disputeRoutes } from './disputes';
 import { adminStaffRoutes, staffInviteRoutes } from './staff';
 import { passkeyAuthRoutes, passkeyUserRoutes } from './passkeys';
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passkeyUserRoutes, { prefix: '/user' });
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(kycRequestRoutes, { prefix: '/user' });
+  await app.register(merchantApplicationRoutes, { prefix: '/user' });
   await app.register(pinRoutes, { prefix: '/user' });
   await app.register(walletRoutes, { prefix: '/wallet' });
   await app.register(myLimitRoutes, { prefix: '/wallet' });
@@ -44,6 +46,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReversalRoutes, { prefix: '/admin' });
   await app.register(adminApprovalRoutes, { prefix: '/admin' });
   await app.register(adminCommissionFloatRoutes, { prefix: '/admin' });
+  await app.register(adminMerchantRoutes, { prefix: '/admin' });
   await app.register(adminDisputeRoutes, { prefix: '/admin' });
   await app.register(adminStaffRoutes, { prefix: '/admin' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });

@@ -15,6 +15,7 @@ import {
 import { send, sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { listCounterparts, register, setLanguage } from '../identity/users';
+import { merchantOf } from '../identity/merchants';
 import { toUser } from '../lib/dto';
 import { z } from 'zod';
 import { endOtherSessions, endOwnSession, listSessions, sessionToken } from '../identity/sessions';
@@ -55,7 +56,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { beforeSecondFactor: true },
       schema: { tags: ['user'], response: { 200: envelopeSchema(userSchema), ...errors.signedIn } },
     },
-    async (request, reply) => send(reply, 200, 'Your profile', toUser(currentUser(request), request.secondFactor)),
+    async (request, reply) => {
+      const person = currentUser(request);
+      // A merchant's profile, read for its owner's own profile only.
+      const merchant = person.role === 'USER' ? await merchantOf(app.db, person.id) : null;
+      return send(reply, 200, 'Your profile', { ...toUser(person, request.secondFactor), merchant });
+    },
   );
 
   app.patch(

@@ -1,5 +1,6 @@
 import { APPROVAL_ERRORS } from './approvals';
 import { FLOAT_ERRORS } from './commission-float';
+import { MERCHANT_ERRORS } from './merchants';
 import { DISPUTE_ERRORS } from './disputes';
 import { FEE_SCHEDULE_ERRORS, REVERSAL_ERRORS } from './fees';
 import { LIMITS_ERRORS } from './limits';
@@ -167,5 +168,6 @@ export const ERROR_TABLES = {
   PASSKEY_ERRORS,
   APPROVAL_ERRORS,
   FLOAT_ERRORS,
+  MERCHANT_ERRORS,
   GENERIC_ERRORS,
 } as const satisfies Record<string, Record<string, { status: number; message: string }>>;

@@ -18,3 +18,4 @@ export * from './staff';
 export * from './passkeys';
 export * from './approvals';
 export * from './commission-float';
+export * from './merchants';

@@ -151,6 +151,8 @@ export const AUDIT_ACTIONS = [
   'approval_approve',
   'approval_reject',
   'float_fund',
+  'merchant_approve',
+  'merchant_reject',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -27,6 +27,8 @@ export const STAFF_ROUTE_ROLES = {
   'PATCH /api/v1/admin/verify/:id': ['COMPLIANCE'],
   'GET /api/v1/admin/unverified': ['COMPLIANCE'],
   'GET /api/v1/admin/kyc': ['COMPLIANCE'],
+  'GET /api/v1/admin/merchant-applications': ['COMPLIANCE'],
+  'PATCH /api/v1/admin/merchant-applications/:id': ['COMPLIANCE'],
   'PATCH /api/v1/admin/kyc/:id': ['COMPLIANCE'],
   'PATCH /api/v1/admin/block/:walletId': ['SUPPORT'],
   'PATCH /api/v1/admin/unblock/:walletId': ['SUPPORT'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '@wallet/shared/i18n/languages';
 import { FORMAT_CHARACTERS, idSchema, normalizedEmail, paginationQuerySchema, textSchema } from './common';
 import { says, VALIDATION_TEXTS } from './validation';
+import { merchantProfileSchema } from './merchants';
 
 export const ROLES = ['USER', 'AGENT', 'ADMIN'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -62,6 +63,8 @@ export const userSchema = z.object({
    * out in the LANGUAGE_COOKIE.
    */
   languageChosenAt: z.string().nullable(),
+  /** The caller's merchant profile, on `GET /user/me` (null: not a merchant); absent elsewhere. */
+  merchant: merchantProfileSchema.nullable().optional(),
   /** A staff member's (an ADMIN's) roles; absent for users and agents. */
   staffRoles: z.array(staffRoleSchema).optional(),
   /**

@@ -67,6 +67,7 @@ export const VALIDATION_TEXTS = {
   // Decisions on a report or a verification request.
   disputeDecision: { en: 'must be reverse or reject', bn: 'রিভার্স বা প্রত্যাখ্যান হতে হবে' },
   kycDecision: { en: 'must be approve or reject', bn: 'অনুমোদন বা প্রত্যাখ্যান হতে হবে' },
+  merchantCategory: { en: 'must be one of the listed categories', bn: 'তালিকার একটি ধরন হতে হবে' },
   kycCheck: {
     en: 'must be national_id, passport, face_match or address_proof',
     bn: 'জাতীয় পরিচয়পত্র, পাসপোর্ট, চেহারা মিলানো বা ঠিকানার প্রমাণ হতে হবে',

@@ -43,4 +43,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, AdminMessage> = {
   approval_approve: 'admin.audit.action.approval_approve',
   approval_reject: 'admin.audit.action.approval_reject',
   float_fund: 'admin.audit.action.float_fund',
+  merchant_approve: 'admin.audit.action.merchant_approve',
+  merchant_reject: 'admin.audit.action.merchant_reject',
 };

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminMerchantApplicationSchema,
+  adminMerchantApplicationsQuerySchema,
+  envelopeSchema,
+  idParamsSchema,
+  merchantApplicationInputSchema,
+  merchantApplicationSchema,
+  merchantDecisionInputSchema,
+  MERCHANT_TEXTS,
+  pagedEnvelopeSchema,
+} from '@wallet/shared/contracts';
+import { send, sendPage } from '../lib/reply';
+import { currentUser } from '../plugins/app/auth';
+import {
+  applyAsMerchant,
+  decideMerchantApplication,
+  latestMerchantApplication,
+  listMerchantApplications,
+} from '../identity/merchants';
+import { errors } from './schemas';
+
+/** A user's side of becoming a merchant (MERCHANT_APPLICATION_PATH under /api/v1). */
+export const merchantApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/merchant-application',
+    {
+      preHandler: app.authorize('USER'),
+      schema: {
+        tags: ['user'],
+        description:
+          'Applies to be a merchant: the business name in English and Bangla (25 characters each), an ISO 18245 category from the list, and the city in both (15 each), as the Bangla QR carries them. The identity must be approved (403 MERCHANT_NEEDS_KYC); one application waits at a time (409 MERCHANT_PENDING).',
+        body: merchantApplicationInputSchema,
+        response: { 201: envelopeSchema(merchantApplicationSchema), 409: errors.admin[409], ...errors.signedIn },
+      },
+    },
+    async (request, reply) =>
+      send(reply, 201, MERCHANT_TEXTS.applied, await applyAsMerchant(app.db, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/merchant-application',
+    {
+      preHandler: app.authorize('USER'),
+      schema: {
+        tags: ['user'],
+        description: "The caller's latest merchant application, or null.",
+        response: { 200: envelopeSchema(merchantApplicationSchema.nullable()), ...errors.signedIn },
+      },
+    },
+    async (request, reply) =>
+      send(reply, 200, MERCHANT_TEXTS.yours, await latestMerchantApplication(app.db, currentUser(request).id)),
+  );
+};
+
+/** Compliance's queue of merchant applications (ADMIN_MERCHANT_APPLICATIONS_PATH), decided as identity reviews are. */
+export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authorize('ADMIN'));
+
+  app.get(
+    '/merchant-applications',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'Merchant applications: pending ones oldest first (the queue), decided ones newest first.',
+        querystring: adminMerchantApplicationsQuerySchema,
+        response: { 200: pagedEnvelopeSchema(adminMerchantApplicationSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, MERCHANT_TEXTS.queue, await listMerchantApplications(app.db, request.query)),
+  );
+
+  app.patch(
+    '/merchant-applications/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Approves (the person becomes a merchant, with the application’s names, category and city) or rejects a waiting merchant application, with a reason; audited as merchant_approve or merchant_reject.',
+        params: idParamsSchema,
+        body: merchantDecisionInputSchema,
+        response: { 200: envelopeSchema(adminMerchantApplicationSchema), ...errors.admin },
+      },
+    },
+    async (request, reply) => {
+      const decided = await decideMerchantApplication(
+        app.db,
+        { adminId: currentUser(request).id },
+        request.params.id,
+        request.body,
+      );
+      return send(
+        reply,
+        200,
+        decided.status === 'approved' ? MERCHANT_TEXTS.approved : MERCHANT_TEXTS.rejected,
+        decided,
+      );
+    },
+  );
+};
