@@ -37,7 +37,7 @@ function federationOf(app: string): FederationOptions {
 const SHARED_NOT_IMPORTED: Record<string, string[]> = {
   host: ['zustand', '@lingui/core'],
   'remote-public': ['zustand', '@lingui/core'],
-  'remote-user': ['react-hook-form', 'zod', 'zustand', '@lingui/core'],
+  'remote-user': ['zustand', '@lingui/core'],
   'remote-agent': ['react-hook-form', 'swr', 'zod', 'zustand', '@lingui/core', '@lingui/react'],
   'remote-admin': ['zustand', '@lingui/core', '@lingui/react'],
 };

@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@wallet/shared/dates';
-import { held, kycApi, kycRow, renderWithProviders, unverifiedRow } from '@wallet/shared/testing';
+import {
+  held,
+  kycApi,
+  kycRow,
+  merchantApplicationsApi,
+  renderWithProviders,
+  unverifiedRow,
+} from '@wallet/shared/testing';
 import VerificationPage from '../pages/verification-page';
 
 const reviews = () => screen.getByRole('table', { name: 'Identity reviews' });
@@ -214,5 +221,36 @@ describe('verification page', () => {
     expect(screen.getByRole('region', { name: 'Identity reviews, scrollable' })).toContainElement(reviews());
     expect(screen.getByRole('region', { name: 'Unverified emails, scrollable' })).toContainElement(unverified());
     expect(screen.getByRole('region', { name: 'Identity reviews' })).toContainElement(reviews());
+  });
+
+  it('should list the merchant applications waiting and approve one with a reason', async () => {
+    kycApi({ requests: [] });
+    const application = {
+      _id: '00000000-0000-4000-8000-000000000801',
+      status: 'pending' as const,
+      businessName: 'Rahim Store',
+      businessNameBn: 'রহিম স্টোর',
+      category: '5411' as const,
+      city: 'Dhaka',
+      cityBn: 'ঢাকা',
+      reason: null,
+      requestedAt: '2026-11-20T10:00:00.000Z',
+      decidedAt: null,
+      person: { _id: '00000000-0000-4000-8000-000000000802', name: 'Rahim Uddin', email: 'rahim@example.com' },
+    };
+    const api = merchantApplicationsApi([application]);
+    await renderWithProviders(<VerificationPage />);
+    const table = await screen.findByRole('table', { name: 'Merchant applications' });
+    const row = (await within(table).findByText('Rahim Store · রহিম স্টোর')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Groceries and supermarkets')).toBeInTheDocument();
+    expect(within(row).getByText('Rahim Uddin (rahim@example.com)')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Application status' })).toHaveValue('pending');
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    const open = await dialog('Approve Rahim Store as a merchant?');
+    await userEvent.type(within(open).getByRole('textbox', { name: 'Reason' }), 'Trade licence and shop seen');
+    await userEvent.click(within(open).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Merchant approved')).toBeInTheDocument();
+    expect(api.decisions).toEqual([{ decision: 'approve', reason: 'Trade licence and shop seen' }]);
+    expect(await within(table).findByText('No merchant applications are waiting.')).toBeInTheDocument();
   });
 });

@@ -8,8 +8,11 @@ export function StatusFilter<S extends string>({
   labels,
   value,
   onChange,
+  label,
 }: {
   id: string;
+  /** The select's name, where a page has more than one ("Status" otherwise). */
+  label?: string;
   statuses: readonly S[];
   labels: Record<S, AdminMessage>;
   value: S;
@@ -19,7 +22,7 @@ export function StatusFilter<S extends string>({
   return (
     <FilterSelect
       id={id}
-      label={t('admin.status')}
+      label={label ?? t('admin.status')}
       value={value}
       onChange={(status) => onChange(status as S)}
       options={statuses.map((status) => ({ value: status, label: t(labels[status]) }))}

@@ -7,11 +7,13 @@ import { StatusFilter } from '../components/status-filter';
 import { KYC_STATUS_LABELS } from '../features/verification/labels';
 import { KycTable } from '../features/verification/kyc-table';
 import { UnverifiedTable } from '../features/verification/unverified-table';
+import { MerchantApplicationsTable } from '../features/merchants/merchant-applications-table';
 import { useT } from '../i18n';
 
 export default function VerificationPage() {
   const t = useT();
   const [status, setStatus] = useState<KycStatus>('pending');
+  const [merchantStatus, setMerchantStatus] = useState<KycStatus>('pending');
   return (
     <Stack spacing={4}>
       <Typography variant="h5" component="h1">
@@ -30,6 +32,21 @@ export default function VerificationPage() {
         }
       >
         <KycTable key={status} status={status} />
+      </Section>
+      <Section
+        title={t('admin.merchants.label')}
+        controls={
+          <StatusFilter
+            id="merchant-status"
+            label={t('admin.merchants.status')}
+            statuses={KYC_STATUSES}
+            labels={KYC_STATUS_LABELS}
+            value={merchantStatus}
+            onChange={setMerchantStatus}
+          />
+        }
+      >
+        <MerchantApplicationsTable key={merchantStatus} status={merchantStatus} />
       </Section>
       <Section title={t('admin.unverified.label')}>
         <UnverifiedTable />

@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRoutes } from '@wallet/shared/router';
 import { useSessionLoader } from '@wallet/shared/api';
-import { userSchema, type KycRequest, type User } from '@wallet/shared/contracts';
+import {
+  merchantApplicationSchema,
+  userSchema,
+  type KycRequest,
+  type MerchantApplication,
+  type User,
+} from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
 import {
   apiAnswers,
@@ -62,6 +68,7 @@ describe('limits page', () => {
       ['H2', 'Cash out'],
       ['H2', 'Cash in (received)'],
       ['H2', 'Balance'],
+      ['H2', 'Sell with your wallet'],
     ]);
     expect(within(review()).getByText('Email verified')).toBeInTheDocument();
   });
@@ -133,5 +140,98 @@ describe('limits page', () => {
     expect(
       await screen.findByRole('progressbar', { name: 'Send money today: 20,000.00 of 50,000.00 Taka used' }),
     ).toBeInTheDocument();
+  });
+
+  describe('selling with the wallet', () => {
+    const shop = (fields: Partial<MerchantApplication> = {}): MerchantApplication => ({
+      _id: '00000000-0000-4000-8000-000000000901',
+      status: 'pending',
+      businessName: 'Rahim Store',
+      businessNameBn: 'রহিম স্টোর',
+      category: '5411',
+      city: 'Dhaka',
+      cityBn: 'ঢাকা',
+      reason: null,
+      requestedAt: '2026-11-20T10:00:00.000Z',
+      decidedAt: null,
+      ...fields,
+    });
+    const section = () => screen.getByRole('region', { name: 'Sell with your wallet' });
+
+    it('should take a verified user’s application, checked by the contract, and show it waiting', async () => {
+      apiAnswers('get', '/user/merchant-application', [
+        ok(merchantApplicationSchema.nullable(), null, { message: 'x' }),
+      ]);
+      const sent = apiAnswers('post', '/user/merchant-application', [
+        ok(merchantApplicationSchema, shop(), { status: 201, message: 'Your application was sent' }),
+      ]);
+      await openLimits(user({ tier: 'KYC_APPROVED' }));
+      const form = await within(section()).findByRole('button', { name: 'Apply as a merchant' });
+      await userEvent.type(within(section()).getByRole('textbox', { name: 'Business name' }), 'A'.repeat(26));
+      await userEvent.click(form);
+      expect(await within(section()).findByText('Business name must be at most 25 characters')).toBeInTheDocument();
+      expect(sent).toEqual([]);
+      await userEvent.clear(within(section()).getByRole('textbox', { name: 'Business name' }));
+      await userEvent.type(within(section()).getByRole('textbox', { name: 'Business name' }), 'Rahim Store');
+      await userEvent.type(within(section()).getByRole('textbox', { name: 'Business name in Bangla' }), 'রহিম স্টোর');
+      await userEvent.selectOptions(
+        within(section()).getByRole('combobox', { name: 'What you sell' }),
+        'Groceries and supermarkets',
+      );
+      await userEvent.type(within(section()).getByRole('textbox', { name: 'City' }), 'Dhaka');
+      await userEvent.type(within(section()).getByRole('textbox', { name: 'City in Bangla' }), 'ঢাকা');
+      await userEvent.click(form);
+      expect(await screen.findByText('Your application was sent')).toBeInTheDocument();
+      expect(sent.map((request) => request.body)).toEqual([
+        { businessName: 'Rahim Store', businessNameBn: 'রহিম স্টোর', category: '5411', city: 'Dhaka', cityBn: 'ঢাকা' },
+      ]);
+      expect(
+        await within(section()).findByText(
+          `Your application for Rahim Store is waiting for a compliance officer. You applied on ${formatDateTime('2026-11-20T10:00:00.000Z')}.`,
+        ),
+      ).toBeInTheDocument();
+      expect(within(section()).queryByRole('button', { name: 'Apply as a merchant' })).not.toBeInTheDocument();
+    });
+
+    it('should show a rejected application’s reason, with the form again', async () => {
+      apiAnswers('get', '/user/merchant-application', [
+        ok(merchantApplicationSchema.nullable(), shop({ status: 'rejected', reason: 'No trade licence' }), {
+          message: 'x',
+        }),
+      ]);
+      await openLimits(user({ tier: 'KYC_APPROVED' }));
+      expect(
+        await within(section()).findByText('Your last application was rejected. The reason given: No trade licence'),
+      ).toBeInTheDocument();
+      expect(within(section()).getByRole('button', { name: 'Apply as a merchant' })).toBeInTheDocument();
+    });
+
+    it('should tell a person whose identity is not verified yet to wait, with no form', async () => {
+      await openLimits(user({ tier: 'EMAIL_VERIFIED' }));
+      expect(
+        within(section()).getByText(
+          'Once we have verified your identity, you can apply to take payments as a merchant.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(section()).queryByRole('button', { name: 'Apply as a merchant' })).not.toBeInTheDocument();
+    });
+
+    it('should show a merchant its profile', async () => {
+      const merchant = {
+        _id: '00000000-0000-4000-8000-000000000902',
+        name: 'Rahim Store',
+        nameBn: 'রহিম স্টোর',
+        category: '5411' as const,
+        city: 'Dhaka',
+        cityBn: 'ঢাকা',
+        since: '2026-11-21T10:00:00.000Z',
+      };
+      await openLimits(user({ tier: 'KYC_APPROVED', merchant }));
+      expect(
+        await within(section()).findByText(
+          'You are a merchant: Rahim Store (রহিম স্টোর), Groceries and supermarkets, Dhaka.',
+        ),
+      ).toBeInTheDocument();
+    });
   });
 });

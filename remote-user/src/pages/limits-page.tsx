@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { LimitsView } from '@wallet/shared/ui/wallet/limits-view';
 import { IdentityReview } from '../features/verification/identity-review';
+import { MerchantApplicationSection } from '../features/merchant/merchant-application';
 import { useT } from '../i18n';
 
-/** The person's limits, and where they ask for the identity review that raises them. */
+/** The person's limits, where they ask for the identity review that raises them, and where they apply to sell. */
 export default function LimitsPage() {
   const t = useT();
   return (
@@ -13,6 +14,7 @@ export default function LimitsPage() {
       </Typography>
       <IdentityReview />
       <LimitsView />
+      <MerchantApplicationSection />
     </>
   );
 }

@@ -4,6 +4,7 @@ export * from './fixtures';
 export { held } from './held';
 export { kycApi, kycRow, unverifiedRow } from './kyc-api';
 export { approvalsApi } from './approvals-api';
+export { merchantApplicationsApi } from './merchants-api';
 export { kycRequest, myKycApi } from './kyc-request-api';
 export { limitsApi, seededLimits } from './limits-api';
 export { feesApi } from './fees-api';

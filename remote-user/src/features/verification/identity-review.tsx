@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Trans } from '@lingui/react';
 import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { KYC_REQUEST_PATH, type KycRequest, type Tier } from '@wallet/shared/contracts';
 import { ApiError, errorMessage, ME_KEY } from '@wallet/shared/api';
@@ -14,6 +13,7 @@ import { useSession } from '@wallet/shared/session';
 import { showToast } from '@wallet/shared/toasts';
 import { useAskForReview, useKycRequest } from './use-kyc-request';
 import { useT, type UserMessage } from '../../i18n';
+import { TitledSection } from '@wallet/shared/ui/kit/titled-section';
 
 const TIER_WORDS: Record<Tier, UserMessage> = {
   UNVERIFIED: 'user.tier.UNVERIFIED',
@@ -96,23 +96,17 @@ function ReviewRequest() {
  * verified, their review (POST /user/kyc-request asks for one; GET shows the latest).
  */
 export function IdentityReview() {
-  const id = useId();
   const tier = useSession((state) => state.user?.tier);
   const t = useT();
   if (!tier) return null;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2, mb: 3 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('user.review.title')}
+    <TitledSection title={t('user.review.title')} sx={{ mb: 3 }}>
+      <Typography>
+        <Trans id={YOUR_ACCOUNT} values={{ tier: t(TIER_WORDS[tier]) }} components={{ 0: <strong /> }} />
       </Typography>
-      <Box sx={{ display: 'grid', rowGap: 1.5 }}>
-        <Typography>
-          <Trans id={YOUR_ACCOUNT} values={{ tier: t(TIER_WORDS[tier]) }} components={{ 0: <strong /> }} />
-        </Typography>
-        {tier === 'UNVERIFIED' && <Typography>{t('user.review.verifyFirst')}</Typography>}
-        {tier === 'EMAIL_VERIFIED' && <ReviewRequest />}
-        {tier === 'KYC_APPROVED' && <Typography>{t('user.review.verified')}</Typography>}
-      </Box>
-    </Paper>
+      {tier === 'UNVERIFIED' && <Typography>{t('user.review.verifyFirst')}</Typography>}
+      {tier === 'EMAIL_VERIFIED' && <ReviewRequest />}
+      {tier === 'KYC_APPROVED' && <Typography>{t('user.review.verified')}</Typography>}
+    </TitledSection>
   );
 }

@@ -1,15 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { LimitUsage, MovementType, MyLimits } from '@wallet/shared/contracts';
 import { errorMessage } from '@wallet/shared/api';
 import { useMyLimits } from '@wallet/shared/data';
 import { INTL_LOCALE, pageLanguage } from '@wallet/shared/i18n/languages';
 import { formatTaka } from '@wallet/shared/money';
+import { TitledSection } from '@wallet/shared/ui/kit/titled-section';
 import { useWalletT, type WalletMessage, type WalletT } from './messages';
 
 type Side = MyLimits['movements'][number]['side'];
@@ -91,14 +91,10 @@ function perMovement(t: WalletT, min: number | null, max: number | null) {
 
 /** A card with its heading (h2), named by it. */
 function LimitsCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2, height: '100%' }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Box sx={{ display: 'grid', rowGap: 2 }}>{children}</Box>
-    </Paper>
+    <TitledSection title={title} sx={{ height: '100%' }} headingGap={1.5} rowGap={2}>
+      {children}
+    </TitledSection>
   );
 }
 
