@@ -11,11 +11,13 @@ import {
   sessionsEndedSchema,
   updateMeInputSchema,
   userSchema,
+  type User,
 } from '@wallet/shared/contracts';
 import { send, sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import { listCounterparts, register, setLanguage } from '../identity/users';
 import { merchantOf } from '../identity/merchants';
+import type { UserRow } from '../identity/users';
 import { toUser } from '../lib/dto';
 import { z } from 'zod';
 import { endOtherSessions, endOwnSession, listSessions, sessionToken } from '../identity/sessions';
@@ -26,6 +28,12 @@ import { clientNetwork } from '../plugins/app/limits';
 import { errors } from './schemas';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The caller's own profile, as GET and PATCH /user/me answer it: with a user's merchant profile, or null. */
+  const ownProfile = async (person: UserRow, secondFactor?: User['secondFactor'] | null) => ({
+    ...toUser(person, secondFactor),
+    merchant: person.role === 'USER' ? await merchantOf(app.db, person.id) : null,
+  });
+
   app.post(
     '/register',
     {
@@ -56,12 +64,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { beforeSecondFactor: true },
       schema: { tags: ['user'], response: { 200: envelopeSchema(userSchema), ...errors.signedIn } },
     },
-    async (request, reply) => {
-      const person = currentUser(request);
-      // A merchant's profile, read for its owner's own profile only.
-      const merchant = person.role === 'USER' ? await merchantOf(app.db, person.id) : null;
-      return send(reply, 200, 'Your profile', { ...toUser(person, request.secondFactor), merchant });
-    },
+    async (request, reply) =>
+      send(reply, 200, 'Your profile', await ownProfile(currentUser(request), request.secondFactor)),
   );
 
   app.patch(
@@ -79,7 +83,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const updated = await setLanguage(app.db, currentUser(request).id, request.body.language);
-      return send(reply, 200, 'Profile updated', toUser(updated, request.secondFactor));
+      return send(reply, 200, 'Profile updated', await ownProfile(updated, request.secondFactor));
     },
   );
 
