@@ -15,7 +15,7 @@ import { merchantApplications, merchants, users } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { tableError } from '../lib/api-errors';
 import { recordAudit, type Actor } from '../lib/audit';
-import { cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
+import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
 import type { UserRow } from './users';
 
 type ApplicationRow = typeof merchantApplications.$inferSelect;
@@ -94,13 +94,20 @@ export async function listMerchantApplications(
   query: AdminMerchantApplicationsQuery,
 ): Promise<Paged<AdminMerchantApplication>> {
   const where = eq(merchantApplications.status, query.status);
-  const order = query.status === 'pending' ? asc : desc;
+  const pending = query.status === 'pending';
+  const cursor = await afterCursor(
+    db,
+    { createdAt: merchantApplications.requestedAt, id: merchantApplications.id },
+    query.after,
+    { ascending: pending },
+  );
+  const order = pending ? asc : desc;
   const [rows, total] = await Promise.all([
     db
       .select({ row: merchantApplications, person: applicant })
       .from(merchantApplications)
       .innerJoin(users, eq(users.id, merchantApplications.userId))
-      .where(where)
+      .where(and(where, cursor))
       .orderBy(order(merchantApplications.requestedAt), order(merchantApplications.id))
       .limit(query.limit + 1)
       .offset(offsetOf(query)),

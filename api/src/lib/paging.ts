@@ -44,14 +44,16 @@ export function offsetOf(query: PaginationQuery) {
 }
 
 /**
- * Keyset paging, newest first by (created_at, id): the condition for the rows after the cursor
- * row. Its timestamp is read as text, to the microsecond (a JavaScript Date keeps milliseconds).
- * An unknown cursor is an empty page.
+ * Keyset paging by (a time, id), newest first (or oldest first, `ascending`: a queue): the
+ * condition for the rows after the cursor row. `createdAt` is the list's time column (a request's
+ * requested_at, say). Its timestamp is read as text, to the microsecond (a JavaScript Date keeps
+ * milliseconds). An unknown cursor is an empty page.
  */
 export async function afterCursor(
   db: Executor,
   table: { createdAt: PgColumn; id: PgColumn },
   cursorId: string | undefined,
+  { ascending = false }: { ascending?: boolean } = {},
 ): Promise<SQL | undefined> {
   if (!cursorId) return undefined;
   const [row] = (await db
@@ -60,7 +62,8 @@ export async function afterCursor(
     .where(sql`${table.id} = ${cursorId}`)
     .limit(1)) as { createdAt: string }[];
   if (!row) return sql`false`;
-  return sql`(${table.createdAt}, ${table.id}) < (${row.createdAt}::timestamptz, ${cursorId}::uuid)`;
+  const after = ascending ? sql`>` : sql`<`;
+  return sql`(${table.createdAt}, ${table.id}) ${after} (${row.createdAt}::timestamptz, ${cursorId}::uuid)`;
 }
 
 /** Past this many rows by the planner's estimate a list is not counted at all (the estimate is shown). */
