@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../db/errors';
 import { recordAudit } from '../lib/audit';
 import { releaseBonus } from '../ledger/bonus';
 import type { Actor } from '../lib/audit';
-import { cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
+import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
 import type { UserRow } from './users';
 
 type KycRow = typeof kycRequests.$inferSelect;
@@ -68,18 +68,9 @@ const shown = ({ held, ...who }: { _id: string; name: string; email: string; rol
 export async function listKycRequests(db: Executor, query: AdminKycQuery): Promise<Paged<AdminKycRow>> {
   const pending = query.status === 'pending';
   const where = eq(kycRequests.status, query.status);
-  let cursor;
-  if (query.after) {
-    const [from] = await db
-      .select({ at: sql<string>`${kycRequests.requestedAt}::text` })
-      .from(kycRequests)
-      .where(eq(kycRequests.id, query.after));
-    cursor = !from
-      ? sql`false`
-      : pending
-        ? sql`(${kycRequests.requestedAt}, ${kycRequests.id}) > (${from.at}::timestamptz, ${query.after}::uuid)`
-        : sql`(${kycRequests.requestedAt}, ${kycRequests.id}) < (${from.at}::timestamptz, ${query.after}::uuid)`;
-  }
+  const cursor = await afterCursor(db, { createdAt: kycRequests.requestedAt, id: kycRequests.id }, query.after, {
+    ascending: pending,
+  });
   const order = pending ? asc : desc;
   const [rows, total] = await Promise.all([
     db

@@ -13,7 +13,7 @@ import { disputes, transactions, users } from '../db/schema';
 import { tableError } from '../lib/api-errors';
 import { inTracedTransaction } from '../lib/audit';
 import { party, toTransaction } from '../lib/dto';
-import { cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
+import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
 
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
@@ -25,17 +25,9 @@ async function reportRows(
   order: typeof asc,
   query: PaginationQuery,
 ): Promise<{ rows: DisputeRow[]; hasNext: boolean }> {
-  let cursor;
-  if (query.after) {
-    const [from] = await db
-      .select({ at: sql<string>`${disputes.reportedAt}::text` })
-      .from(disputes)
-      .where(eq(disputes.id, query.after));
-    const after = order === asc ? sql`>` : sql`<`;
-    cursor = from
-      ? sql`(${disputes.reportedAt}, ${disputes.id}) ${after} (${from.at}::timestamptz, ${query.after}::uuid)`
-      : sql`false`;
-  }
+  const cursor = await afterCursor(db, { createdAt: disputes.reportedAt, id: disputes.id }, query.after, {
+    ascending: order === asc,
+  });
   const rows = await db
     .select({
       report: disputes,
