@@ -65,7 +65,8 @@ export const disputeStatusEnum = pgEnum('dispute_status', DISPUTE_STATUSES);
 export const limitHolderEnum = pgEnum('limit_holder', LIMIT_HOLDERS);
 /**
  * What an entry moves: the movement's amount, its fee (payer to FEE_REVENUE), or an agent's
- * commission (FEE_REVENUE to the agent). Each kind nets to zero within its transaction.
+ * commission (to the agent: a cash-out's from FEE_REVENUE, a cash-in's from COMMISSION_FLOAT).
+ * Each kind nets to zero within its transaction.
  */
 export const entryKindEnum = pgEnum('entry_kind', ENTRY_KINDS);
 
@@ -212,7 +213,8 @@ export const transactions = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /**
      * The payer's fee (poisha), posted as entries of its own to FEE_REVENUE, never netted into the
-     * amount; and the agent's commission, paid from FEE_REVENUE. Zero where there is none.
+     * amount; and the agent's commission, paid from FEE_REVENUE (a cash-out's) or COMMISSION_FLOAT
+     * (a cash-in's, 0 when the float could not cover it). Zero where there is none.
      */
     fee: bigint('fee', { mode: 'bigint' })
       .notNull()
@@ -1055,8 +1057,9 @@ export const limitCounters = pgTable(
  * The fee schedule: one row per movement type that may cost something, in poisha and basis
  * points (1/100 of a percent). A fee is percent of the amount (above the payer's free allowance
  * of this Asia/Dhaka month, where one is set) plus a fixed part, then held between the minimum
- * and the maximum; each figure rounded half up to the poisha. The agent earns a share of a
- * cash-out's fee, and on a cash-in (free to the person) a share of the amount paid from revenue.
+ * and the maximum; a fee rounded up to the poisha, a commission down. The agent earns a share of a
+ * cash-out's fee, and on a cash-in (free to the person) a share of the amount, paid from the
+ * commission float.
  * Deposits are always free: the table refuses a row for them. Seeded by migration 0016; admins
  * edit it (audited as fee_change); the ledger reads it under the wallets' locks (ledger_post).
  */
@@ -1073,7 +1076,7 @@ export const fees = pgTable(
     freeMonthly: poisha('free_monthly'),
     /** cash-out: the agent's share of the fee, in basis points of the fee. */
     agentShareBp: integer('agent_share_bp').notNull().default(0),
-    /** cash-in: the agent's commission, in basis points of the amount, paid from revenue. */
+    /** cash-in: the agent's commission, in basis points of the amount, paid from the commission float. */
     agentCommissionBp: integer('agent_commission_bp').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()

@@ -23,8 +23,10 @@ export function seededFees(updatedAt = '2025-06-01T00:00:00.000Z'): FeeSchedule 
   ];
 }
 
-/** A share of `poisha`, rounded half up to the poisha, as the ledger rounds (movement_fee). */
-const share = (poisha: number, percent: number) => Math.floor((poisha * Math.round(percent * 100) + 5000) / 10000);
+/** A share of `poisha` in whole poisha, as the ledger rounds (movement_fee): a fee up, a commission down. */
+const basisPoints = (poisha: number, percent: number) => poisha * Math.round(percent * 100);
+const feeOf = (poisha: number, percent: number) => Math.ceil(basisPoints(poisha, percent) / 10000);
+const commissionOf = (poisha: number, percent: number) => Math.floor(basisPoints(poisha, percent) / 10000);
 
 /**
  * What GET /wallet/quote answers under the seeded schedule (no allowance, minimum or maximum in
@@ -34,8 +36,8 @@ const share = (poisha: number, percent: number) => Math.floor((poisha * Math.rou
 export function seededQuote(type: MovementType, amount: number, balance = 50, limits: MyLimits | null = null): Quote {
   const row = seededFees().find((entry) => entry.type === (type as FeeType));
   const poisha = Math.round(amount * 100);
-  const fee = row ? share(poisha, row.percent) : 0;
-  const commission = type === 'cash-in' && row ? share(poisha, row.agentCommission) : 0;
+  const fee = row ? feeOf(poisha, row.percent) : 0;
+  const commission = type === 'cash-in' && row ? commissionOf(poisha, row.agentCommission) : 0;
   const signed = type === 'deposit' ? poisha : -poisha - fee + commission;
   return {
     type,

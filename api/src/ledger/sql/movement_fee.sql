@@ -5,7 +5,8 @@
 -- Asia/Dhaka month (free_monthly, counted as limits count: limit_usage), plus the fixed part, held
 -- between the minimum and the maximum; a movement wholly within its allowance is free. On a
 -- cash-out the agent earns agent_share_bp of the fee; on a cash-in (free to the person) the agent
--- earns agent_commission_bp of the amount, paid from revenue. A schedule whose commissions could
+-- earns agent_commission_bp of the amount, paid from the commission float (ledger_post: nothing
+-- when the float cannot cover it). A schedule whose commissions could
 -- pay more than the fees take is refused (fees_schedule_guard).
 --
 -- Rounding, in the wallet's favour and never the other way, so no rounding pays anyone: a fee
