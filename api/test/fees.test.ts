@@ -12,6 +12,7 @@ import {
 } from '@wallet/shared/contracts';
 import { ledgerEntries, transactions } from '../src/db/schema';
 import type { Tx } from '../src/db/client';
+import { takeBalanceSnapshots } from '../src/ledger/balance-snapshots';
 import {
   createTestContext,
   expectLedgerConsistent,
@@ -160,6 +161,11 @@ describe('the commission float', () => {
     expect(cashIn.json().data.transaction.commission).toBe(0.04);
     expect(cashIn.json().data).not.toHaveProperty('commissionUnpaid');
     expect((await float()).json().data.balance).toBe(taka(earned + 100_000 - 0.04));
+    // The metrics say the same, in poisha.
+    const metrics = (await t.inject({ method: 'GET', url: '/metrics' })).body;
+    const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1]);
+    expect(gauge('wallet_commission_float_poisha')).toBe(Number(await systemBalance('COMMISSION_FLOAT')));
+    expect(gauge('wallet_fee_revenue_poisha')).toBe(Number(await revenue()));
     await expectLedgerConsistent(t.db);
   });
 
@@ -191,6 +197,19 @@ describe('the commission float', () => {
     await expectWriteRefused(
       t.db,
       cashInByHand(revenueRow!.id, 100n),
+      /do not go through the fee revenue and commission float accounts/,
+    );
+    // A funding comes into the float from fee revenue or the bank only: never out of a person's wallet.
+    const fundedByHand = (from: string) => async (tx: Tx) => {
+      const [row] = await tx.insert(transactions).values({ type: 'float-funding', amount: 10n }).returning();
+      await tx.insert(ledgerEntries).values([
+        { transactionId: row!.id, accountId: from, amount: -10n },
+        { transactionId: row!.id, accountId: float!.id, amount: 10n },
+      ]);
+    };
+    await expectWriteRefused(
+      t.db,
+      fundedByHand(ben.walletId),
       /do not go through the fee revenue and commission float accounts/,
     );
   });
@@ -1118,5 +1137,54 @@ describe('reversals', () => {
     // A second reversal, beside one made properly.
     expect((await reverse(original._id)).statusCode).toBe(201);
     await expectWriteRefused(t.db, (tx) => byHand(tx, 2000n, ann), /transactions_reverses_key/);
+  });
+});
+
+describe('fee revenue, read from its last snapshot', () => {
+  it('should read what fee revenue holds as its last snapshot and the entries since: the sum of all its entries', async () => {
+    const [ann, ben] = [await t.user('Ann Before'), await t.user('Ben Before')];
+    await t.post('/wallet/deposit', ann, { balance: 500 });
+    const [revenueRow] = await rows<{ id: string }>(sql`select id from accounts where code = 'FEE_REVENUE'`);
+    // A transfer of 1.00 with its 0.10 fee, written as a ledger that has run for days holds one:
+    // dated the day before yesterday, so that its day and yesterday can be snapshotted.
+    await t.db.transaction(async (tx) => {
+      const at = new Date(
+        Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - 36 * 3_600_000,
+      );
+      const [row] = await tx
+        .insert(transactions)
+        .values({
+          type: 'transfer',
+          amount: 100n,
+          fee: 10n,
+          senderUserId: ann.id,
+          receiverUserId: ben.id,
+          createdAt: at,
+        })
+        .returning();
+      await tx.insert(ledgerEntries).values(
+        (
+          [
+            [ann.walletId, -100n, 'amount'],
+            [ben.walletId, 100n, 'amount'],
+            [ann.walletId, -10n, 'fee'],
+            [revenueRow!.id, 10n, 'fee'],
+          ] as const
+        ).map(([accountId, amount, kind]) => ({ transactionId: row!.id, accountId, amount, kind, createdAt: at })),
+      );
+    });
+    expect(await takeBalanceSnapshots(t.db)).toBeGreaterThan(0);
+    const [snapshot] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from balance_snapshots where account_id = ${revenueRow!.id}`,
+    );
+    expect(snapshot!.n).toBeGreaterThan(0);
+    // And a fee of today on top of it.
+    await t.post('/wallet/deposit', ann, { balance: 100 });
+    expect((await cashOut(ann, 100)).statusCode).toBe(201);
+    const [read] = await rows<{ balance: string }>(sql`select fee_revenue_balance()::text as balance`);
+    expect(BigInt(read!.balance)).toBe(await revenue());
+    const float = await t.inject({ method: 'GET', url: '/api/v1/admin/commission-float', cookie: admin.cookie });
+    expect(float.json().data.feeRevenue).toBe(Number(await revenue()) / 100);
+    await expectLedgerConsistent(t.db);
   });
 });

@@ -38,6 +38,12 @@ describe('history filters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 4')).toBeInTheDocument();
 
+    // A person's own types only: a funding of the commission float is never in anyone's history.
+    expect(
+      within(screen.getByLabelText('Type'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All types', 'Bonus', 'Deposit', 'Transfer', 'Cash-in', 'Cash-out', 'Reversal']);
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Deposit');
     expect(await screen.findByText('+20.00')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
