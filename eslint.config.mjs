@@ -98,9 +98,11 @@ const boundaryZones = [
       './runtime',
       // The errors catalogs: the Bangla words of the contracts' codes, for replies in Bangla.
       './api/locales',
+      // The Bangla QR's encoder and parser: the payload the API makes and the one a payment reads.
+      './bangla-qr',
     ],
     message:
-      'The API uses only the contracts, money helpers, area registry, pre-rendered pages list, errors catalogs and Node runtime check of @wallet/shared, never its front-end modules.',
+      'The API uses only the contracts, money helpers, Bangla QR codec, area registry, pre-rendered pages list, errors catalogs and Node runtime check of @wallet/shared, never its front-end modules.',
   },
 ];
 

@@ -570,6 +570,17 @@ describe('the admin fee schedule', () => {
         agentShare: 0,
         agentCommission: 0.4,
       },
+      // The merchant's fee (the MDR): 1%, the bottom of Bangladesh Bank's band.
+      {
+        type: 'payment',
+        percent: 1,
+        fixed: 0,
+        minimum: null,
+        maximum: null,
+        freeMonthly: null,
+        agentShare: 0,
+        agentCommission: 0,
+      },
     ]);
 
     const row = {
@@ -746,7 +757,10 @@ describe('the fee shape, one definition', () => {
       // Each write is rolled back: TAKEN means the constraint let it through.
       const outcome = await t.db
         .transaction(async (tx) => {
-          await tx.execute(sql`insert into fees (type) values (${type}) on conflict (type) do nothing`);
+          // A payment's row always has its MDR (1.00% at least).
+          await tx.execute(
+            sql`insert into fees (type, percent_bp) values (${type}, ${type === 'payment' ? 100 : 0}) on conflict (type) do nothing`,
+          );
           await tx.execute(sql`update fees set ${sql.raw(column)} = ${value} where type = ${type}`);
           throw TAKEN;
         })

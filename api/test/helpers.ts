@@ -18,7 +18,7 @@ import {
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/identity/sessions';
 import { ensureAdmin } from '../src/identity/users';
 import { staffInviteToken, verifyByMail } from './mailbox';
-import type { StaffRole } from '@wallet/shared/contracts';
+import type { LimitHolder, MovementType, StaffRole } from '@wallet/shared/contracts';
 import { API_ROLE, asSuperuser, databaseUrl, OWNER_ROLE } from './postgres-cluster';
 
 export const TEST_PASSWORD_COST = { memoryKiB: 64, passes: 1 };
@@ -31,7 +31,7 @@ export const TEST_PIN_SECRET = 'test-pin-secret-of-at-least-32-characters';
 export const TEST_CLIENT_REPORT_SECRET = 'test-client-report-secret-of-32-characters';
 
 /** The money POSTs that take money out of a wallet: they carry the PIN. */
-const NEEDS_PIN = /^\/api\/v1\/(wallet\/transfer|agent\/cash-out|agent\/cash-in)(\?|$)/;
+const NEEDS_PIN = /^\/api\/v1\/(wallet\/transfer|wallet\/pay|agent\/cash-out|agent\/cash-in)(\?|$)/;
 
 /**
  * A database of its own for each test file: PGlite (in memory, or in `dataDir` to be opened
@@ -99,6 +99,11 @@ export interface Person {
   email: string;
   cookie: string;
   walletId: string;
+}
+
+/** A person with a merchant profile: `merchantId` is merchants.id, what a payment names. */
+export interface Merchant extends Person {
+  merchantId: string;
 }
 
 /** The PIN a signed-in cookie carries for the money POSTs the tests send, and each address's PIN. */
@@ -208,6 +213,30 @@ export class TestContext {
     if (pin) await this.setPin(cookie, PIN, email);
     const wallet = await this.inject({ method: 'GET', url: '/api/v1/wallet/me', cookie });
     return { id, name, email, cookie, walletId: (wallet.json() as { data: { _id: string } }).data._id };
+  }
+
+  /** A user who applied to be a merchant and was approved (`name` Store, a grocery in Dhaka). */
+  async merchant(name: string): Promise<Merchant> {
+    const person = await this.user(name);
+    this.reviewer ??= this.admin();
+    const reviewer = await this.reviewer;
+    const applied = await this.post('/user/merchant-application', person, {
+      businessName: `${name} Store`,
+      businessNameBn: 'রহিম স্টোর',
+      category: '5411',
+      city: 'Dhaka',
+      cityBn: 'ঢাকা',
+    });
+    if (applied.statusCode !== 201) throw new Error(`merchant application failed: ${applied.body}`);
+    const decided = await this.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/merchant-applications/${(applied.json() as { data: { _id: string } }).data._id}`,
+      cookie: reviewer.cookie,
+      payload: { decision: 'approve', reason: 'Trade licence and shop seen' },
+    });
+    if (decided.statusCode !== 200) throw new Error(`merchant approval failed: ${decided.body}`);
+    const me = await this.inject({ method: 'GET', url: '/api/v1/user/me', cookie: person.cookie });
+    return { ...person, merchantId: (me.json() as { data: { merchant: { _id: string } } }).data.merchant._id };
   }
 
   /** The staff member who approves the test people's identity reviews: one per file, made when first asked. */
@@ -555,12 +584,7 @@ export async function setFees(db: Database, type: 'transfer' | 'cash-out' | 'cas
 }
 
 /** Sets one row of the limits table outright (type null: the maximum balance's row). */
-export async function setLimits(
-  db: Database,
-  holder: 'UNVERIFIED' | 'EMAIL_VERIFIED' | 'KYC_APPROVED' | 'AGENT',
-  type: 'deposit' | 'transfer' | 'cash-out' | 'cash-in' | null,
-  figures: LimitFigures,
-) {
+export async function setLimits(db: Database, holder: LimitHolder, type: MovementType | null, figures: LimitFigures) {
   await db.execute(sql`
     update limits set
       min_amount = ${poishaOrNull(figures.min)}, max_amount = ${poishaOrNull(figures.max)},

@@ -82,7 +82,13 @@ describe('the limits table', () => {
     const table: LimitsTable = response.json().data;
     const holder = (name: string) => table.find((row) => row.holder === name)!;
     const movement = (name: string, type: string) => holder(name).movements.find((row) => row.type === type);
-    expect(table.map((row) => row.holder)).toEqual(['UNVERIFIED', 'EMAIL_VERIFIED', 'KYC_APPROVED', 'AGENT']);
+    expect(table.map((row) => row.holder)).toEqual([
+      'UNVERIFIED',
+      'EMAIL_VERIFIED',
+      'KYC_APPROVED',
+      'AGENT',
+      'MERCHANT',
+    ]);
     // Bangladesh Bank's 2025 figures for identity-verified accounts.
     expect(movement('KYC_APPROVED', 'transfer')).toEqual({
       type: 'transfer',
@@ -107,6 +113,23 @@ describe('the limits table', () => {
     expect(movement('AGENT', 'cash-in')).toMatchObject({ side: 'sent', maxAmount: 50_000, dailyAmount: 1_000_000 });
     expect(movement('AGENT', 'cash-out')).toMatchObject({ side: 'received', dailyAmount: null });
     expect(holder('AGENT').maxBalance).toBe(5_000_000);
+    // Payments: a payer's as a transfer's; a merchant's received, 5 lakh a day and 50 lakh a month.
+    expect(movement('KYC_APPROVED', 'payment')).toMatchObject({
+      side: 'sent',
+      maxAmount: 50_000,
+      monthlyAmount: 300_000,
+    });
+    expect(movement('EMAIL_VERIFIED', 'payment')).toMatchObject({ side: 'sent', dailyAmount: 25_000 });
+    expect(holder('MERCHANT').movements).toEqual([
+      expect.objectContaining({
+        type: 'payment',
+        side: 'received',
+        maxAmount: null,
+        dailyAmount: 500_000,
+        monthlyAmount: 5_000_000,
+      }),
+    ]);
+    expect(holder('MERCHANT').maxBalance).toBe(5_000_000);
 
     const user = await t.user('Reader');
     for (const [method, url] of [
@@ -292,6 +315,7 @@ describe('what each tier may do', () => {
       ['transfer', 'sent'],
       ['cash-out', 'sent'],
       ['cash-in', 'received'],
+      ['payment', 'sent'],
     ]);
     expect(limits.movements[0]!.daily).toEqual({ limit: 50_000, used: 30_000, left: 20_000 });
     expect(limits.balance).toEqual({ current: 30_050, max: 500_000, left: 469_950 });

@@ -11,6 +11,7 @@ import {
   type MovementType,
   type RefusalCode,
 } from '@wallet/shared/contracts';
+import { encodeMerchantQr, encodePayload, parseMerchantQr, WALLET_QR_GUID } from '@wallet/shared/bangla-qr';
 import { hashToken } from '../src/lib/tokens';
 import { fingerprint } from '../src/ledger/idempotency';
 import { keyedPin } from '../src/identity/pin';
@@ -529,6 +530,165 @@ describe('refusals, in the precedence of the table', () => {
         ),
       ],
       () => move('cash-in', agent, to(ann.id)),
+    );
+  });
+
+  it('payment', async () => {
+    const [ann, ben, agent, nobody, shop] = [
+      await t.merchant('Ann'),
+      await t.user('Ben'),
+      await t.agent('Agent', admin),
+      await walletless(),
+      await t.merchant('Shop'),
+    ];
+    await t.post('/wallet/deposit', ben, { balance: 100 });
+    const read = parseMerchantQr(
+      (await t.inject({ method: 'GET', url: '/api/v1/merchant/qr', cookie: shop.cookie })).json().data.payload,
+    );
+    if (!read.ok) throw new Error(read.reason);
+    const fields = read.qr;
+    const dynamic = async (amount: number, reference: string) =>
+      (await t.post('/merchant/qr', shop, { amount, reference })).json().data.payload as string;
+    const pay = (merchantId: string, amount = 1000) => ({ merchantId, amount });
+    const payQr = (payload: string, amount: number) => ({ payload, amount });
+    const staticPayload = encodeMerchantQr(fields);
+    const qrOf = (objects: { id: string; value: string }[]) => encodePayload(objects);
+    const base = [
+      { id: '00', value: '01' },
+      { id: '01', value: '11' },
+      { id: '26', value: `0020${WALLET_QR_GUID}0136${shop.merchantId}` },
+      { id: '52', value: '5411' },
+      { id: '58', value: 'BD' },
+      { id: '59', value: 'Shop Store' },
+      { id: '60', value: 'Dhaka' },
+    ];
+    // Each payload read before anything else, even the caller's sign-in.
+    const qrSteps: Step[] = [
+      { code: 'QR_MALFORMED', send: () => move('payment', null, payQr('000201', 10)) },
+      {
+        code: 'QR_BAD_CRC',
+        send: () => move('payment', null, payQr(staticPayload.slice(0, -4) + '0000', 10)),
+      },
+      {
+        code: 'QR_OTHER_WALLET',
+        send: () =>
+          move(
+            'payment',
+            null,
+            payQr(
+              qrOf([
+                ...base.slice(0, 2),
+                { id: '26', value: '0011bd.otherpay0101x' },
+                ...base.slice(3),
+                { id: '53', value: '050' },
+              ]),
+              10,
+            ),
+          ),
+      },
+      {
+        code: 'QR_UNSUPPORTED',
+        send: () => move('payment', null, payQr(qrOf([...base, { id: '53', value: '840' }]), 10)),
+      },
+    ];
+    // A request that breaks every rule after the caller's: an unknown merchant, more than Ann has.
+    const caller = callerSteps('payment', agent, ann, pay(randomUUID()), pay(shop.merchantId, 0.01));
+    await walk(
+      'payment',
+      [
+        ...qrSteps,
+        ...caller,
+        {
+          code: 'SENDER_UNVERIFIED',
+          send: async () => {
+            await setVerified(ann, false);
+            return move('payment', ann, pay(randomUUID()));
+          },
+        },
+        {
+          code: 'MERCHANT_NOT_FOUND',
+          send: async () => {
+            await setVerified(ann, true);
+            await block(ann, true);
+            await block(shop, true);
+            return move('payment', ann, pay(randomUUID()));
+          },
+        },
+        { code: 'SELF_PAYMENT', send: () => move('payment', ann, pay(ann.merchantId)) },
+        { code: 'MERCHANT_BLOCKED', send: () => move('payment', ann, pay(shop.merchantId)) },
+        {
+          code: 'QR_NOT_FOUND',
+          send: async () => {
+            await block(shop, false);
+            return move(
+              'payment',
+              ann,
+              payQr(encodeMerchantQr({ ...fields, amount: '10.00', reference: 'NEVER' }), 10),
+            );
+          },
+        },
+        {
+          code: 'QR_ALREADY_PAID',
+          send: async () => {
+            const paid = await dynamic(10, 'PAID');
+            expect((await move('payment', ben, payQr(paid, 10), randomUUID())).statusCode).toBe(201);
+            return move('payment', ann, payQr(paid, 10));
+          },
+        },
+        {
+          code: 'QR_EXPIRED',
+          send: async () => {
+            const late = await dynamic(10, 'LATE');
+            await t.db.execute(sql`update merchant_qr_codes set created_at = now() - interval '1 hour',
+              expires_at = now() - interval '1 second' where reference = 'LATE'`);
+            return move('payment', ann, payQr(late, 10));
+          },
+        },
+        {
+          code: 'QR_AMOUNT_MISMATCH',
+          params: { amount: 10 },
+          send: async () => move('payment', ann, payQr(await dynamic(10, 'ODD'), 5)),
+        },
+        {
+          code: 'WALLET_NOT_FOUND',
+          send: async () => {
+            // A merchant whose owner has no wallet: rows made without one.
+            await t.db.execute(sql`
+              with application as (
+                insert into merchant_applications (user_id, status, business_name, business_name_bn, category, city,
+                  city_bn, reason, decided_at)
+                values (${nobody.id}, 'approved', 'No Wallet', 'নেই', '5411', 'Dhaka', 'ঢাকা', 'Seen', now())
+                returning id)
+              insert into merchants (user_id, application_id, name, name_bn, category, city, city_bn)
+              select ${nobody.id}, id, 'No Wallet', 'নেই', '5411', 'Dhaka', 'ঢাকা' from application`);
+            const [row] = (
+              (await t.db.execute(sql`select id from merchants where user_id = ${nobody.id}`)) as unknown as {
+                rows: { id: string }[];
+              }
+            ).rows;
+            return move('payment', ann, pay(row!.id));
+          },
+        },
+        { code: 'WALLET_BLOCKED', send: () => move('payment', ann, pay(shop.merchantId)) },
+        // The merchant pays a payment's fee: the payer's is none.
+        feeChangedStep(
+          0,
+          () => block(ann, false),
+          (headers) => move('payment', ann, pay(shop.merchantId), undefined, undefined, headers),
+        ),
+        { code: 'INSUFFICIENT_BALANCE', send: () => move('payment', ann, pay(shop.merchantId)) },
+        // Her bonus less the 0.01 of KEY_REUSED's payment.
+        heldStep(ann, { held: 49.99, available: 0 }, () => move('payment', ann, pay(shop.merchantId, 10))),
+        ...ownLimitSteps('payment', 'KYC_APPROVED', () => move('payment', ann, pay(shop.merchantId)), {
+          amount: 1000,
+          used: 0.01,
+          first: async () => void (await move('deposit', ann, { balance: 2000 })),
+        }),
+        receiverStep('payment', 'KYC_APPROVED', ['MERCHANT', 'payment', { max: 500 }], 'transaction', () =>
+          move('payment', ann, pay(shop.merchantId)),
+        ),
+      ],
+      () => move('payment', ann, pay(shop.merchantId)),
     );
   });
 

@@ -83,6 +83,7 @@ const ENGINE_SPECIFIC = [
   'money',
   'pin',
   'passkeys',
+  'payments',
   'refusals',
   'staff',
   'statement-scale',

@@ -45,6 +45,7 @@ import {
  */
 const movementOutcome = customType<{ data: string; driverData: string }>({ dataType: () => 'movement_outcome' });
 
+const poisha = (name: string) => bigint(name, { mode: 'bigint' });
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' })
     .notNull()
@@ -900,6 +901,57 @@ export const merchants = pgTable(
 );
 
 /**
+ * A merchant's QR for one payment (issue 45): the amount and the expiry the server holds, named by
+ * the merchant's own reference (tag 62, sub-tag 05 of the payload), unique to the merchant. It is
+ * paid at most once: the payment names it (payments.qr_code_id, unique), written under this row's
+ * lock (sql/ledger_move.sql).
+ */
+export const merchantQrCodes = pgTable(
+  'merchant_qr_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    amount: poisha('amount').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('merchant_qr_codes_merchant_reference_key').on(t.merchantId, t.reference),
+    check('merchant_qr_codes_amount_chk', sql`${t.amount} > 0`),
+    check('merchant_qr_codes_expiry_chk', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/**
+ * A payment's merchant side, one per payment transaction, written with it (sql/ledger_move.sql):
+ * which merchant it paid, the reference it carried, and the dynamic QR it paid, if any (each paid
+ * once: the unique index holds it whatever code writes).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    transactionId: uuid('transaction_id')
+      .primaryKey()
+      .references(() => transactions.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    reference: text('reference'),
+    qrCodeId: uuid('qr_code_id').references(() => merchantQrCodes.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_qr_code_id_key')
+      .on(t.qrCodeId)
+      .where(sql`${t.qrCodeId} is not null`),
+    index('payments_merchant_created_idx').on(t.merchantId, t.createdAt),
+  ],
+);
+
+/**
  * Each registration bonus let out of its hold (sql/bonus_release.sql), once a person's identity was
  * approved: the day's total is held within BONUS_DAILY_BUDGET, for the whole site. One per person.
  */
@@ -964,8 +1016,6 @@ export const approvals = pgTable(
   ],
 );
 
-const poisha = (name: string) => bigint(name, { mode: 'bigint' });
-
 /**
  * The limits every movement is held to, by holder (a person's tier, or AGENT) and movement type,
  * in poisha; null is "no limit". A row whose type is null holds the holder's maximum balance
@@ -994,8 +1044,9 @@ export const limits = pgTable(
     unique('limits_holder_type_key').on(t.holder, t.type).nullsNotDistinct(),
     check(
       'limits_applicable_chk',
-      sql`${t.type} is null or ${t.type} <> 'bonus' and case ${t.holder}
+      sql`${t.type} is null or ${t.type} <> 'bonus' and case ${t.holder}::text
             when 'AGENT' then ${t.type} in ('cash-in', 'cash-out')
+            when 'MERCHANT' then ${t.type}::text = 'payment'
             when 'UNVERIFIED' then ${t.type} = 'deposit'
             else true end`,
     ),
@@ -1084,7 +1135,9 @@ export const fees = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id),
   },
   (t) => [
-    check('fees_type_chk', sql`${t.type} in ('transfer', 'cash-out', 'cash-in')`),
+    // Compared as text: a value added to an enum cannot be read in the transaction that added it,
+    // and every pending migration runs in one (migration 0043 added 'payment').
+    check('fees_type_chk', sql`${t.type}::text in ('transfer', 'cash-out', 'cash-in', 'payment')`),
     check(
       'fees_figures_chk',
       sql`${t.percentBp} between 0 and 10000 and ${t.fixed} >= 0 and ${t.minimum} >= 0 and ${t.maximum} >= 0
@@ -1093,10 +1146,13 @@ export const fees = pgTable(
     ),
     check(
       'fees_shape_chk',
-      sql`case ${t.type}
+      sql`case ${t.type}::text
             when 'cash-in' then ${t.percentBp} = 0 and ${t.fixed} = 0 and ${t.minimum} is null and ${t.maximum} is null
                             and ${t.freeMonthly} is null and ${t.agentShareBp} = 0
             when 'cash-out' then ${t.agentCommissionBp} = 0
+            when 'payment' then ${t.percentBp} between 100 and 115 and ${t.fixed} = 0 and ${t.minimum} is null
+                            and ${t.maximum} is null and ${t.freeMonthly} is null and ${t.agentShareBp} = 0
+                            and ${t.agentCommissionBp} = 0
             else ${t.agentShareBp} = 0 and ${t.agentCommissionBp} = 0 end`,
     ),
   ],

@@ -4,6 +4,7 @@ import {
   FEE_SCHEDULE_ERRORS,
   feeScheduleRefusal,
   FEE_TYPES,
+  MDR_PERCENT,
   MOVEMENTS,
   type FeeSchedule,
   type FeeType,
@@ -69,8 +70,11 @@ function checkShape(type: FeeType, input: FeeUpdateInput) {
  */
 async function lockedSchedule(tx: Executor, type: FeeType, input: FeeUpdateInput) {
   checkShape(type, input);
+  if (type === 'payment' && (input.percent < MDR_PERCENT.min || input.percent > MDR_PERCENT.max)) {
+    throw tableError(FEE_SCHEDULE_ERRORS, 'MDR_OUT_OF_RANGE');
+  }
   const rows = await tx.select().from(fees).orderBy(fees.type).for('update');
-  if (type !== 'transfer') {
+  if (type === 'cash-in' || type === 'cash-out') {
     const stored = (other: FeeType) => figures(rows.find((row) => row.type === other));
     const refused = feeScheduleRefusal(
       type === 'cash-in' ? input : stored('cash-in'),
@@ -188,8 +192,10 @@ export async function quote(db: Executor, caller: { id: string; role: string }, 
   const poisha = sql`${amount.toString()}::bigint`;
   // The caller pays every movement they start but a deposit, which comes from their bank.
   const payer = sql`${query.type} <> 'deposit'`;
+  // The fee the caller pays: a payment's is the merchant's (movement_fee_payer), never the payer's.
   const { rows } = (await db.execute(sql`
-    select priced.fee::text as fee, priced.commission::text as commission,
+    select (case when movement_fee_payer(${type}) = 'payer' then priced.fee else 0 end)::text as fee,
+           priced.commission::text as commission,
            (a.balance + movement_net(${type}, ${payer}, ${poisha}, priced.fee, priced.commission))::text as balance_after,
            a.held::text as held,
            (select f.balance from accounts f where f.code = 'COMMISSION_FLOAT')::text as float_balance,

@@ -41,6 +41,10 @@ interface MovementRequest {
   pin_key: string;
   expected_fee: string | null;
   trace_id: string | null;
+  /** A payment's merchant (merchants.id), its reference, and whether that names a dynamic QR. */
+  merchant: string | null;
+  reference: string | null;
+  dynamic: boolean | null;
 }
 
 /** The typed row ledger_move returns (the composite type movement_outcome). */
@@ -67,6 +71,13 @@ interface OutcomeRow {
   held_after: string | null;
   /** A cash-in's commission the commission float could not cover (poisha); null or 0 otherwise. */
   commission_unpaid: string | null;
+}
+
+/** Whom a payment pays: a merchant (merchants.id), with its reference, a dynamic QR's when `dynamic`. */
+export interface PaymentTarget {
+  merchant: string;
+  reference: string | null;
+  dynamic: boolean;
 }
 
 /** SQLSTATE of the one refusal the ledger raises (it must undo a posting); the message is its code. */
@@ -120,6 +131,8 @@ export async function moveMoney(
     expectedFee?: number;
     /** Told when this request's wrong PIN locked it, with whose: the person is mailed. */
     onPinLocked?: (personId: string) => void;
+    /** A payment's merchant and reference (routes/money.ts reads them from the body or its QR). */
+    payment?: PaymentTarget;
   },
 ) {
   let row: OutcomeRow;
@@ -137,6 +150,9 @@ export async function moveMoney(
       pin_key: movement.pinKey,
       expected_fee: movement.expectedFee === undefined ? null : takaToPoisha(movement.expectedFee).toString(),
       trace_id: currentTraceId(),
+      merchant: movement.payment?.merchant ?? null,
+      reference: movement.payment?.reference ?? null,
+      dynamic: movement.payment?.dynamic ?? null,
     };
     [row] = (await database.query<OutcomeRow>(LEDGER_MOVE, [JSON.stringify(request)])) as [OutcomeRow];
   } catch (error) {

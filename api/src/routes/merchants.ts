@@ -9,7 +9,12 @@ import {
   merchantDecisionInputSchema,
   MERCHANT_TEXTS,
   pagedEnvelopeSchema,
+  DYNAMIC_QR_MINUTES,
+  dynamicQrInputSchema,
+  MERCHANT_QR_TEXTS,
+  merchantQrSchema,
 } from '@wallet/shared/contracts';
+import { createDynamicQr, ownMerchant, staticQr } from '../ledger/payments';
 import { send, sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import {
@@ -96,6 +101,42 @@ export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
         decided.status === 'approved' ? MERCHANT_TEXTS.approved : MERCHANT_TEXTS.rejected,
         decided,
       );
+    },
+  );
+};
+
+/** A merchant's own area of the API (under /merchant): its QR codes. USERs with a merchant profile. */
+export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authorize('USER'));
+
+  app.get(
+    '/qr',
+    {
+      schema: {
+        tags: ['merchant'],
+        description:
+          "The merchant's static Bangla QR (point of initiation 11, no amount: the payer types it). 403 NOT_A_MERCHANT for a user who is not one.",
+        response: { 200: envelopeSchema(merchantQrSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) =>
+      send(reply, 200, MERCHANT_QR_TEXTS.static, staticQr(await ownMerchant(app.db, currentUser(request).id))),
+  );
+
+  const dynamicInput = dynamicQrInputSchema(app.config.maxTransactionTaka);
+  app.post(
+    '/qr',
+    {
+      schema: {
+        tags: ['merchant'],
+        description: `A Bangla QR for one payment (point of initiation 12) of \`amount\` Taka, named by the merchant's own \`reference\` (tag 62, sub-tag 05; unique to the merchant, 409 REFERENCE_USED). The server holds the amount, and the code can be paid once, for ${DYNAMIC_QR_MINUTES} minutes.`,
+        body: dynamicInput,
+        response: { 201: envelopeSchema(merchantQrSchema), 409: errors.admin[409], ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const merchant = await ownMerchant(app.db, currentUser(request).id);
+      return send(reply, 201, MERCHANT_QR_TEXTS.dynamic, await createDynamicQr(app.db, merchant, request.body));
     },
   );
 };

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, moneyMovementResultSchema, MOVEMENTS, type MovementType } from '@wallet/shared/contracts';
+import {
+  envelopeSchema,
+  moneyMovementResultSchema,
+  MOVEMENTS,
+  type MovementType,
+  type PaymentInput,
+} from '@wallet/shared/contracts';
 import { EXPECTED_FEE_HEADER, PIN_HEADER } from '@wallet/shared/contracts/headers';
 import { refusal } from '../lib/api-errors';
 import { fingerprint } from '../ledger/idempotency';
@@ -11,6 +17,7 @@ import { users } from '../db/schema';
 import { sessionToken } from '../identity/sessions';
 import { hashToken } from '../lib/tokens';
 import { moveMoney } from '../ledger/move';
+import { paymentTarget } from '../ledger/payments';
 import { errors, expectedFeeHeaders, idempotencyHeaders, pinHeaders } from './schemas';
 
 /**
@@ -33,6 +40,10 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
         tags: ['money'],
         description:
           `${movement.role === 'AGENT' ? 'An agent' : 'A user'} only. Answers "${movement.success}"` +
+          (type === 'payment'
+            ? ". Pays a merchant: by a QR's payload ({ payload, amount }: the amount is required for a static QR, and must be " +
+              'the one a dynamic QR holds) or by its id ({ merchantId, amount, reference? }). The merchant pays the fee (the MDR); the payer pays none'
+            : '') +
           (type === 'deposit'
             ? ''
             : '. Money leaves a wallet: the X-Wallet-Pin header carries the wallet PIN (5 digits); 3 wrong PINs in a row lock it for an hour. ' +
@@ -46,9 +57,11 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
       },
     },
     async (request, reply) => {
+      const input = request.body as z.infer<typeof body>;
+      // A payment's QR is read first: its refusals come before the caller's, as a malformed body's do.
+      const payment = type === 'payment' ? paymentTarget(input as PaymentInput) : undefined;
       const token = sessionToken(request.cookies);
       if (!token) throw refusal('NOT_SIGNED_IN');
-      const input = request.body as z.infer<typeof body>;
       const pin = type === 'deposit' ? undefined : (request.headers as { [PIN_HEADER]?: string })[PIN_HEADER];
       const expectedFee =
         type === 'deposit' ? undefined : (request.headers as { [EXPECTED_FEE_HEADER]?: string })[EXPECTED_FEE_HEADER];
@@ -57,13 +70,14 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
         sessionHash: hashToken(token),
         sessionIdleMs: app.sessionLimits.idleMs,
         counterpartId: (movement.counterpart as (input: unknown) => string | null)(input),
-        taka: input.balance,
+        taka: 'balance' in input ? input.balance : input.amount,
         key: request.headers['idempotency-key'],
         fingerprint: fingerprint(type, input),
         pin: pin ? keyedPin(pin, app.pinKeys) : null,
         pinKey: app.pinKeys[0]!.id,
         // Validated by the schema above; read from the raw header, whatever the validator hands back.
         expectedFee: expectedFee === undefined ? undefined : Number(expectedFee),
+        payment,
         onPinLocked: (personId) => {
           // Mailed after the answer, never holding it up; a mail that fails is logged.
           void app.db

@@ -38,4 +38,5 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   moneyRoute(app, 'deposit');
   moneyRoute(app, 'transfer');
+  moneyRoute(app, 'payment');
 };

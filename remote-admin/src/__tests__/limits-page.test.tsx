@@ -52,6 +52,7 @@ describe('limits page', () => {
       'Email verified',
       'Identity verified (KYC)',
       'Agents',
+      'Merchants',
     ]);
     expect(
       within(tableOf('Email verified'))
@@ -69,6 +70,7 @@ describe('limits page', () => {
       ['Send money', 'No limit – 25,000.00', '25,000.00 / No limit', '150,000.00 / No limit'],
       ['Cash out', 'No limit – 15,000.00', '15,000.00 / No limit', '100,000.00 / No limit'],
       ['Cash in (received)', 'No limit – 25,000.00', '25,000.00 / No limit', '150,000.00 / No limit'],
+      ['Payments', 'No limit – 25,000.00', '25,000.00 / No limit', '150,000.00 / No limit'],
       ['Maximum balance', '250,000.00'],
     ]);
     expect(rowsOf('Unverified')).toEqual([
@@ -80,7 +82,12 @@ describe('limits page', () => {
       ['Cash out (taken)', 'No limit', 'No limit', 'No limit'],
       ['Maximum balance', '5,000,000.00'],
     ]);
-    expect(screen.getAllByText(`Updated ${formatDateTime('2025-06-01T00:00:00.000Z')}`)).toHaveLength(4);
+    // A merchant's limits bound the payments it takes.
+    expect(rowsOf('Merchants')).toEqual([
+      ['Payments received', 'No limit', '500,000.00 / No limit', '5,000,000.00 / No limit'],
+      ['Maximum balance', '5,000,000.00'],
+    ]);
+    expect(screen.getAllByText(`Updated ${formatDateTime('2025-06-01T00:00:00.000Z')}`)).toHaveLength(5);
     expect(api.queries).toEqual(['/admin/limits']);
   });
 
@@ -97,6 +104,7 @@ describe('limits page', () => {
       'Edit Send money limits for Email verified',
       'Edit Cash out limits for Email verified',
       'Edit Cash in (received) limits for Email verified',
+      'Edit Payments limits for Email verified',
       'Edit Maximum balance for Email verified',
     ]);
     expect(screen.getByRole('button', { name: 'Edit Cash in (given) limits for Agents' })).toHaveTextContent('Edit');

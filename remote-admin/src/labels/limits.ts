@@ -7,6 +7,7 @@ export const HOLDER_LABELS: Record<LimitHolder, AdminMessage> = {
   EMAIL_VERIFIED: 'admin.holder.EMAIL_VERIFIED',
   KYC_APPROVED: 'admin.holder.KYC_APPROVED',
   AGENT: 'admin.holder.AGENT',
+  MERCHANT: 'admin.holder.MERCHANT',
 };
 
 /** A cash-in or cash-out bounds one side of it: the person's or the agent's. */
@@ -15,6 +16,7 @@ const MOVEMENT_LABELS: Record<MovementType, Record<'sent' | 'received', AdminMes
   transfer: { sent: 'admin.limitRow.sendMoney', received: 'admin.limitRow.sendMoney' },
   'cash-out': { sent: 'admin.limitRow.cashOut', received: 'admin.limitRow.cashOutTaken' },
   'cash-in': { sent: 'admin.limitRow.cashInGiven', received: 'admin.limitRow.cashInReceived' },
+  payment: { sent: 'admin.limitRow.payment', received: 'admin.limitRow.paymentReceived' },
 };
 
 /** One row of a holder's limits (a message id): "Send money", "Cash in (given)", "Maximum balance". */

@@ -67,6 +67,7 @@ describe('limits page', () => {
       ['H2', 'Send money'],
       ['H2', 'Cash out'],
       ['H2', 'Cash in (received)'],
+      ['H2', 'Payments'],
       ['H2', 'Balance'],
       ['H2', 'Sell with your wallet'],
     ]);

@@ -21,6 +21,7 @@ const TAKA_LIST = [
   'DAILY_LIMIT',
   'MONTHLY_LIMIT',
   'BALANCE_LIMIT',
+  'QR_AMOUNT_MISMATCH',
 ] as const satisfies readonly TakaCode[];
 // Every refusal the table marks `figures: 'taka'` is listed (a missing one fails the typecheck).
 const everyTakaCode: [Exclude<TakaCode, (typeof TAKA_LIST)[number]>] extends [never] ? true : never = true;

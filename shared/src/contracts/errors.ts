@@ -1,6 +1,7 @@
 import { APPROVAL_ERRORS } from './approvals';
 import { FLOAT_ERRORS } from './commission-float';
 import { MERCHANT_ERRORS } from './merchants';
+import { MERCHANT_QR_ERRORS } from './payments';
 import { DISPUTE_ERRORS } from './disputes';
 import { FEE_SCHEDULE_ERRORS, REVERSAL_ERRORS } from './fees';
 import { LIMITS_ERRORS } from './limits';
@@ -169,5 +170,6 @@ export const ERROR_TABLES = {
   APPROVAL_ERRORS,
   FLOAT_ERRORS,
   MERCHANT_ERRORS,
+  MERCHANT_QR_ERRORS,
   GENERIC_ERRORS,
 } as const satisfies Record<string, Record<string, { status: number; message: string }>>;

@@ -15,9 +15,16 @@ export const ENTRY_KINDS = ['amount', 'fee', 'commission'] as const;
 /**
  * The movements the fee schedule has a row for. Deposits are always free: they come from the
  * person's own bank and have no review step. A cash-in is free to the person; its row holds the
- * agent's commission only.
+ * agent's commission only. A payment is free to the payer; its row is the merchant's fee (the MDR).
  */
-export const FEE_TYPES = ['transfer', 'cash-out', 'cash-in'] as const;
+export const FEE_TYPES = ['transfer', 'cash-out', 'cash-in', 'payment'] as const;
+
+/**
+ * The merchant discount rate a payment's row may take, in percent of the amount: Bangladesh
+ * Bank's band for Bangla QR payments, 1.00% to 1.15% with VAT. Outside it the API refuses the row
+ * (MDR_OUT_OF_RANGE) and the database's fees_shape_chk beneath it.
+ */
+export const MDR_PERCENT = { min: 1, max: 1.15 } as const;
 export const feeTypeSchema = z.enum(FEE_TYPES);
 export type FeeType = z.infer<typeof feeTypeSchema>;
 
@@ -67,6 +74,9 @@ export const FEE_FIELDS: Readonly<Record<FeeType, readonly FeeField[]>> = {
   transfer: ['percent', 'fixed', 'minimum', 'maximum', 'freeMonthly'],
   'cash-out': ['percent', 'fixed', 'minimum', 'maximum', 'freeMonthly', 'agentShare'],
   'cash-in': ['agentCommission'],
+  // The merchant pays a percent of each payment, rounded up to the poisha: no fixed part, no
+  // minimum or maximum, no free allowance (MDR_PERCENT bounds it).
+  payment: ['percent'],
 };
 
 /**
@@ -107,6 +117,10 @@ export const FEE_SCHEDULE_ERRORS = {
   CAPPED_CASH_OUT_WITH_COMMISSION: {
     status: 409,
     message: 'The cash-out fee cannot have a maximum while cash-ins pay agents a commission',
+  },
+  MDR_OUT_OF_RANGE: {
+    status: 409,
+    message: `A payment's fee is ${MDR_PERCENT.min.toFixed(2)}% to ${MDR_PERCENT.max.toFixed(2)}% of the amount, as Bangladesh Bank sets for QR payments`,
   },
 } as const;
 export type FeeScheduleRefusal = keyof typeof FEE_SCHEDULE_ERRORS;

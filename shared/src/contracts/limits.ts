@@ -5,10 +5,12 @@ import { says, validationText, type ValidationText } from './validation';
 
 /**
  * Whose limits a wallet lives under: a person's verification tier (TIERS), or AGENT (agents hold
- * float, so theirs are a separate row). The ledger reads them from the database table `limits`
- * in the transaction of every movement (api/src/ledger/sql/ledger_move.sql).
+ * float, so theirs are a separate row). MERCHANT bounds what a merchant receives in payments (a
+ * merchant is a person too, and sends, deposits and cashes out under its tier). The ledger reads
+ * them from the database table `limits` in the transaction of every movement
+ * (api/src/ledger/sql/ledger_move.sql).
  */
-export const LIMIT_HOLDERS = ['UNVERIFIED', 'EMAIL_VERIFIED', 'KYC_APPROVED', 'AGENT'] as const;
+export const LIMIT_HOLDERS = ['UNVERIFIED', 'EMAIL_VERIFIED', 'KYC_APPROVED', 'AGENT', 'MERCHANT'] as const;
 export const limitHolderSchema = z.enum(LIMIT_HOLDERS);
 export type LimitHolder = z.infer<typeof limitHolderSchema>;
 
@@ -20,15 +22,17 @@ export type LimitHolder = z.infer<typeof limitHolderSchema>;
  */
 export const LIMITED_MOVEMENTS: { [H in LimitHolder]: readonly MovementType[] } = {
   UNVERIFIED: ['deposit'],
-  EMAIL_VERIFIED: ['deposit', 'transfer', 'cash-out', 'cash-in'],
-  KYC_APPROVED: ['deposit', 'transfer', 'cash-out', 'cash-in'],
+  EMAIL_VERIFIED: ['deposit', 'transfer', 'cash-out', 'cash-in', 'payment'],
+  KYC_APPROVED: ['deposit', 'transfer', 'cash-out', 'cash-in', 'payment'],
   AGENT: ['cash-in', 'cash-out'],
+  MERCHANT: ['payment'],
 };
 
 /** Whether the holder is the movement's sender (else its receiver) where its limits apply. */
 export function limitSide(holder: LimitHolder, type: MovementType): 'sent' | 'received' {
   if (holder === 'AGENT') return type === 'cash-in' ? 'sent' : 'received';
-  return type === 'transfer' || type === 'cash-out' ? 'sent' : 'received';
+  if (holder === 'MERCHANT') return 'received';
+  return type === 'transfer' || type === 'cash-out' || type === 'payment' ? 'sent' : 'received';
 }
 
 /** The scope of one row of limits: a movement type, or the wallet's maximum balance. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { amountSchema, DEFAULT_MAX_TRANSACTION_TAKA, idSchema } from './common';
+import { paymentReferenceSchema, qrPayloadSchema } from './payments';
 
 /** Who may start a movement. */
 export type MovementRole = 'USER' | 'AGENT';
 
-/** The four money POSTs, by the name the ledger and the history use for them. */
-export const MOVEMENT_TYPES = ['deposit', 'transfer', 'cash-out', 'cash-in'] as const;
+/** The money POSTs, by the name the ledger and the history use for them. */
+export const MOVEMENT_TYPES = ['deposit', 'transfer', 'cash-out', 'cash-in', 'payment'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
 function movementBodies(max: number) {
@@ -15,6 +16,12 @@ function movementBodies(max: number) {
     transfer: z.object({ receiverId: idSchema, balance }),
     'cash-out': z.object({ agentId: idSchema, balance }),
     'cash-in': z.object({ userId: idSchema, balance }),
+    // New bodies name the amount `amount`, as the quote does (issue 45). A QR's payload names its
+    // merchant (a dynamic one its reference, whose amount the server holds); else the merchant's id.
+    payment: z.union([
+      z.object({ payload: qrPayloadSchema, amount: balance }).strict(),
+      z.object({ merchantId: idSchema, amount: balance, reference: paymentReferenceSchema.optional() }).strict(),
+    ]),
   };
 }
 type MovementBodies = ReturnType<typeof movementBodies>;
@@ -27,7 +34,10 @@ export interface Movement<T extends MovementType> {
   role: MovementRole;
   /** The body, with the configured largest amount (the API passes its setting; forms the default). */
   body: (max?: number) => MovementBodies[T];
-  /** The other party's id in the body; a deposit's other party is the bank. */
+  /**
+   * The other party's id in the body; a deposit's other party is the bank. A payment's is the
+   * merchant's id (merchants.id, not the person's), or null when a QR's payload names it.
+   */
   counterpart: (body: z.infer<MovementBodies[T]>) => string | null;
   /** Spec §8: the toast and the reply's message once the server accepted it. */
   success: string;
@@ -81,9 +91,19 @@ export const MOVEMENTS: { [T in MovementType]: Movement<T> } = {
     success: 'CashIn successful!',
     failure: 'CashIn failed. Please try again.',
   },
+  payment: {
+    type: 'payment',
+    path: '/wallet/pay',
+    role: 'USER',
+    body: body('payment'),
+    counterpart: (input) => ('merchantId' in input ? input.merchantId : null),
+    success: 'Payment successful!',
+    failure: 'Payment failed. Please try again.',
+  },
 };
 
 export type DepositInput = z.infer<MovementBodies['deposit']>;
 export type TransferInput = z.infer<MovementBodies['transfer']>;
 export type CashOutInput = z.infer<MovementBodies['cash-out']>;
 export type CashInInput = z.infer<MovementBodies['cash-in']>;
+export type PaymentInput = z.infer<MovementBodies['payment']>;

@@ -40,6 +40,30 @@ export const REFUSALS = {
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   CASH_IN_NOT_USER: { status: 400, message: 'Cash-in is only possible to a user' },
   WALLET_NOT_FOUND: { status: 404, message: 'Wallet not found' },
+  // A payment's QR, read by the API before anything else (shared/src/bangla-qr): its payload is
+  // not a QR, its CRC is wrong, another wallet's GUID, or a currency, country or kind we do not pay.
+  QR_MALFORMED: { status: 400, message: 'This is not a payment QR code' },
+  QR_BAD_CRC: { status: 400, message: 'This QR code is damaged: scan it again' },
+  QR_OTHER_WALLET: {
+    status: 422,
+    message: "This QR code is another wallet's: only our own merchants' codes can be paid here",
+  },
+  QR_UNSUPPORTED: {
+    status: 422,
+    message: 'This QR code asks for a payment we cannot make (another currency or country)',
+  },
+  // A payment's merchant (sql/ledger_move.sql), and a dynamic QR it names (merchant_qr_codes).
+  MERCHANT_NOT_FOUND: { status: 404, message: 'Merchant not found' },
+  SELF_PAYMENT: { status: 400, message: 'You cannot pay your own shop' },
+  MERCHANT_BLOCKED: { status: 403, message: 'This merchant cannot take payments now' },
+  QR_NOT_FOUND: { status: 404, message: 'This QR code is not one the merchant made' },
+  QR_EXPIRED: { status: 410, message: 'This QR code has expired: ask the merchant for a new one' },
+  QR_ALREADY_PAID: { status: 409, message: 'This QR code has already been paid' },
+  QR_AMOUNT_MISMATCH: {
+    status: 422,
+    message: 'The amount must be the {amount} Taka the QR code asks for',
+    figures: 'taka',
+  },
   SAME_ACCOUNT: { status: 400, message: 'Sender and receiver must differ' },
   WALLET_BLOCKED: { status: 403, message: 'Wallet is blocked' },
   // The fee the person confirmed (X-Expected-Fee) is not the fee now: the schedule changed, or a
@@ -97,6 +121,11 @@ const CALLER = ['NOT_SIGNED_IN', 'KEY_IN_PROGRESS', 'ROLE_NOT_ALLOWED', 'KEY_REU
 /** Before the stored key: a replay with a wrong PIN never gets the stored success. */
 const PIN = ['PIN_NOT_SET', 'PIN_LOCKED', 'PIN_REQUIRED', 'PIN_WRONG', 'PIN_RESET_HOLD'] as const;
 const [SIGNED_IN, IN_PROGRESS, ROLE, REUSED] = CALLER;
+/**
+ * A payment's QR, read by the API (api/src/ledger/payments.ts) before the database is asked,
+ * as a malformed body is: these are never the ledger's.
+ */
+export const QR_READ_REFUSALS = ['QR_MALFORMED', 'QR_BAD_CRC', 'QR_OTHER_WALLET', 'QR_UNSUPPORTED'] as const;
 const PIN_CALLER = [SIGNED_IN, IN_PROGRESS, ROLE, ...PIN, REUSED] as const;
 const WALLETS = ['WALLET_NOT_FOUND', 'WALLET_BLOCKED'] as const;
 const PER_TRANSACTION = ['AMOUNT_BELOW_MINIMUM', 'AMOUNT_ABOVE_MAXIMUM'] as const;
@@ -150,6 +179,21 @@ export const REFUSAL_PRECEDENCE: { [T in MovementType]: readonly RefusalCode[] }
     'RECEIVER_UNVERIFIED',
     ...POSTING,
   ],
+  // A QR's payload is read before all of these, as a malformed body is; then the merchant, then
+  // the dynamic QR under its row's lock (paid once, while it lasts, for its own amount).
+  payment: [
+    ...QR_READ_REFUSALS,
+    ...PIN_CALLER,
+    'SENDER_UNVERIFIED',
+    'MERCHANT_NOT_FOUND',
+    'SELF_PAYMENT',
+    'MERCHANT_BLOCKED',
+    'QR_NOT_FOUND',
+    'QR_ALREADY_PAID',
+    'QR_EXPIRED',
+    'QR_AMOUNT_MISMATCH',
+    ...POSTING,
+  ],
 };
 
 /**
@@ -178,6 +222,7 @@ const MOVEMENT_WORDS: { [T in MovementType]: string } = {
   transfer: 'send',
   'cash-out': 'cash-out',
   'cash-in': 'cash-in',
+  payment: 'payment',
 };
 
 /**

@@ -11,6 +11,7 @@ export const TRANSACTION_TYPES = [
   'cash-out',
   'reversal',
   'float-funding',
+  'payment',
 ] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;

@@ -30,8 +30,10 @@ const NO_LIMITS: MovementLimits = {
   monthlyCount: null,
 };
 
-/** Per transaction, day and month, in Taka: `[max, daily, monthly]`, as the migration seeds them. */
-const SEEDED: { [H in LimitHolder]: { movements: Partial<Record<MovementType, number[]>>; maxBalance: number } } = {
+/** Per transaction, day and month, in Taka: `[max, daily, monthly]`, as the migrations seed them (null: none). */
+const SEEDED: {
+  [H in LimitHolder]: { movements: Partial<Record<MovementType, (number | null)[]>>; maxBalance: number };
+} = {
   UNVERIFIED: { movements: { deposit: [5_000, 5_000, 10_000] }, maxBalance: 10_000 },
   EMAIL_VERIFIED: {
     movements: {
@@ -39,6 +41,7 @@ const SEEDED: { [H in LimitHolder]: { movements: Partial<Record<MovementType, nu
       transfer: [25_000, 25_000, 150_000],
       'cash-out': [15_000, 15_000, 100_000],
       'cash-in': [25_000, 25_000, 150_000],
+      payment: [25_000, 25_000, 150_000],
     },
     maxBalance: 250_000,
   },
@@ -48,13 +51,15 @@ const SEEDED: { [H in LimitHolder]: { movements: Partial<Record<MovementType, nu
       transfer: [50_000, 50_000, 300_000],
       'cash-out': [30_000, 30_000, 200_000],
       'cash-in': [50_000, 50_000, 300_000],
+      payment: [50_000, 50_000, 300_000],
     },
     maxBalance: 500_000,
   },
   AGENT: { movements: { 'cash-in': [50_000, 1_000_000, 20_000_000] }, maxBalance: 5_000_000 },
+  MERCHANT: { movements: { payment: [null, 500_000, 5_000_000] }, maxBalance: 5_000_000 },
 };
 
-/** The limits table as a fresh database holds it (api/drizzle/0012_limits.sql), holder by holder. */
+/** The limits table as a fresh database holds it (api/drizzle/0012_limits.sql, api/src/ledger/sql/payment_defaults.sql), holder by holder. */
 export function seededLimits(updatedAt = '2025-06-01T00:00:00.000Z'): LimitsTable {
   return LIMIT_HOLDERS.map((holder) => ({
     holder,

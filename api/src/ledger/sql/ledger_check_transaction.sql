@@ -1,7 +1,7 @@
 -- Double entry, kept by the database whatever code writes: at commit, every transaction touched
 -- has entries, and each kind of entry nets to zero on its own: what the amount entries credit is
 -- the transaction's amount, what the fee entries credit is its fee and goes to FEE_REVENUE alone
--- (from the payer), and what the commission entries credit is its commission, taken from
+-- (from whoever pays it: the payer, or a payment's merchant), and what the commission entries credit is its commission, taken from
 -- COMMISSION_FLOAT alone for a cash-in and FEE_REVENUE alone otherwise (a cash-out's agent's
 -- share of its fee). A reversal's fee entries go the other way: its fee is refunded, out of
 -- FEE_REVENUE alone, and its original's amount goes back. No amount entry touches FEE_REVENUE or
@@ -35,6 +35,9 @@ BEGIN
              THEN (e.amount > 0) <> (e.account_id = float_account.id) OR (e.amount < 0 AND e.account_id NOT IN (revenue.id, bank.id))
              ELSE e.account_id IN (revenue.id, float_account.id) END
            WHEN 'fee' THEN ((e.amount > 0) <> (e.account_id = revenue.id)) <> (expected.type = 'reversal')
+             -- A payment's fee is its merchant's (movement_fee_payer): from the payee's wallet alone.
+             OR (expected.type = 'payment' AND e.amount < 0 AND e.account_id IS DISTINCT FROM
+                 (SELECT w.id FROM accounts w WHERE w.user_id = expected.receiver_user_id))
            ELSE (e.amount < 0) <> (e.account_id = CASE WHEN expected.type = 'cash-in' THEN float_account.id ELSE revenue.id END)
            END), false) AS misdirected,
          coalesce(bool_or(date_trunc('day', e.created_at, 'UTC') IS DISTINCT FROM

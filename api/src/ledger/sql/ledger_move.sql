@@ -29,6 +29,8 @@ DECLARE
   posted record;
   result movement_outcome;
   counterpart_refused text;
+  shop merchants;
+  qr merchant_qr_codes;
 BEGIN
   -- Resolved once, before the lookup: a volatile function in the WHERE would run for every row.
   caller_id := session_person(p.session_hash, p.idle_seconds, true);
@@ -88,9 +90,32 @@ BEGIN
     ELSIF caller.email_verified_at IS NULL THEN
       RETURN movement_refused('SENDER_UNVERIFIED');
     END IF;
-    SELECT * INTO other FROM users WHERE id = p.counterpart;
-    counterpart_refused := counterpart_refusal(p.type, caller.id, other.id, other.role, other.email_verified_at, other.is_active);
-    IF counterpart_refused IS NOT NULL THEN RETURN movement_refused(counterpart_refused); END IF;
+    IF p.type = 'payment' THEN
+      -- A payment's other party is a merchant (p.merchant: merchants.id), paid into its owner's
+      -- wallet; a blocked wallet takes no payment. A dynamic QR (p.dynamic, named by the merchant's
+      -- reference) is read under its row's lock, held to the commit: of payments of one QR at once,
+      -- the first posts and names it (payments.qr_code_id, unique), and the others then find it paid.
+      SELECT * INTO shop FROM merchants WHERE id = p.merchant;
+      IF shop.id IS NULL THEN RETURN movement_refused('MERCHANT_NOT_FOUND'); END IF;
+      IF shop.user_id = caller.id THEN RETURN movement_refused('SELF_PAYMENT'); END IF;
+      IF EXISTS (SELECT 1 FROM accounts WHERE user_id = shop.user_id AND is_blocked) THEN
+        RETURN movement_refused('MERCHANT_BLOCKED');
+      END IF;
+      IF p.dynamic THEN
+        SELECT * INTO qr FROM merchant_qr_codes WHERE merchant_id = shop.id AND reference = p.reference FOR UPDATE;
+        IF qr.id IS NULL THEN RETURN movement_refused('QR_NOT_FOUND'); END IF;
+        IF EXISTS (SELECT 1 FROM payments WHERE qr_code_id = qr.id) THEN RETURN movement_refused('QR_ALREADY_PAID'); END IF;
+        IF qr.expires_at <= clock_timestamp() THEN RETURN movement_refused('QR_EXPIRED'); END IF;
+        IF qr.amount <> p.amount THEN
+          RETURN movement_refused('QR_AMOUNT_MISMATCH', jsonb_build_object('amount', qr.amount));
+        END IF;
+      END IF;
+      SELECT * INTO other FROM users WHERE id = shop.user_id;
+    ELSE
+      SELECT * INTO other FROM users WHERE id = p.counterpart;
+      counterpart_refused := counterpart_refusal(p.type, caller.id, other.id, other.role, other.email_verified_at, other.is_active);
+      IF counterpart_refused IS NOT NULL THEN RETURN movement_refused(counterpart_refused); END IF;
+    END IF;
     sender := caller;
     receiver := other;
   END IF;
@@ -108,9 +133,15 @@ BEGIN
   posted := ledger_post(
     p.type, p.amount, from_account, to_account, sender.id, receiver.id,
     CASE WHEN sender.id IS NOT NULL THEN limit_holder(sender.role, sender.email_verified_at, sender.kyc_approved_at) END,
-    limit_holder(receiver.role, receiver.email_verified_at, receiver.kyc_approved_at),
+    -- A merchant takes payments under its merchant limits, not its tier's.
+    CASE WHEN p.type = 'payment' THEN 'MERCHANT'::limit_holder
+         ELSE limit_holder(receiver.role, receiver.email_verified_at, receiver.kyc_approved_at) END,
     p.expected_fee);
   IF posted.refusal IS NOT NULL THEN RETURN movement_refused(posted.refusal, posted.refusal_params); END IF;
+  IF p.type = 'payment' THEN
+    INSERT INTO payments (transaction_id, merchant_id, reference, qr_code_id, created_at)
+    VALUES (posted.transaction_id, shop.id, p.reference, qr.id, posted.created_at);
+  END IF;
 
   result := ROW(
     'posted', NULL, posted.transaction_id, posted.created_at, p.type, p.amount,

@@ -11,7 +11,8 @@
 -- with what is held and what can leave. Limits count the amount alone. A bonus's posting holds what
 -- it paid, in the same statement as its entries.
 -- Otherwise the transaction and its entries are written, and the entries move the balances
--- (ledger_entries_post): the amount from payer to payee, the fee from the payer to FEE_REVENUE,
+-- (ledger_entries_post): the amount from payer to payee, the fee to FEE_REVENUE from whoever pays
+-- it (movement_fee_payer: the payer, or a payment's merchant, out of what it just received),
 -- the commission to the agent, each a pair of entries of its own kind (never netted into the
 -- amount). A cash-out's commission is its agent's share of its fee, from FEE_REVENUE. A cash-in's
 -- comes from COMMISSION_FLOAT, which pays only what it holds: its row is locked last, after the
@@ -76,18 +77,21 @@ BEGIN
   moved_at := clock_timestamp();
   fee := 0;
   commission := 0;
-  IF p_type IN ('transfer', 'cash-out', 'cash-in') THEN
-    priced := movement_fee(p_type, p_amount, p_sender, moved_at);
+  IF p_type IN ('transfer', 'cash-out', 'cash-in', 'payment') THEN
+    priced := movement_fee(p_type, p_amount,
+      CASE WHEN movement_fee_payer(p_type) = 'payer' THEN p_sender ELSE p_receiver END, moved_at);
     fee := priced.fee;
     commission := priced.commission;
   END IF;
-  IF refusal IS NULL AND p_expected_fee IS NOT NULL AND p_expected_fee <> fee THEN
+  -- The fee the payer confirmed is theirs: none of a payment's, which its merchant pays.
+  IF refusal IS NULL AND p_expected_fee IS NOT NULL
+     AND p_expected_fee <> (CASE WHEN movement_fee_payer(p_type) = 'payer' THEN fee ELSE 0 END) THEN
     refusal := 'FEE_CHANGED';
-    refusal_params := jsonb_build_object('fee', fee);
+    refusal_params := jsonb_build_object('fee', CASE WHEN movement_fee_payer(p_type) = 'payer' THEN fee ELSE 0 END);
   END IF;
-  IF refusal IS NULL AND from_balance - p_amount - fee < 0 THEN
+  IF refusal IS NULL AND from_balance + movement_net(p_type, true, p_amount, fee, 0) < 0 THEN
     refusal := 'INSUFFICIENT_BALANCE';
-  ELSIF refusal IS NULL AND from_balance - from_held - p_amount - fee < 0 THEN
+  ELSIF refusal IS NULL AND from_balance - from_held + movement_net(p_type, true, p_amount, fee, 0) < 0 THEN
     refusal := 'BALANCE_HELD';
     refusal_params := jsonb_build_object('held', from_held, 'available', from_balance - from_held);
   END IF;
@@ -136,7 +140,8 @@ BEGIN
   SELECT ledger_post.transaction_id, e.account_id, e.amount, e.kind, ledger_post.created_at
   FROM (SELECT id FROM accounts WHERE code = 'FEE_REVENUE') revenue,
        LATERAL (VALUES (1, p_from, -p_amount, 'amount'::entry_kind), (2, p_to, p_amount, 'amount'),
-               (3, p_from, -fee, 'fee'), (4, revenue.id, fee, 'fee'),
+               (3, CASE WHEN movement_fee_payer(p_type) = 'payer' THEN p_from ELSE p_to END, -fee, 'fee'),
+               (4, revenue.id, fee, 'fee'),
                (5, coalesce(commission_source, revenue.id), -commission, 'commission'),
                (6, agent_account, commission, 'commission'))
        AS e(n, account_id, amount, kind)

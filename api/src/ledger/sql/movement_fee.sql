@@ -1,6 +1,7 @@
 -- The fee and the agent's commission of one movement, by the fee schedule (table fees; the
 -- reasons for its defaults are in docs/decisions/ledger.md, "Fees"). A type with no row costs nothing.
 --
+-- p_payer is whoever pays the fee (movement_fee_payer): the payer, or a payment's merchant.
 -- The fee is percent_bp basis points of the amount above the payer's free allowance of this
 -- Asia/Dhaka month (free_monthly, counted as limits count: limit_usage), plus the fixed part, held
 -- between the minimum and the maximum; a movement wholly within its allowance is free. On a

@@ -10,6 +10,7 @@ const DESCRIPTIONS: Record<FeeType, AdminMessage> = {
   transfer: 'admin.fee.description.transfer',
   'cash-out': 'admin.fee.description.cash-out',
   'cash-in': 'admin.fee.description.cash-in',
+  payment: 'admin.fee.description.payment',
 };
 
 /** A row's "Edit": its dialog sets the whole row outright. */

@@ -19,6 +19,7 @@ export const FEE_TYPE_LABELS: Record<FeeType, AdminMessage> = {
   transfer: 'admin.fee.type.transfer',
   'cash-out': 'admin.fee.type.cash-out',
   'cash-in': 'admin.fee.type.cash-in',
+  payment: 'admin.fee.type.payment',
 };
 
 export const FEE_FIELD_LABELS: Record<FeeField, AdminMessage> = {

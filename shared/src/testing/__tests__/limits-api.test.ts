@@ -22,6 +22,7 @@ describe('limits API mock', () => {
       'EMAIL_VERIFIED',
       'KYC_APPROVED',
       'AGENT',
+      'MERCHANT',
     ]);
     expect(data[1].movements[1]).toEqual({
       type: 'transfer',

@@ -20,6 +20,7 @@ const MOVEMENT_HEADINGS: Record<MovementType, Record<Side, WalletMessage>> = {
   transfer: { sent: 'wallet.limits.transfer', received: 'wallet.limits.transfer' },
   'cash-out': { sent: 'wallet.limits.cashOut', received: 'wallet.limits.cashOutTaken' },
   'cash-in': { sent: 'wallet.limits.cashInGiven', received: 'wallet.limits.cashInReceived' },
+  payment: { sent: 'wallet.limits.payment', received: 'wallet.limits.paymentReceived' },
 };
 
 type Unit = 'taka' | 'count';

@@ -22,8 +22,11 @@ import { useWalletT, type WalletMessage } from './messages';
 import { MoneyReceipt } from '@wallet/shared/ui/wallet/money-receipt';
 import { MoneyReviewDialog, type MoneyReview } from '@wallet/shared/ui/wallet/money-review-dialog';
 
+/** The movements this form makes: a payment, paid from a merchant's QR, has a screen of its own. */
+type FormMovementType = Exclude<MovementType, 'payment'>;
+
 /** The body the movement's POST takes, as the contract describes it. */
-type MovementBody<T extends MovementType> = z.infer<ReturnType<Movement<T>['body']>>;
+type MovementBody<T extends FormMovementType> = z.infer<ReturnType<Movement<T>['body']>>;
 
 /**
  * The toasts of each movement, in the page's language: the contract's `success` and `failure`
@@ -34,6 +37,7 @@ const MOVEMENT_TOASTS: Record<MovementType, { success: WalletMessage; failure: W
   transfer: { success: 'wallet.movement.transfer.success', failure: 'wallet.movement.transfer.failure' },
   'cash-out': { success: 'wallet.movement.cash-out.success', failure: 'wallet.movement.cash-out.failure' },
   'cash-in': { success: 'wallet.movement.cash-in.success', failure: 'wallet.movement.cash-in.failure' },
+  payment: { success: 'wallet.movement.payment.success', failure: 'wallet.movement.payment.failure' },
 };
 
 /** An amount as typed, Bangla digits (০-৯) read as the digits they are. */
@@ -72,7 +76,7 @@ function moneyFormSchema(amount: z.ZodType<number, number>, amountMessage: strin
 type MoneyFormInput = { counterpart: Counterpart | null; balance: string };
 type MoneyFormOutput = { counterpart: Counterpart | null; balance: number };
 
-interface CommonProps<T extends MovementType> {
+interface CommonProps<T extends FormMovementType> {
   title: string;
   description?: string;
   submitLabel: string;
@@ -82,12 +86,12 @@ interface CommonProps<T extends MovementType> {
 }
 
 /** Money into the wallet: no counterpart. */
-type IntoWalletProps<T extends MovementType> = CommonProps<T> & {
+type IntoWalletProps<T extends FormMovementType> = CommonProps<T> & {
   counterpart?: undefined;
   toBody: (values: { balance: number }) => MovementBody<T>;
 };
 /** Money that leaves the wallet for someone: reviewed first. */
-type ToSomeoneProps<T extends MovementType> = CommonProps<T> & {
+type ToSomeoneProps<T extends FormMovementType> = CommonProps<T> & {
   counterpart: CounterpartRule;
   toBody: (values: { counterpart: Counterpart; balance: number }) => MovementBody<T>;
 };
@@ -98,9 +102,9 @@ type ToSomeoneProps<T extends MovementType> = CommonProps<T> & {
  * caller's limits leave), only Confirm sends it, and a receipt follows; Cancel returns to the form
  * as typed.
  */
-export function MoneyForm<T extends MovementType>(props: IntoWalletProps<T>): ReactElement;
-export function MoneyForm<T extends MovementType>(props: ToSomeoneProps<T>): ReactElement;
-export function MoneyForm<T extends MovementType>({
+export function MoneyForm<T extends FormMovementType>(props: IntoWalletProps<T>): ReactElement;
+export function MoneyForm<T extends FormMovementType>(props: ToSomeoneProps<T>): ReactElement;
+export function MoneyForm<T extends FormMovementType>({
   title,
   description,
   submitLabel,

@@ -14,6 +14,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   'cash-out': 'Cash-out',
   reversal: 'Reversal',
   'float-funding': 'Commission float funding',
+  payment: 'Payment',
 };
 
 /** Each type's message in the wallet catalog: how it reads in a list, a filter, a chart's legend. */
@@ -25,6 +26,7 @@ export const TRANSACTION_TYPE_MESSAGES: Record<TransactionType, WalletMessage> =
   'cash-out': 'wallet.type.cash-out',
   reversal: 'wallet.type.reversal',
   'float-funding': 'wallet.type.float-funding',
+  payment: 'wallet.type.payment',
 };
 
 /** A type as it reads in the page's language. */
@@ -52,6 +54,7 @@ export const TRANSACTION_TYPE_COLORS: Record<TransactionType, Record<ColorMode, 
   'cash-out': { light: '#c62828', dark: '#ef9a9a' },
   reversal: { light: '#00695c', dark: '#80cbc4' },
   'float-funding': { light: '#37474f', dark: '#b0bec5' },
+  payment: { light: '#ad1457', dark: '#f48fb1' },
 };
 
 /** A chart's `colors`: the given types' colours, in the order of its series, for either scheme. */

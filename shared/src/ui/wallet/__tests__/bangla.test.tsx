@@ -69,6 +69,7 @@ describe('the wallet screens in Bangla', () => {
       'সেন্ড মানি',
       'ক্যাশ আউট',
       'ক্যাশ ইন (গ্রহণ)',
+      'পেমেন্ট',
       'ব্যালেন্স',
     ]);
     const send = screen.getByRole('region', { name: 'সেন্ড মানি' });

@@ -20,6 +20,7 @@ describe('limits view', () => {
       'Send money',
       'Cash out',
       'Cash in (received)',
+      'Payments',
       'Balance',
     ]);
     expect(screen.getByText(/Days and months are counted in Bangladesh time \(Asia\/Dhaka\)/)).toBeInTheDocument();

@@ -1,0 +1,305 @@
+import { after, before, describe, it } from 'node:test';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'expect';
+import { sql } from 'drizzle-orm';
+import { encodeMerchantQr, encodePayload, parseMerchantQr } from '@wallet/shared/bangla-qr';
+import { FREE_FEE_ROW } from '@wallet/shared/contracts';
+import { ledgerEntries, transactions } from '../src/db/schema';
+import {
+  createTestContext,
+  expectLedgerConsistent,
+  savedLimits,
+  setLimits,
+  type Merchant,
+  type Person,
+  type TestContext,
+} from './helpers';
+
+/*
+ * Paying a shop (issue 45): a payer pays a merchant by its static QR (typing the amount), by a
+ * dynamic QR (one payment, its amount and expiry held by the server), or by its id. The merchant
+ * pays the fee (the MDR) as a ledger leg of its own; the payer pays the amount alone.
+ */
+let t: TestContext;
+let admin: Person;
+let payer: Person;
+let shop: Merchant;
+let restoreLimits: () => Promise<void>;
+
+const pay = (person: Person, body: object, key: string = randomUUID()) =>
+  t.post('/wallet/pay', person, body, { 'idempotency-key': key });
+const staticQr = async (person: Person) =>
+  (await t.inject({ method: 'GET', url: '/api/v1/merchant/qr', cookie: person.cookie })).json().data.payload as string;
+const dynamicQr = (person: Person, amount: number, reference: string) =>
+  t.post('/merchant/qr', person, { amount, reference });
+
+async function balance(person: Person) {
+  return (await t.inject({ method: 'GET', url: '/api/v1/wallet/me', cookie: person.cookie })).json().data.balance;
+}
+
+/** The entries of one transaction: account (a wallet's owner, or a system account's code), kind, amount in poisha. */
+async function entries(transactionId: string) {
+  const { rows } = (await t.db.execute(sql`
+    select coalesce(a.user_id::text, a.code) as account, e.kind::text as kind, e.amount::text as amount
+    from ledger_entries e join accounts a on a.id = e.account_id
+    where e.transaction_id = ${transactionId} order by e.kind, e.amount`)) as unknown as {
+    rows: { account: string; kind: string; amount: string }[];
+  };
+  return rows;
+}
+
+before(async () => {
+  t = await createTestContext();
+  admin = await t.admin();
+  restoreLimits = await savedLimits(t.db);
+  payer = await t.user('Payer');
+  expect((await t.post('/wallet/deposit', payer, { balance: 40_000 })).statusCode).toBe(201);
+  shop = await t.merchant('Rahim');
+});
+after(() => t.close());
+
+describe('paying a merchant', () => {
+  it('should pay a static QR the amount typed, the merchant paying the MDR (1%, rounded up) as its own leg', async () => {
+    const payload = await staticQr(shop);
+    const read = parseMerchantQr(payload);
+    expect(read).toMatchObject({ ok: true, dynamic: false, qr: { merchantId: shop.merchantId, name: 'Rahim Store' } });
+    const quoted = await t.inject({
+      method: 'GET',
+      url: '/api/v1/wallet/quote?type=payment&amount=333.33',
+      cookie: payer.cookie,
+    });
+    // The payer pays no fee: the quote says so before the PIN.
+    expect(quoted.json().data).toMatchObject({ type: 'payment', amount: 333.33, fee: 0, total: 333.33 });
+    const [payerBefore, shopBefore] = [await balance(payer), await balance(shop)];
+
+    const key = randomUUID();
+    const paid = await pay(payer, { payload, amount: 333.33 }, key);
+    expect(paid.statusCode).toBe(201);
+    const { transaction, wallet } = paid.json().data;
+    expect(paid.json().message).toBe('Payment successful!');
+    // 1% of 333.33 is 3.3333 Taka: the merchant's fee rounds up, to 3.34.
+    expect(transaction).toMatchObject({ type: 'payment', balance: 333.33, fee: 3.34, commission: 0 });
+    expect(transaction.receiver).toEqual({ _id: shop.id, name: 'Rahim' });
+    expect(wallet.balance).toBe(payerBefore - 333.33);
+    expect(await balance(payer)).toBe(payerBefore - 333.33);
+    expect(await balance(shop)).toBeCloseTo(shopBefore + 333.33 - 3.34, 2);
+    expect(await entries(transaction._id)).toEqual([
+      { account: payer.id, kind: 'amount', amount: '-33333' },
+      { account: shop.id, kind: 'amount', amount: '33333' },
+      { account: shop.id, kind: 'fee', amount: '-334' },
+      { account: 'FEE_REVENUE', kind: 'fee', amount: '334' },
+    ]);
+    const { rows } = (await t.db.execute(
+      sql`select merchant_id, reference, qr_code_id from payments where transaction_id = ${transaction._id}`,
+    )) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([{ merchant_id: shop.merchantId, reference: null, qr_code_id: null }]);
+
+    // The same key again: the stored answer, nothing moved twice.
+    const replayed = await pay(payer, { payload, amount: 333.33 }, key);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json().data.transaction._id).toBe(transaction._id);
+    expect(await balance(payer)).toBe(payerBefore - 333.33);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('should pay a merchant by its id with a reference of the payer’s, kept with the payment', async () => {
+    const paid = await pay(payer, { merchantId: shop.merchantId, amount: 50, reference: 'Table 4' });
+    expect(paid.statusCode).toBe(201);
+    const { rows } = (await t.db.execute(
+      sql`select reference from payments where transaction_id = ${paid.json().data.transaction._id}`,
+    )) as unknown as { rows: { reference: string }[] };
+    expect(rows).toEqual([{ reference: 'Table 4' }]);
+    // The payer's history names the payment's type.
+    const history = await t.inject({ method: 'GET', url: '/api/v1/transaction/me?limit=1', cookie: payer.cookie });
+    expect(history.json().data[0]).toMatchObject({ type: 'payment', balance: 50 });
+  });
+
+  it('should pay a dynamic QR once, for its own amount, while it lasts', async () => {
+    const made = await dynamicQr(shop, 250, 'ORDER-7');
+    expect(made.statusCode).toBe(201);
+    const { payload, expiresAt } = made.json().data;
+    const minutes = (Date.parse(expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+    expect(parseMerchantQr(payload)).toMatchObject({
+      ok: true,
+      dynamic: true,
+      qr: { amount: '250.00', reference: 'ORDER-7' },
+    });
+    // A reference is the merchant's own, once.
+    expect((await dynamicQr(shop, 10, 'ORDER-7')).json()).toMatchObject({ statusCode: 409, code: 'REFERENCE_USED' });
+
+    const mismatch = await pay(payer, { payload, amount: 25 });
+    expect(mismatch.json()).toMatchObject({ statusCode: 422, code: 'QR_AMOUNT_MISMATCH', params: { amount: 250 } });
+    const paid = await pay(payer, { payload, amount: 250 });
+    expect(paid.statusCode).toBe(201);
+    const again = await pay(payer, { payload, amount: 250 });
+    expect(again.json()).toMatchObject({ statusCode: 409, code: 'QR_ALREADY_PAID' });
+
+    const late = (await dynamicQr(shop, 80, 'ORDER-8')).json().data.payload;
+    await t.db.execute(sql`update merchant_qr_codes set created_at = now() - interval '1 hour',
+      expires_at = now() - interval '1 second' where reference = 'ORDER-8'`);
+    expect((await pay(payer, { payload: late, amount: 80 })).json()).toMatchObject({
+      statusCode: 410,
+      code: 'QR_EXPIRED',
+    });
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('should let exactly one of 10 payments of one dynamic QR at once through', async () => {
+    const payers = await Promise.all(Array.from({ length: 10 }, (_, n) => t.user(`Rush ${n}`)));
+    await Promise.all(payers.map((person) => t.post('/wallet/deposit', person, { balance: 500 })));
+    const { payload } = (await dynamicQr(shop, 120, 'RUSH-1')).json().data;
+    const answers = await Promise.all(payers.map((person) => pay(person, { payload, amount: 120 })));
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([201, ...Array(9).fill(409)]);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) {
+      expect(answer.json().code).toBe('QR_ALREADY_PAID');
+    }
+    const { rows } = (await t.db.execute(sql`
+      select count(*)::int as payments from payments p join merchant_qr_codes q on q.id = p.qr_code_id
+      where q.reference = 'RUSH-1'`)) as unknown as { rows: { payments: number }[] };
+    expect(rows).toEqual([{ payments: 1 }]);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('should refuse a code that is not ours, damaged or malformed before anything else, and name each refusal', async () => {
+    const payload = await staticQr(shop);
+    const damaged = payload.slice(0, -1) + (payload.endsWith('0') ? '1' : '0');
+    expect((await pay(payer, { payload: damaged, amount: 5 })).json()).toMatchObject({
+      statusCode: 400,
+      code: 'QR_BAD_CRC',
+    });
+    expect((await pay(payer, { payload: 'not a QR', amount: 5 })).json()).toMatchObject({ code: 'QR_MALFORMED' });
+    const foreign = encodePayload([
+      { id: '00', value: '01' },
+      { id: '01', value: '11' },
+      { id: '26', value: '0011bd.otherpay0104shop' },
+      { id: '52', value: '5411' },
+      { id: '53', value: '050' },
+      { id: '58', value: 'BD' },
+      { id: '59', value: 'Other Shop' },
+      { id: '60', value: 'Dhaka' },
+    ]);
+    expect((await pay(payer, { payload: foreign, amount: 5 })).json()).toMatchObject({
+      statusCode: 422,
+      code: 'QR_OTHER_WALLET',
+    });
+    // Our GUID, but a merchant id we never make.
+    const forged = encodeMerchantQr({ ...parsed(payload), merchantId: 'shop-42' });
+    expect((await pay(payer, { payload: forged, amount: 5 })).json()).toMatchObject({ code: 'QR_MALFORMED' });
+    const unknown = encodeMerchantQr({ ...parsed(payload), merchantId: randomUUID() });
+    expect((await pay(payer, { payload: unknown, amount: 5 })).json()).toMatchObject({
+      statusCode: 404,
+      code: 'MERCHANT_NOT_FOUND',
+    });
+    expect((await pay(shop, { payload, amount: 5 })).json()).toMatchObject({ statusCode: 400, code: 'SELF_PAYMENT' });
+    // Both bodies at once are neither.
+    expect((await pay(payer, { payload, merchantId: shop.merchantId, amount: 5 })).statusCode).toBe(400);
+  });
+
+  it('should refuse a blocked merchant, and a person who is not a merchant its QR', async () => {
+    const blocked = await t.merchant('Blocked');
+    const block = (path: string) =>
+      t.inject({ method: 'PATCH', url: `/api/v1/admin/${path}/${blocked.walletId}`, cookie: admin.cookie });
+    await block('block');
+    expect((await pay(payer, { merchantId: blocked.merchantId, amount: 5 })).json()).toMatchObject({
+      statusCode: 403,
+      code: 'MERCHANT_BLOCKED',
+    });
+    await block('unblock');
+    expect((await pay(payer, { merchantId: blocked.merchantId, amount: 5 })).statusCode).toBe(201);
+    const notShop = await t.inject({ method: 'GET', url: '/api/v1/merchant/qr', cookie: payer.cookie });
+    expect(notShop.json()).toMatchObject({ statusCode: 403, code: 'NOT_A_MERCHANT' });
+    expect((await t.post('/merchant/qr', payer, { amount: 5, reference: 'X' })).json()).toMatchObject({
+      code: 'NOT_A_MERCHANT',
+    });
+  });
+
+  it('should hold a merchant to its own received limits, and a payer to their tier’s', async () => {
+    const small = await t.merchant('Small');
+    await setLimits(t.db, 'MERCHANT', 'payment', { daily: 100 });
+    try {
+      expect((await pay(payer, { merchantId: small.merchantId, amount: 60 })).statusCode).toBe(201);
+      expect((await pay(payer, { merchantId: small.merchantId, amount: 60 })).json()).toMatchObject({
+        statusCode: 422,
+        code: 'RECEIVER_LIMIT',
+        params: { movement: 'payment', scope: 'day' },
+      });
+      await setLimits(t.db, 'MERCHANT', 'payment', {});
+      await setLimits(t.db, 'KYC_APPROVED', 'payment', { max: 20 });
+      expect((await pay(payer, { merchantId: small.merchantId, amount: 60 })).json()).toMatchObject({
+        code: 'AMOUNT_ABOVE_MAXIMUM',
+        params: { movement: 'payment', limit: 20 },
+      });
+    } finally {
+      await restoreLimits();
+    }
+    // What the merchant received is counted as received, what the payer paid as sent.
+    const { rows } = (await t.db.execute(sql`
+      select side, amount::text from limit_counters
+      where type = 'payment' and period = 'day' and user_id = ${small.id}`)) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([{ side: 'received', amount: '6000' }]);
+  });
+});
+
+describe('the MDR', () => {
+  it('should refuse, at commit, a payment whose fee is taken from anyone but its merchant', async () => {
+    const [revenue] = (
+      (await t.db.execute(sql`select id from accounts where code = 'FEE_REVENUE'`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    const byHand = (feeFrom: string) =>
+      t.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(transactions)
+          .values({ type: 'payment', amount: 10_000n, fee: 100n, senderUserId: payer.id, receiverUserId: shop.id })
+          .returning();
+        await tx.insert(ledgerEntries).values(
+          (
+            [
+              [payer.walletId, -10_000n, 'amount'],
+              [shop.walletId, 10_000n, 'amount'],
+              [feeFrom, -100n, 'fee'],
+              [revenue!.id, 100n, 'fee'],
+            ] as const
+          ).map(([accountId, amount, kind]) => ({ transactionId: row!.id, accountId, amount, kind })),
+        );
+        // The ledger's checks run now, not at a commit: the rollback below keeps nothing.
+        await tx.execute(sql`set constraints all immediate`);
+        throw new Error('written');
+      });
+    // What stopped it: the database's words (drizzle wraps them as the cause), or our own throw.
+    const stopped = (written: Promise<unknown>) =>
+      written.then(
+        () => 'committed',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    expect(await stopped(byHand(payer.walletId))).toMatch(/fee revenue and commission float accounts/);
+    // The same entries with the merchant paying are taken (and rolled back here).
+    expect(await stopped(byHand(shop.walletId))).toBe('written');
+  });
+
+  it('should take a payment fee from 1.00% to 1.15% only, in the API and in the database', async () => {
+    const put = (percent: number) =>
+      t.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/fees/payment',
+        cookie: admin.cookie,
+        payload: { ...FREE_FEE_ROW, percent },
+      });
+    expect((await put(1.2)).json()).toMatchObject({ statusCode: 409, code: 'MDR_OUT_OF_RANGE' });
+    expect((await put(0.99)).json()).toMatchObject({ code: 'MDR_OUT_OF_RANGE' });
+    expect((await put(1.15)).statusCode).toBe(200);
+    await expect(t.db.execute(sql`update fees set percent_bp = 90 where type = 'payment'`)).rejects.toThrow();
+    await expect(t.db.execute(sql`update fees set fixed = 100 where type = 'payment'`)).rejects.toThrow();
+    expect((await put(1)).statusCode).toBe(200);
+  });
+});
+
+function parsed(payload: string) {
+  const read = parseMerchantQr(payload);
+  if (!read.ok) throw new Error(read.reason);
+  return read.qr;
+}
