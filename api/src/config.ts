@@ -72,6 +72,8 @@ export const envSchema = z.object({
   RELEASE_ORIGINS: z.string().optional(),
   /** Wrong deploy-token attempts per address in 15 minutes, past which every bearer attempt from it is 429. */
   DEPLOY_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Public payment-link lookups (GET /links/{code}) per address per RATE_LIMIT_WINDOW: a page's views, not a guesser's. */
+  PAYMENT_LINK_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Client reports (page views, errors) per address per RATE_LIMIT_WINDOW. */
   CLIENT_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** A rollout to a share of visitors is rolled back when, past this many page views, its error rate */
@@ -311,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       googleStart: e.GOOGLE_START_RATE_LIMIT,
       deployToken: e.DEPLOY_TOKEN_RATE_LIMIT,
       clientReports: e.CLIENT_REPORT_RATE_LIMIT,
+      paymentLinks: e.PAYMENT_LINK_RATE_LIMIT,
       window: e.RATE_LIMIT_WINDOW,
     },
     passwordHashing: {

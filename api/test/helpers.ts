@@ -31,7 +31,8 @@ export const TEST_PIN_SECRET = 'test-pin-secret-of-at-least-32-characters';
 export const TEST_CLIENT_REPORT_SECRET = 'test-client-report-secret-of-32-characters';
 
 /** The money POSTs that take money out of a wallet: they carry the PIN. */
-const NEEDS_PIN = /^\/api\/v1\/(wallet\/transfer|wallet\/pay|agent\/cash-out|agent\/cash-in)(\?|$)/;
+const NEEDS_PIN =
+  /^\/api\/v1\/(wallet\/transfer|wallet\/pay|merchant\/payments\/[^/]+\/refund|agent\/cash-out|agent\/cash-in)(\?|$)/;
 
 /**
  * A database of its own for each test file: PGlite (in memory, or in `dataDir` to be opened
@@ -382,11 +383,11 @@ export async function ledgerState(db: Database) {
   const unbalanced = await rows<{ transaction_id: string }>(sql`
     select transaction_id from ledger_entries group by transaction_id, kind having sum(amount) <> 0`);
   // The fee revenue account holds exactly the fees charged less the cash-out commissions paid, the
-  // fees refunded and what it funded the commission float with; the float holds what funded it
+  // fees refunded (by reversals, and the MDR by merchants' refunds) and what it funded the commission float with; the float holds what funded it
   // less the cash-in commissions it paid.
   const [revenue] = await rows<{ held: string; earned: string; float: string; funded: string }>(sql`
     select (select coalesce(sum(balance), 0) from account_balances where code = 'FEE_REVENUE')::text as held,
-           ((select coalesce(sum(case when type = 'reversal' then -fee else fee end
+           ((select coalesce(sum(case when type in ('reversal', 'refund') then -fee else fee end
                                  - case when type = 'cash-out' then commission else 0 end), 0) from transactions)
             + (select coalesce(sum(e.amount), 0) from ledger_entries e join transactions t on t.id = e.transaction_id
                join accounts a on a.id = e.account_id where t.type = 'float-funding' and a.code = 'FEE_REVENUE'))::text as earned,

@@ -135,7 +135,7 @@ describe('history filters (GET /transaction/me, /admin/transactions)', () => {
 
   it('should refuse bad filters with 400 in the envelope', async () => {
     for (const url of ['/transaction/me', '/admin/transactions']) {
-      expectBadRequest(await get(`${url}?type=refund`, admin), /^Invalid option/);
+      expectBadRequest(await get(`${url}?type=withdraw`, admin), /^Invalid option/);
       expectBadRequest(await get(`${url}?from=2024-13-01`, admin), /^from must be a date written YYYY-MM-DD$/);
       expectBadRequest(await get(`${url}?to=yesterday`, admin), /^to must be a date/);
       expectBadRequest(await get(`${url}?from=2024-03-02&to=2024-03-01`, admin), /^to must not be before from$/);

@@ -130,7 +130,7 @@ describe("the ledger's live SQL", () => {
       await openTestDatabase(undefined, { sources: { migrationsFolder: MIGRATIONS, ledgerFolder: edited } }),
     );
     expect(differences(upgraded, expected)).toEqual([
-      'function ledger_post(transaction_type,bigint,uuid,uuid,uuid,uuid,limit_holder,limit_holder,bigint)',
+      'function ledger_post(transaction_type,bigint,uuid,uuid,uuid,uuid,limit_holder,limit_holder,bigint,bigint)',
     ]);
     const restarted = await definitionsOf(await reopen(edited));
     expect(differences(restarted, expected)).toEqual([]);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import { encodeMerchantQr, encodePayload, parseMerchantQr } from '@wallet/shared/bangla-qr';
-import { FREE_FEE_ROW } from '@wallet/shared/contracts';
+import { FREE_FEE_ROW, REFUND_WINDOW_DAYS } from '@wallet/shared/contracts';
 import { ledgerEntries, transactions } from '../src/db/schema';
 import {
   createTestContext,
@@ -49,7 +49,7 @@ async function entries(transactionId: string) {
 }
 
 before(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ PAYMENT_LINK_RATE_LIMIT: '5' });
   admin = await t.admin();
   restoreLimits = await savedLimits(t.db);
   payer = await t.user('Payer');
@@ -100,6 +100,21 @@ describe('paying a merchant', () => {
     expect(replayed.json().data.transaction._id).toBe(transaction._id);
     expect(await balance(payer)).toBe(payerBefore - 333.33);
     await expectLedgerConsistent(t.db);
+  });
+
+  it('should show a payer the merchant’s verified names by the id its QR carries, not the QR’s', async () => {
+    const profile = (id: string, person: Person = payer) =>
+      t.inject({ method: 'GET', url: `/api/v1/merchants/${id}`, cookie: person.cookie });
+    expect((await profile(shop.merchantId)).json().data).toMatchObject({
+      _id: shop.merchantId,
+      name: 'Rahim Store',
+      nameBn: 'রহিম স্টোর',
+      category: '5411',
+      city: 'Dhaka',
+    });
+    expect((await profile(randomUUID())).json()).toMatchObject({ statusCode: 404, code: 'MERCHANT_NOT_FOUND' });
+    expect((await profile('not-an-id')).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: `/api/v1/merchants/${shop.merchantId}` })).statusCode).toBe(401);
   });
 
   it('should pay a merchant by its id with a reference of the payer’s, kept with the payment', async () => {
@@ -240,6 +255,220 @@ describe('paying a merchant', () => {
       select side, amount::text from limit_counters
       where type = 'payment' and period = 'day' and user_id = ${small.id}`)) as unknown as { rows: unknown[] };
     expect(rows).toEqual([{ side: 'received', amount: '6000' }]);
+  });
+});
+
+describe('payment links', () => {
+  const link = (person: Person, body: object) => t.post('/merchant/links', person, body);
+  const lookup = (code: string, remoteAddress = '10.0.0.1') =>
+    t.inject({ method: 'GET', url: `/api/v1/links/${code}`, remoteAddress });
+
+  it('should make an unguessable link whose page shows the merchant, paid once when it allows once', async () => {
+    const made = await link(shop, { amount: 75, description: 'Tea for two', maxUses: 1 });
+    expect(made.statusCode).toBe(201);
+    const created = made.json().data;
+    expect(created).toMatchObject({
+      amount: 75,
+      description: 'Tea for two',
+      maxUses: 1,
+      uses: 0,
+      active: true,
+      closed: null,
+    });
+    // 18 random bytes: 144 bits, 24 base64url characters.
+    expect(created.code).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const page = await lookup(created.code);
+    expect(page.json().data).toEqual({
+      code: created.code,
+      merchant: { name: 'Rahim Store', nameBn: 'রহিম স্টোর', city: 'Dhaka', cityBn: 'ঢাকা' },
+      amount: 75,
+      description: 'Tea for two',
+      expiresAt: null,
+      closed: null,
+    });
+
+    expect((await pay(payer, { link: created.code, amount: 70 })).json()).toMatchObject({
+      statusCode: 422,
+      code: 'PAY_LINK_AMOUNT_MISMATCH',
+      params: { amount: 75 },
+    });
+    const paid = await pay(payer, { link: created.code, amount: 75 });
+    expect(paid.statusCode).toBe(201);
+    const { rows } = (await t.db.execute(
+      sql`select l.code, l.uses from payments p join payment_links l on l.id = p.link_id where p.transaction_id = ${paid.json().data.transaction._id}`,
+    )) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([{ code: created.code, uses: 1 }]);
+    expect((await pay(payer, { link: created.code, amount: 75 })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'PAY_LINK_USED_UP',
+    });
+    expect((await lookup(created.code)).json().data.closed).toBe('PAY_LINK_USED_UP');
+    const listed = await t.inject({ method: 'GET', url: '/api/v1/merchant/links', cookie: shop.cookie });
+    expect(listed.json().data[0]).toMatchObject({ _id: created._id, uses: 1, closed: 'PAY_LINK_USED_UP' });
+  });
+
+  it('should take any amount on a link without one, and refuse an unknown, expired or turned-off link', async () => {
+    const open = (await link(shop, { description: 'Pay what you like' })).json().data;
+    expect((await pay(payer, { link: open.code, amount: 12.5 })).statusCode).toBe(201);
+    expect((await pay(payer, { link: open.code, amount: 3 })).statusCode).toBe(201);
+
+    const unknown = 'A'.repeat(24);
+    expect((await pay(payer, { link: unknown, amount: 5 })).json()).toMatchObject({
+      statusCode: 404,
+      code: 'PAY_LINK_NOT_FOUND',
+    });
+    expect((await lookup(unknown)).json()).toMatchObject({ statusCode: 404, code: 'PAY_LINK_NOT_FOUND' });
+    expect((await pay(payer, { link: 'short', amount: 5 })).statusCode).toBe(400);
+
+    const soon = (
+      await link(shop, { description: 'Until noon', expiresAt: new Date(Date.now() + 3_600_000).toISOString() })
+    ).json().data;
+    expect((await link(shop, { description: 'Past', expiresAt: '2020-01-01T00:00:00Z' })).statusCode).toBe(400);
+    await t.db.execute(
+      sql`update payment_links set expires_at = now() - interval '1 second' where code = ${soon.code}`,
+    );
+    expect((await pay(payer, { link: soon.code, amount: 5 })).json()).toMatchObject({
+      statusCode: 410,
+      code: 'PAY_LINK_EXPIRED',
+    });
+
+    // Only its merchant turns a link off.
+    const other = await t.merchant('Other');
+    const off = (person: Person) =>
+      t.inject({
+        method: 'PATCH',
+        url: `/api/v1/merchant/links/${open._id}`,
+        cookie: person.cookie,
+        payload: { active: false },
+      });
+    expect((await off(other)).json()).toMatchObject({ statusCode: 404, code: 'PAY_LINK_NOT_FOUND' });
+    expect((await off(shop)).json().data).toMatchObject({ active: false, closed: 'PAY_LINK_INACTIVE' });
+    expect((await pay(payer, { link: open.code, amount: 5 })).json()).toMatchObject({
+      statusCode: 410,
+      code: 'PAY_LINK_INACTIVE',
+    });
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('should let exactly one of 10 payments of a single-use link at once through', async () => {
+    const payers = await Promise.all(Array.from({ length: 10 }, (_, n) => t.user(`Link rush ${n}`)));
+    await Promise.all(payers.map((person) => t.post('/wallet/deposit', person, { balance: 100 })));
+    const { code } = (await link(shop, { amount: 40, description: 'One ticket', maxUses: 1 })).json().data;
+    const answers = await Promise.all(payers.map((person) => pay(person, { link: code, amount: 40 })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const { rows } = (await t.db.execute(sql`
+      select l.uses, count(p.*)::int as payments from payment_links l left join payments p on p.link_id = l.id
+      where l.code = ${code} group by l.uses`)) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([{ uses: 1, payments: 1 }]);
+    // The count is the database's own rule, whatever code writes.
+    await expect(t.db.execute(sql`update payment_links set uses = 2 where code = ${code}`)).rejects.toThrow();
+  });
+
+  it('should limit the public lookups of links per address', async () => {
+    const { code } = (await link(shop, { description: 'Counted' })).json().data;
+    const statuses = [];
+    for (let n = 0; n < 6; n++) statuses.push((await lookup(code, '10.9.9.9')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Another address is not held back by it.
+    expect((await lookup(code, '10.9.9.10')).statusCode).toBe(200);
+  });
+});
+
+describe('refunds', () => {
+  const refund = (person: Person, paymentId: string, body: object, key: string = randomUUID()) =>
+    t.post(`/merchant/payments/${paymentId}/refund`, person, body, { 'idempotency-key': key });
+  const paidRow = async (paymentId: string) =>
+    (
+      (await t.db.execute(
+        sql`select refunded::text, refunded_fee::text from payments where transaction_id = ${paymentId}`,
+      )) as unknown as { rows: { refunded: string; refunded_fee: string }[] }
+    ).rows[0];
+
+  it('should give back part, then the rest, with the MDR back pro rata and rounded down, the last refund the rest of it', async () => {
+    const paid = (await pay(payer, { merchantId: shop.merchantId, amount: 333.33 })).json().data.transaction;
+    expect(paid.fee).toBe(3.34);
+    const [payerBefore, shopBefore] = [await balance(payer), await balance(shop)];
+
+    const first = await refund(shop, paid._id, { amount: 100, reason: 'One item returned' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toBe('Refund successful!');
+    // 3.34 Taka of MDR for 333.33: 100 of it gives back 1.002 Taka, rounded down to 1.00.
+    expect(first.json().data.transaction).toMatchObject({ type: 'refund', balance: 100, fee: 1 });
+    expect(await entries(first.json().data.transaction._id)).toEqual([
+      { account: shop.id, kind: 'amount', amount: '-10000' },
+      { account: payer.id, kind: 'amount', amount: '10000' },
+      { account: 'FEE_REVENUE', kind: 'fee', amount: '-100' },
+      { account: shop.id, kind: 'fee', amount: '100' },
+    ]);
+    expect((await refund(shop, paid._id, { amount: 100, reason: 'Another' })).json().data.transaction.fee).toBe(1);
+    // What is left, 133.33, takes the rest of the MDR: 1.34.
+    const last = await refund(shop, paid._id, { reason: 'All of it now' });
+    expect(last.json().data.transaction).toMatchObject({ balance: 133.33, fee: 1.34 });
+    expect(await paidRow(paid._id)).toEqual({ refunded: '33333', refunded_fee: '334' });
+    expect(await balance(payer)).toBeCloseTo(payerBefore + 333.33, 2);
+    expect(await balance(shop)).toBeCloseTo(shopBefore - 333.33 + 3.34, 2);
+    expect((await refund(shop, paid._id, { amount: 1, reason: 'Again' })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'ALREADY_REFUNDED',
+    });
+
+    // Both sides' histories show it; no limit counts it.
+    const mine = await t.inject({ method: 'GET', url: '/api/v1/transaction/me?limit=1', cookie: payer.cookie });
+    expect(mine.json().data[0]).toMatchObject({ type: 'refund', balance: 133.33 });
+    const counted = (await t.db.execute(
+      sql`select count(*)::int as n from limit_counters where type = 'refund'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(counted.rows).toEqual([{ n: 0 }]);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('should refuse a refund past the payment, past the window, or of another merchant’s payment', async () => {
+    const paid = (await pay(payer, { merchantId: shop.merchantId, amount: 50 })).json().data.transaction;
+    expect((await refund(shop, paid._id, { amount: 50.01, reason: 'Too much' })).json()).toMatchObject({
+      statusCode: 422,
+      code: 'REFUND_TOO_LARGE',
+      params: { left: 50 },
+    });
+    expect((await refund(payer, paid._id, { reason: 'Not mine to give' })).json()).toMatchObject({
+      statusCode: 404,
+      code: 'PAYMENT_NOT_FOUND',
+    });
+    expect((await refund(shop, randomUUID(), { reason: 'Nothing' })).json()).toMatchObject({
+      code: 'PAYMENT_NOT_FOUND',
+    });
+    expect((await refund(shop, paid._id, { amount: 5 })).statusCode).toBe(400);
+    await t.db.execute(
+      sql`update payments set created_at = now() - interval '30 days 1 minute' where transaction_id = ${paid._id}`,
+    );
+    expect((await refund(shop, paid._id, { reason: 'Late' })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'REFUND_WINDOW_CLOSED',
+      params: { days: REFUND_WINDOW_DAYS },
+    });
+    const [window] = (
+      (await t.db.execute(sql`select extract(day from refund_window())::int as days`)) as unknown as {
+        rows: { days: number }[];
+      }
+    ).rows;
+    expect(window!.days).toBe(REFUND_WINDOW_DAYS);
+  });
+
+  it('should never let 20 partial refunds at once add up to more than the payment, nor its MDR', async () => {
+    const paid = (await pay(payer, { merchantId: shop.merchantId, amount: 100 })).json().data.transaction;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => refund(shop, paid._id, { amount: 10, reason: `Part ${n}` })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    for (const answer of answers.filter((one) => one.statusCode !== 201)) {
+      expect(['ALREADY_REFUNDED', 'REFUND_TOO_LARGE']).toContain(answer.json().code);
+    }
+    expect(await paidRow(paid._id)).toEqual({ refunded: '10000', refunded_fee: '100' });
+    const { rows } = (await t.db.execute(sql`
+      select sum(t.amount)::text as amount, sum(t.fee)::text as fee from refunds r join transactions t on t.id = r.transaction_id
+      where r.payment_id = ${paid._id}`)) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([{ amount: '10000', fee: '100' }]);
+    await expectLedgerConsistent(t.db);
   });
 });
 

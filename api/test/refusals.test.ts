@@ -54,19 +54,25 @@ interface Step {
   around?: (send: () => Promise<void>) => Promise<void>;
 }
 
+/** The movements walked: the money POSTs, and a merchant's refund of a payment. */
+type Walked = MovementType | 'refund';
+const roleOf = (type: Walked) => (type === 'refund' ? 'USER' : MOVEMENTS[type].role);
+
+/** A movement's POST; a refund's body names its payment (`payment`), which goes in its path. */
 function move(
-  type: MovementType,
+  type: Walked,
   person: Pick<Person, 'cookie'> | null,
   body: object,
   key?: string,
   pin?: string | false,
   headers: Record<string, string> = {},
 ) {
+  const { payment, ...rest } = body as { payment?: string };
   return t.inject({
     method: 'POST',
-    url: `/api/v1${MOVEMENTS[type].path}`,
+    url: type === 'refund' ? `/api/v1/merchant/payments/${payment}/refund` : `/api/v1${MOVEMENTS[type].path}`,
     cookie: person?.cookie,
-    payload: body,
+    payload: type === 'refund' ? rest : body,
     headers: { ...(key ? { 'idempotency-key': key } : {}), ...(pin ? { 'x-wallet-pin': pin } : {}), ...headers },
     ...(pin === false ? { pin: false as const } : {}),
   });
@@ -102,7 +108,7 @@ async function walletless(): Promise<Person> {
 }
 
 /** Another request of `person` holding `key` inside its open transaction (PostgreSQL only). */
-function holdingKey(type: MovementType, person: Person, key: string, body: object) {
+function holdingKey(type: Walked, person: Person, key: string, body: object) {
   return async (send: () => Promise<void>) => {
     const other = await outsideClient(t.database);
     try {
@@ -111,7 +117,7 @@ function holdingKey(type: MovementType, person: Person, key: string, body: objec
       await other.query(`select * from ledger_move(jsonb_populate_record(null::movement_request, $1))`, [
         {
           type,
-          role: MOVEMENTS[type].role,
+          role: roleOf(type),
           session_hash: hashToken(person.cookie),
           idle_seconds: 86400,
           amount: 100,
@@ -129,7 +135,7 @@ function holdingKey(type: MovementType, person: Person, key: string, body: objec
   };
 }
 
-async function walk(type: MovementType, steps: Step[], last: () => Promise<{ statusCode: number }>) {
+async function walk(type: Walked, steps: Step[], last: () => Promise<{ statusCode: number }>) {
   const expected = REFUSAL_PRECEDENCE[type].filter((code) => onPostgres || code !== 'KEY_IN_PROGRESS');
   expect(steps.map((step) => step.code)).toEqual(expected);
   for (const step of steps) {
@@ -156,7 +162,7 @@ async function walk(type: MovementType, steps: Step[], last: () => Promise<{ sta
 }
 
 /** The rules every movement starts with: who calls, and the Idempotency-Key. */
-function callerSteps(type: MovementType, wrongRole: Person, caller: Person, body: object, valid: object): Step[] {
+function callerSteps(type: Walked, wrongRole: Person, caller: Person, body: object, valid: object): Step[] {
   const reused = `reused-${randomUUID()}`;
   const held = `held-${randomUUID()}`;
   // The PIN's refusals come before the key's: a replay with a wrong PIN gets no stored success.
@@ -550,6 +556,7 @@ describe('refusals, in the precedence of the table', () => {
     const dynamic = async (amount: number, reference: string) =>
       (await t.post('/merchant/qr', shop, { amount, reference })).json().data.payload as string;
     const pay = (merchantId: string, amount = 1000) => ({ merchantId, amount });
+    const link = (body: object) => t.post('/merchant/links', shop, body);
     const payQr = (payload: string, amount: number) => ({ payload, amount });
     const staticPayload = encodeMerchantQr(fields);
     const qrOf = (objects: { id: string; value: string }[]) => encodePayload(objects);
@@ -606,14 +613,15 @@ describe('refusals, in the precedence of the table', () => {
           },
         },
         {
-          code: 'MERCHANT_NOT_FOUND',
+          code: 'PAY_LINK_NOT_FOUND',
           send: async () => {
             await setVerified(ann, true);
             await block(ann, true);
             await block(shop, true);
-            return move('payment', ann, pay(randomUUID()));
+            return move('payment', ann, { link: 'A'.repeat(24), amount: 1000 });
           },
         },
+        { code: 'MERCHANT_NOT_FOUND', send: () => move('payment', ann, pay(randomUUID())) },
         { code: 'SELF_PAYMENT', send: () => move('payment', ann, pay(ann.merchantId)) },
         { code: 'MERCHANT_BLOCKED', send: () => move('payment', ann, pay(shop.merchantId)) },
         {
@@ -648,6 +656,46 @@ describe('refusals, in the precedence of the table', () => {
           code: 'QR_AMOUNT_MISMATCH',
           params: { amount: 10 },
           send: async () => move('payment', ann, payQr(await dynamic(10, 'ODD'), 5)),
+        },
+        {
+          code: 'PAY_LINK_INACTIVE',
+          send: async () => {
+            const made = (await link({ description: 'Off' })).json().data;
+            await t.inject({
+              method: 'PATCH',
+              url: `/api/v1/merchant/links/${made._id}`,
+              cookie: shop.cookie,
+              payload: { active: false },
+            });
+            return move('payment', ann, { link: made.code, amount: 10 });
+          },
+        },
+        {
+          code: 'PAY_LINK_EXPIRED',
+          send: async () => {
+            const { code } = (await link({ description: 'Late' })).json().data;
+            await t.db.execute(
+              sql`update payment_links set expires_at = now() - interval '1 second' where code = ${code}`,
+            );
+            return move('payment', ann, { link: code, amount: 10 });
+          },
+        },
+        {
+          code: 'PAY_LINK_USED_UP',
+          send: async () => {
+            const { code } = (await link({ description: 'Once', maxUses: 1 })).json().data;
+            expect((await move('payment', ben, { link: code, amount: 10 }, randomUUID())).statusCode).toBe(201);
+            return move('payment', ann, { link: code, amount: 10 });
+          },
+        },
+        {
+          code: 'PAY_LINK_AMOUNT_MISMATCH',
+          params: { amount: 10 },
+          send: async () =>
+            move('payment', ann, {
+              link: (await link({ description: 'Ten', amount: 10 })).json().data.code,
+              amount: 5,
+            }),
         },
         {
           code: 'WALLET_NOT_FOUND',
@@ -689,6 +737,85 @@ describe('refusals, in the precedence of the table', () => {
         ),
       ],
       () => move('payment', ann, pay(shop.merchantId)),
+    );
+  });
+
+  it('refund', async () => {
+    const [shop, ann, ben, agent] = [
+      await t.merchant('Shop'),
+      await t.user('Ann'),
+      await t.user('Ben'),
+      await t.agent('Agent', admin),
+    ];
+    await t.post('/wallet/deposit', ann, { balance: 200 });
+    const paid = async (amount: number) =>
+      (await move('payment', ann, { merchantId: shop.merchantId, amount }, randomUUID())).json().data.transaction
+        ._id as string;
+    // A payment of 100 Taka (MDR 1.00), an old one, and one refunded in full already.
+    const [payment, old, full] = [await paid(100), await paid(10), await paid(10)];
+    expect((await move('refund', shop, { payment: full, reason: 'Returned' }, randomUUID())).statusCode).toBe(201);
+    const back = (id: string, amount = 1000) => ({ payment: id, amount, reason: 'Returned' });
+    const caller = callerSteps('refund', agent, shop, back(randomUUID()), back(payment, 0.01));
+    const walletOf = async (person: Person) =>
+      (await t.inject({ method: 'GET', url: '/api/v1/wallet/me', cookie: person.cookie })).json().data
+        .balance as number;
+    await walk(
+      'refund',
+      [
+        ...caller,
+        {
+          code: 'SENDER_UNVERIFIED',
+          send: async () => {
+            await setVerified(shop, false);
+            return move('refund', shop, back(randomUUID()));
+          },
+        },
+        {
+          code: 'PAYMENT_NOT_FOUND',
+          send: async () => {
+            await setVerified(shop, true);
+            await block(ann, true);
+            return move('refund', shop, back(randomUUID()));
+          },
+        },
+        {
+          code: 'REFUND_WINDOW_CLOSED',
+          params: { days: 30 },
+          send: async () => {
+            await t.db.execute(
+              sql`update payments set created_at = now() - interval '31 days' where transaction_id = ${old}`,
+            );
+            return move('refund', shop, back(old));
+          },
+        },
+        { code: 'ALREADY_REFUNDED', send: () => move('refund', shop, back(full)) },
+        // KEY_REUSED's refund gave back 0.01 of the 100.
+        { code: 'REFUND_TOO_LARGE', params: { left: 99.99 }, send: () => move('refund', shop, back(payment)) },
+        { code: 'WALLET_BLOCKED', send: () => move('refund', shop, back(payment, 50)) },
+        feeChangedStep(
+          0,
+          () => block(ann, false),
+          (headers) => move('refund', shop, back(payment, 50), undefined, undefined, headers),
+        ),
+        {
+          code: 'INSUFFICIENT_BALANCE',
+          send: async () => {
+            // The shop keeps 1 Taka: 50 back (less its 0.50 of MDR) is more.
+            const keep = Math.round(((await walletOf(shop)) - 1) * 100) / 100;
+            expect((await move('transfer', shop, { receiverId: ben.id, balance: keep }, randomUUID())).statusCode).toBe(
+              201,
+            );
+            return move('refund', shop, back(payment, 50));
+          },
+        },
+        // 0.50 back gives back no MDR (1.00 × 0.5%, rounded down): the 1 Taka held covers it.
+        heldStep(shop, { held: 1, available: 0 }, () => move('refund', shop, back(payment, 0.5))),
+      ],
+      async () => {
+        await t.db.execute(sql`update accounts set held = 0 where id = ${shop.walletId}`);
+        await t.post('/wallet/deposit', shop, { balance: 100 });
+        return move('refund', shop, back(payment, 50));
+      },
     );
   });
 

@@ -19,7 +19,7 @@ const PIN_HEADER = 'X-Wallet-Pin';
 /** The header of a money POST that takes money out of a wallet, sent by a person registerAccount() made. */
 export const WITH_PIN = { [PIN_HEADER]: E2E_PIN };
 /** The movements that take money out of a wallet, and so need the PIN (a deposit does not). */
-const PIN_PATHS = ['/wallet/transfer', '/agent/cash-out', '/agent/cash-in'];
+const PIN_PATHS = ['/wallet/transfer', '/wallet/pay', '/agent/cash-out', '/agent/cash-in'];
 
 /** The admin's own API session, signed in once per worker: it approves the people registerAccount() makes. */
 let adminApi: Promise<APIRequestContext> | undefined;

@@ -8,6 +8,7 @@ import {
   LimitsIcon,
   SecurityIcon,
   OverviewIcon,
+  PayIcon,
   TransferIcon,
   WithdrawIcon,
 } from './icons';
@@ -25,6 +26,7 @@ export const menu: SidebarGroup[] = [
       { title: 'user.menu.deposit' satisfies UserMessage, url: '/user/deposit', icon: DepositIcon },
       { title: 'user.menu.withdraw' satisfies UserMessage, url: '/user/withdraw', icon: WithdrawIcon },
       { title: 'user.menu.transfer' satisfies UserMessage, url: '/user/transfer', icon: TransferIcon },
+      { title: 'user.menu.pay' satisfies UserMessage, url: '/user/pay', icon: PayIcon },
       { title: 'user.menu.history' satisfies UserMessage, url: '/user/history', icon: HistoryIcon },
       { title: 'user.menu.analytics' satisfies UserMessage, url: '/user/analytics', icon: AnalyticsIcon },
       { title: 'user.menu.limits' satisfies UserMessage, url: '/user/limits', icon: LimitsIcon },

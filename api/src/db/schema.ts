@@ -926,9 +926,43 @@ export const merchantQrCodes = pgTable(
 );
 
 /**
+ * A merchant's payment link (issue 45): a code of 144 random bits (base64url) that a public page
+ * shows, paid by signed-in people. With an amount, every payment is that amount; without, the payer
+ * types it. Paid at most `maxUses` times (none: no limit) and never after `expiresAt` or once
+ * deactivated: sql/ledger_move.sql counts a use under the link's row lock, in the payment's
+ * transaction, and the check holds the count whatever code writes.
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    amount: poisha('amount'),
+    description: text('description').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('payment_links_code_key').on(t.code),
+    index('payment_links_merchant_created_idx').on(t.merchantId, t.createdAt),
+    check('payment_links_amount_chk', sql`${t.amount} > 0`),
+    check('payment_links_uses_chk', sql`${t.uses} >= 0 and ${t.maxUses} > 0 and ${t.uses} <= ${t.maxUses}`),
+    check('payment_links_active_chk', sql`${t.active} = (${t.deactivatedAt} is null)`),
+  ],
+);
+
+/**
  * A payment's merchant side, one per payment transaction, written with it (sql/ledger_move.sql):
- * which merchant it paid, the reference it carried, and the dynamic QR it paid, if any (each paid
- * once: the unique index holds it whatever code writes).
+ * which merchant it paid, the reference it carried, the dynamic QR or link it paid, if any (a QR
+ * paid once: the unique index holds it whatever code writes), its amount and fee, and what of them
+ * refunds gave back: never more than was paid (the checks), counted under this row's lock.
  */
 export const payments = pgTable(
   'payments',
@@ -941,14 +975,45 @@ export const payments = pgTable(
       .references(() => merchants.id),
     reference: text('reference'),
     qrCodeId: uuid('qr_code_id').references(() => merchantQrCodes.id),
+    linkId: uuid('link_id').references(() => paymentLinks.id),
+    amount: poisha('amount').notNull(),
+    fee: poisha('fee').notNull(),
+    refunded: poisha('refunded')
+      .notNull()
+      .default(sql`0`),
+    refundedFee: poisha('refunded_fee')
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
+    check('payments_refunded_chk', sql`${t.refunded} between 0 and ${t.amount}`),
+    check('payments_refunded_fee_chk', sql`${t.refundedFee} between 0 and ${t.fee}`),
+    index('payments_link_id_idx').on(t.linkId),
     uniqueIndex('payments_qr_code_id_key')
       .on(t.qrCodeId)
       .where(sql`${t.qrCodeId} is not null`),
     index('payments_merchant_created_idx').on(t.merchantId, t.createdAt),
   ],
+);
+
+/**
+ * A refund of a payment (a `refund` transaction, from the merchant back to the payer), with the
+ * merchant's reason: the payment it gives back part or all of.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    transactionId: uuid('transaction_id')
+      .primaryKey()
+      .references(() => transactions.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.transactionId),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_payment_id_idx').on(t.paymentId)],
 );
 
 /**

@@ -13,7 +13,7 @@ import {
 import type { Database, Executor } from '../db/client';
 import { merchantApplications, merchants, users } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { tableError } from '../lib/api-errors';
+import { refusal, tableError } from '../lib/api-errors';
 import { recordAudit, type Actor } from '../lib/audit';
 import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
 import type { UserRow } from './users';
@@ -38,7 +38,20 @@ function toApplication(row: ApplicationRow): MerchantApplication {
 /** The person's merchant profile, or null when they are not a merchant. */
 export async function merchantOf(db: Executor, personId: string): Promise<MerchantProfile | null> {
   const [row] = await db.select().from(merchants).where(eq(merchants.userId, personId));
-  if (!row) return null;
+  return row ? toProfile(row) : null;
+}
+
+/**
+ * A merchant as a payer's review shows it, by its id (what its QR carries): the names staff
+ * verified, never the ones a QR's payload says. None is MERCHANT_NOT_FOUND, as the payment is.
+ */
+export async function merchantById(db: Executor, merchantId: string): Promise<MerchantProfile> {
+  const [row] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
+  if (!row) throw refusal('MERCHANT_NOT_FOUND');
+  return toProfile(row);
+}
+
+function toProfile(row: typeof merchants.$inferSelect): MerchantProfile {
   return {
     _id: row.id,
     name: row.name,

@@ -1,4 +1,10 @@
-import { MOVEMENTS, type MoneyMovementResult, type MovementType, visibleName } from '@wallet/shared/contracts';
+import {
+  MOVEMENTS,
+  REFUND_TEXTS,
+  type MoneyMovementResult,
+  type MovementType,
+  visibleName,
+} from '@wallet/shared/contracts';
 import { poishaToTaka, takaToPoisha } from '@wallet/shared/money';
 import type { DatabaseHandle, PreparedStatement } from '../db/client';
 import { ledgerRefusal } from '../lib/api-errors';
@@ -28,12 +34,13 @@ const LEDGER_MOVE: PreparedStatement = {
  * so no amount passes through a float.
  */
 interface MovementRequest {
-  type: MovementType;
+  type: LedgerMovementType;
   role: string;
   session_hash: string;
   idle_seconds: number;
   counterpart: string | null;
-  amount: string;
+  /** Null only for a refund of what is left of its payment. */
+  amount: string | null;
   key: string | null;
   request_hash: string;
   /** The X-Wallet-Pin's keyed hashes by key id, or null when none came. */
@@ -45,6 +52,10 @@ interface MovementRequest {
   merchant: string | null;
   reference: string | null;
   dynamic: boolean | null;
+  link: string | null;
+  /** A refund's payment and reason. */
+  payment: string | null;
+  reason: string | null;
 }
 
 /** The typed row ledger_move returns (the composite type movement_outcome). */
@@ -53,7 +64,7 @@ interface OutcomeRow {
   refusal: string | null;
   transaction_id: string;
   created_at: Date;
-  type: MovementType;
+  type: LedgerMovementType;
   amount: string;
   sender_id: string | null;
   sender_name: string | null;
@@ -73,12 +84,29 @@ interface OutcomeRow {
   commission_unpaid: string | null;
 }
 
-/** Whom a payment pays: a merchant (merchants.id), with its reference, a dynamic QR's when `dynamic`. */
+/**
+ * Whom a payment pays: a merchant (merchants.id), with its reference, a dynamic QR's when
+ * `dynamic`; or a payment link's merchant, by the link's code.
+ */
 export interface PaymentTarget {
-  merchant: string;
+  merchant: string | null;
   reference: string | null;
   dynamic: boolean;
+  link?: string;
 }
+
+/** A merchant's refund: the payment it gives back (its transaction's id) and why. */
+export interface RefundTarget {
+  payment: string;
+  reason: string;
+}
+
+/** The movements ledger_move makes: the money POSTs, and a merchant's refund of a payment. */
+export type LedgerMovementType = MovementType | 'refund';
+const LEDGER_MOVEMENTS: Record<LedgerMovementType, { role: string; success: string }> = {
+  ...MOVEMENTS,
+  refund: { role: 'USER', success: REFUND_TEXTS.refunded },
+};
 
 /** SQLSTATE of the one refusal the ledger raises (it must undo a posting); the message is its code. */
 const RAISED_REFUSAL = 'WL000';
@@ -116,12 +144,13 @@ function movementReply(row: OutcomeRow): MoneyMovementResult {
 export async function moveMoney(
   database: Pick<DatabaseHandle, 'query'>,
   movement: {
-    type: MovementType;
+    type: LedgerMovementType;
     /** The hash of the caller's session token: the function resolves the session and its person. */
     sessionHash: string;
     sessionIdleMs: number;
     counterpartId: string | null;
-    taka: number;
+    /** Undefined only for a refund of what is left of its payment. */
+    taka: number | undefined;
     key: string | undefined;
     fingerprint: string;
     /** The X-Wallet-Pin's keyed hashes by key id (keyedPin), or null when none came; and the current key's id. */
@@ -133,17 +162,18 @@ export async function moveMoney(
     onPinLocked?: (personId: string) => void;
     /** A payment's merchant and reference (routes/money.ts reads them from the body or its QR). */
     payment?: PaymentTarget;
+    refund?: RefundTarget;
   },
 ) {
   let row: OutcomeRow;
   try {
     const request: MovementRequest = {
       type: movement.type,
-      role: MOVEMENTS[movement.type].role,
+      role: LEDGER_MOVEMENTS[movement.type].role,
       session_hash: movement.sessionHash,
       idle_seconds: Math.floor(movement.sessionIdleMs / 1000),
       counterpart: movement.counterpartId,
-      amount: takaToPoisha(movement.taka).toString(),
+      amount: movement.taka === undefined ? null : takaToPoisha(movement.taka).toString(),
       key: movement.key ?? null,
       request_hash: movement.fingerprint,
       pin: movement.pin,
@@ -153,6 +183,9 @@ export async function moveMoney(
       merchant: movement.payment?.merchant ?? null,
       reference: movement.payment?.reference ?? null,
       dynamic: movement.payment?.dynamic ?? null,
+      link: movement.payment?.link ?? null,
+      payment: movement.refund?.payment ?? null,
+      reason: movement.refund?.reason ?? null,
     };
     [row] = (await database.query<OutcomeRow>(LEDGER_MOVE, [JSON.stringify(request)])) as [OutcomeRow];
   } catch (error) {
@@ -166,6 +199,6 @@ export async function moveMoney(
   }
   return {
     replayed: row.outcome === 'replayed',
-    body: envelope(201, MOVEMENTS[movement.type].success, movementReply(row)),
+    body: envelope(201, LEDGER_MOVEMENTS[movement.type].success, movementReply(row)),
   };
 }

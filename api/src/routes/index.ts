@@ -17,7 +17,13 @@ import { adminFeeRoutes, quoteRoutes } from './fees';
 import { adminReversalRoutes } from './reversals';
 import { adminApprovalRoutes } from './approvals';
 import { adminCommissionFloatRoutes } from './commission-float';
-import { adminMerchantRoutes, merchantApplicationRoutes, merchantRoutes } from './merchants';
+import {
+  adminMerchantRoutes,
+  merchantApplicationRoutes,
+  merchantDirectoryRoutes,
+  merchantRoutes,
+  publicPaymentLinkRoutes,
+} from './merchants';
 import { adminDisputeRoutes, disputeRoutes } from './disputes';
 import { adminStaffRoutes, staffInviteRoutes } from './staff';
 import { passkeyAuthRoutes, passkeyUserRoutes } from './passkeys';
@@ -38,6 +44,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(quoteRoutes, { prefix: '/wallet' });
   await app.register(agentRoutes, { prefix: '/agent' });
   await app.register(merchantRoutes, { prefix: '/merchant' });
+  await app.register(publicPaymentLinkRoutes);
+  await app.register(merchantDirectoryRoutes, { prefix: '/merchants' });
   await app.register(transactionRoutes, { prefix: '/transaction' });
   await app.register(disputeRoutes, { prefix: '/transaction' });
   await app.register(adminRoutes, { prefix: '/admin' });

@@ -12,9 +12,27 @@ import {
   DYNAMIC_QR_MINUTES,
   dynamicQrInputSchema,
   MERCHANT_QR_TEXTS,
+  merchantProfileSchema,
   merchantQrSchema,
+  paginationQuerySchema,
+  PAYMENT_LINK_TEXTS,
+  paymentLinkInputSchema,
+  paymentLinkParamsSchema,
+  paymentLinkSchema,
+  paymentLinkUpdateSchema,
+  publicPaymentLinkSchema,
 } from '@wallet/shared/contracts';
-import { createDynamicQr, ownMerchant, staticQr } from '../ledger/payments';
+import {
+  createDynamicQr,
+  createPaymentLink,
+  deactivatePaymentLink,
+  listPaymentLinks,
+  ownMerchant,
+  publicPaymentLink,
+  staticQr,
+} from '../ledger/payments';
+import { clientNetwork } from '../plugins/app/limits';
+import { refundRoute } from './money';
 import { send, sendPage } from '../lib/reply';
 import { currentUser } from '../plugins/app/auth';
 import {
@@ -22,6 +40,7 @@ import {
   decideMerchantApplication,
   latestMerchantApplication,
   listMerchantApplications,
+  merchantById,
 } from '../identity/merchants';
 import { errors } from './schemas';
 
@@ -138,5 +157,101 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
       const merchant = await ownMerchant(app.db, currentUser(request).id);
       return send(reply, 201, MERCHANT_QR_TEXTS.dynamic, await createDynamicQr(app.db, merchant, request.body));
     },
+  );
+
+  const linkInput = paymentLinkInputSchema(app.config.maxTransactionTaka);
+  app.post(
+    '/links',
+    {
+      schema: {
+        tags: ['merchant'],
+        description:
+          'A payment link: `amount` (none: the payer types it), what it is for, and optionally when it expires and how many times it may be paid. Its `code` carries 144 random bits; its page is /pay/<code>.',
+        body: linkInput,
+        response: { 201: envelopeSchema(paymentLinkSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const merchant = await ownMerchant(app.db, currentUser(request).id);
+      return send(reply, 201, PAYMENT_LINK_TEXTS.created, await createPaymentLink(app.db, merchant, request.body));
+    },
+  );
+
+  app.get(
+    '/links',
+    {
+      schema: {
+        tags: ['merchant'],
+        description:
+          "The merchant's payment links, newest first, with how often each was paid and whether it can be now.",
+        querystring: paginationQuerySchema,
+        response: { 200: pagedEnvelopeSchema(paymentLinkSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const merchant = await ownMerchant(app.db, currentUser(request).id);
+      return sendPage(reply, PAYMENT_LINK_TEXTS.list, await listPaymentLinks(app.db, merchant, request.query));
+    },
+  );
+
+  app.patch(
+    '/links/:id',
+    {
+      schema: {
+        tags: ['merchant'],
+        description: 'Turns a payment link off, for good: `{ "active": false }`. Another merchant’s link is 404.',
+        params: idParamsSchema,
+        body: paymentLinkUpdateSchema,
+        response: { 200: envelopeSchema(paymentLinkSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const merchant = await ownMerchant(app.db, currentUser(request).id);
+      return send(
+        reply,
+        200,
+        PAYMENT_LINK_TEXTS.deactivated,
+        await deactivatePaymentLink(app.db, merchant, request.params.id),
+      );
+    },
+  );
+
+  refundRoute(app);
+};
+
+/** The public page of a payment link (/pay/<code>) reads it here: anyone, limited per address. */
+export const publicPaymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/links/:code',
+    {
+      preHandler: app.limit({ name: 'payment-links', max: app.config.rateLimits.paymentLinks, key: clientNetwork }),
+      schema: {
+        tags: ['merchant'],
+        description:
+          'A payment link as its public page shows it: the merchant as verified, the amount, and why it cannot be paid now (`closed`), if so. Limited per address.',
+        params: paymentLinkParamsSchema,
+        response: { 200: envelopeSchema(publicPaymentLinkSchema), ...errors.public, 404: errors.signedIn[404] },
+      },
+    },
+    async (request, reply) =>
+      send(reply, 200, PAYMENT_LINK_TEXTS.found, await publicPaymentLink(app.db, request.params.code)),
+  );
+};
+
+/** A merchant as a payer's review shows it (GET /merchants/{id}): the names staff verified. */
+export const merchantDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id',
+    {
+      preHandler: app.authorize('USER'),
+      schema: {
+        tags: ['merchant'],
+        description:
+          "A merchant's verified names, category and city, by the id its QR carries: what a payer reviews before the PIN. 404 MERCHANT_NOT_FOUND.",
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(merchantProfileSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => send(reply, 200, MERCHANT_TEXTS.found, await merchantById(app.db, request.params.id)),
   );
 };

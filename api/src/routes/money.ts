@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   envelopeSchema,
+  idParamsSchema,
   moneyMovementResultSchema,
   MOVEMENTS,
+  REFUND_WINDOW_DAYS,
+  refundInputSchema,
   type MovementType,
   type PaymentInput,
 } from '@wallet/shared/contracts';
@@ -91,6 +94,54 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
               request.log.warn({ reason: error.message }, 'the PIN lock mail could not be sent'),
             );
         },
+      });
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(outcome.body);
+    },
+  );
+}
+
+/**
+ * POST /merchant/payments/{id}/refund: a merchant gives back a payment it took, in full (no
+ * amount) or in part, with a reason, its PIN and an Idempotency-Key, through ledger_move as every
+ * movement (sql/ledger_move.sql: within refund_window(), never more than was paid, the MDR back pro
+ * rata). Registered by the merchant's routes, under /merchant.
+ */
+export function refundRoute(app: FastifyInstance) {
+  const body = refundInputSchema(app.config.maxTransactionTaka);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/payments/:id/refund',
+    {
+      schema: {
+        tags: ['merchant', 'money'],
+        description:
+          `A merchant refunds a payment it took within ${REFUND_WINDOW_DAYS} days: \`amount\` (none: what is left of it) and a reason. ` +
+          'Refunds never add up to more than was paid; the merchant gets back its fee (the MDR) pro rata, rounded down, the last refund the rest. ' +
+          'Money leaves the wallet: the X-Wallet-Pin header carries the wallet PIN.',
+        params: idParamsSchema,
+        headers: idempotencyHeaders.extend(pinHeaders.shape).extend(expectedFeeHeaders.shape),
+        body,
+        response: { 201: envelopeSchema(moneyMovementResultSchema), ...errors.money },
+      },
+    },
+    async (request, reply) => {
+      const token = sessionToken(request.cookies);
+      if (!token) throw refusal('NOT_SIGNED_IN');
+      const pin = (request.headers as { [PIN_HEADER]?: string })[PIN_HEADER];
+      const expectedFee = (request.headers as { [EXPECTED_FEE_HEADER]?: string })[EXPECTED_FEE_HEADER];
+      const input = request.body;
+      const outcome = await moveMoney(app.database, {
+        type: 'refund',
+        sessionHash: hashToken(token),
+        sessionIdleMs: app.sessionLimits.idleMs,
+        counterpartId: null,
+        taka: input.amount,
+        key: request.headers['idempotency-key'],
+        fingerprint: fingerprint('refund', { payment: request.params.id, ...input }),
+        pin: pin ? keyedPin(pin, app.pinKeys) : null,
+        pinKey: app.pinKeys[0]!.id,
+        expectedFee: expectedFee === undefined ? undefined : Number(expectedFee),
+        refund: { payment: request.params.id, reason: input.reason },
       });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(outcome.body);

@@ -31,6 +31,7 @@ describe('fees page', () => {
       ['Send money', 'Free', 'None', '—'],
       ['Cash out', '1.85%', 'None', '22% of the fee'],
       ['Cash in', 'Free', 'None', '0.4% of the amount (4.00 Taka per 1,000)'],
+      ['Payment', 'Free: the merchant pays 1%', 'None', '—'],
     ]);
   });
 

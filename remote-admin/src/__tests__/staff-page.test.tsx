@@ -104,7 +104,7 @@ describe('what each member sees', () => {
     await screen.findByRole('table', { name: 'Fees' });
     expect(screen.queryByRole('button', { name: /^Edit .* fees$/ })).not.toBeInTheDocument();
     signedInAs(['FINANCE']);
-    expect(await screen.findAllByRole('button', { name: /^Edit .* fees$/ })).toHaveLength(3);
+    expect(await screen.findAllByRole('button', { name: /^Edit .* fees$/ })).toHaveLength(4);
   });
 
   it('should show Make Agent to compliance, and Block Wallet to support', async () => {

@@ -43,7 +43,7 @@ describe('history filters', () => {
       within(screen.getByLabelText('Type'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All types', 'Bonus', 'Deposit', 'Transfer', 'Cash-in', 'Cash-out', 'Reversal', 'Payment']);
+    ).toEqual(['All types', 'Bonus', 'Deposit', 'Transfer', 'Cash-in', 'Cash-out', 'Reversal', 'Payment', 'Refund']);
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Deposit');
     expect(await screen.findByText('+20.00')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();

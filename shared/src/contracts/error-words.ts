@@ -22,6 +22,8 @@ const TAKA_LIST = [
   'MONTHLY_LIMIT',
   'BALANCE_LIMIT',
   'QR_AMOUNT_MISMATCH',
+  'PAY_LINK_AMOUNT_MISMATCH',
+  'REFUND_TOO_LARGE',
 ] as const satisfies readonly TakaCode[];
 // Every refusal the table marks `figures: 'taka'` is listed (a missing one fails the typecheck).
 const everyTakaCode: [Exclude<TakaCode, (typeof TAKA_LIST)[number]>] extends [never] ? true : never = true;

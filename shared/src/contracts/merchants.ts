@@ -111,6 +111,7 @@ export const MERCHANT_TEXTS = {
   queue: 'Merchant applications retrieved',
   approved: 'Merchant approved',
   rejected: 'Merchant application rejected',
+  found: 'Merchant retrieved',
 } as const;
 
 export const MERCHANT_ERRORS = {

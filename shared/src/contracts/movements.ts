@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, DEFAULT_MAX_TRANSACTION_TAKA, idSchema } from './common';
-import { paymentReferenceSchema, qrPayloadSchema } from './payments';
+import { paymentLinkCodeSchema, paymentReferenceSchema, qrPayloadSchema } from './payments';
 
 /** Who may start a movement. */
 export type MovementRole = 'USER' | 'AGENT';
@@ -21,6 +21,7 @@ function movementBodies(max: number) {
     payment: z.union([
       z.object({ payload: qrPayloadSchema, amount: balance }).strict(),
       z.object({ merchantId: idSchema, amount: balance, reference: paymentReferenceSchema.optional() }).strict(),
+      z.object({ link: paymentLinkCodeSchema, amount: balance }).strict(),
     ]),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, DEFAULT_MAX_TRANSACTION_TAKA, textSchema } from './common';
+import { amountSchema, DEFAULT_MAX_TRANSACTION_TAKA, reasonSchema, textSchema } from './common';
 import { says } from './validation';
 
 /**
@@ -63,3 +63,88 @@ export const MERCHANT_QR_ERRORS = {
     message: 'You already made a QR with this reference: give each payment a reference of its own',
   },
 } as const;
+
+/**
+ * Payment links: a merchant's link that anyone signed in can pay, shown on a public page at
+ * /pay/<code>. The code carries 144 random bits (24 base64url characters), so links cannot be
+ * guessed; public lookups are limited per address too.
+ */
+export const PAYMENT_LINK_CODE = /^[A-Za-z0-9_-]{24}$/;
+export const paymentLinkCodeSchema = z.string().regex(PAYMENT_LINK_CODE, { error: says('paymentLinkCode') });
+export const paymentLinkParamsSchema = z.object({ code: paymentLinkCodeSchema });
+
+/** What a link says it is for, shown on its page. */
+export const DESCRIPTION_MAX = 140;
+
+/** POST /merchant/links. No amount: the payer types it. No maxUses: paid any number of times. */
+export function paymentLinkInputSchema(max = DEFAULT_MAX_TRANSACTION_TAKA) {
+  return z
+    .object({
+      amount: amountSchema({ max }).optional(),
+      description: textSchema()
+        .transform((text) => text.trim())
+        .pipe(
+          z
+            .string()
+            .min(1, { error: says('required') })
+            .max(DESCRIPTION_MAX, { error: says('atMostCharacters', { max: DESCRIPTION_MAX }) }),
+        ),
+      expiresAt: z.iso
+        .datetime({ offset: true, error: says('dateTime') })
+        .refine((at) => Date.parse(at) > Date.now(), { error: says('inTheFuture') })
+        .optional(),
+      maxUses: z
+        .number({ error: says('wholeNumberFromOne') })
+        .int({ error: says('wholeNumberFromOne') })
+        .min(1, { error: says('atLeast', { min: 1 }) })
+        .max(1_000_000, { error: says('tooLarge') })
+        .optional(),
+    })
+    .strict();
+}
+export type PaymentLinkInput = z.infer<ReturnType<typeof paymentLinkInputSchema>>;
+
+/** What the public page shows of a link: the merchant as verified, the amount, and whether it can be paid. */
+export const publicPaymentLinkSchema = z.object({
+  code: z.string(),
+  merchant: z.object({ name: z.string(), nameBn: z.string(), city: z.string(), cityBn: z.string() }),
+  amount: z.number().nullable(),
+  description: z.string(),
+  expiresAt: z.string().nullable(),
+  /** Why it cannot be paid now (PAY_LINK_INACTIVE, PAY_LINK_EXPIRED, PAY_LINK_USED_UP), or null. */
+  closed: z.enum(['PAY_LINK_INACTIVE', 'PAY_LINK_EXPIRED', 'PAY_LINK_USED_UP']).nullable(),
+});
+export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;
+
+/** A link as its merchant lists it: the public view with its id, uses and when it was made. */
+export const paymentLinkSchema = publicPaymentLinkSchema.omit({ merchant: true }).extend({
+  _id: z.string(),
+  maxUses: z.number().nullable(),
+  uses: z.number(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+/** PATCH /merchant/links/{id}: a link is turned off for good (a new one is made to sell again). */
+export const paymentLinkUpdateSchema = z.object({ active: z.literal(false) }).strict();
+
+export const PAYMENT_LINK_TEXTS = {
+  created: 'Payment link created',
+  list: 'Payment links retrieved',
+  found: 'Payment link retrieved',
+  deactivated: 'Payment link turned off',
+} as const;
+
+/**
+ * Refunds (POST /merchant/payments/{id}/refund): within REFUND_WINDOW_DAYS of the payment, in
+ * full (no amount) or in part, with the merchant's reason and PIN. The database's refund_window()
+ * is the same figure (api/test/payments.test.ts holds the two together).
+ */
+export const REFUND_WINDOW_DAYS = 30;
+
+export function refundInputSchema(max = DEFAULT_MAX_TRANSACTION_TAKA) {
+  return z.object({ amount: amountSchema({ max }).optional(), reason: reasonSchema }).strict();
+}
+export type RefundInput = z.infer<ReturnType<typeof refundInputSchema>>;
+export const REFUND_TEXTS = { refunded: 'Refund successful!' } as const;

@@ -64,6 +64,29 @@ export const REFUSALS = {
     message: 'The amount must be the {amount} Taka the QR code asks for',
     figures: 'taka',
   },
+  // A payment link (payment_links), read under its row's lock.
+  PAY_LINK_NOT_FOUND: { status: 404, message: 'This payment link does not exist' },
+  PAY_LINK_INACTIVE: { status: 410, message: 'The merchant has turned this payment link off' },
+  PAY_LINK_EXPIRED: { status: 410, message: 'This payment link has expired' },
+  PAY_LINK_USED_UP: { status: 409, message: 'This payment link has been paid as many times as it allows' },
+  PAY_LINK_AMOUNT_MISMATCH: {
+    status: 422,
+    message: 'The amount must be the {amount} Taka the link asks for',
+    figures: 'taka',
+  },
+  // A merchant's refund of a payment it took (sql/ledger_move.sql), under the payment's row lock.
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found' },
+  REFUND_WINDOW_CLOSED: {
+    status: 409,
+    message: 'A payment can be refunded within {days} days of it, and this one is older',
+    figures: 'count',
+  },
+  ALREADY_REFUNDED: { status: 409, message: 'This payment has already been refunded in full' },
+  REFUND_TOO_LARGE: {
+    status: 422,
+    message: 'Refunds cannot add up to more than was paid: {left} Taka of this payment is left to refund',
+    figures: 'taka',
+  },
   SAME_ACCOUNT: { status: 400, message: 'Sender and receiver must differ' },
   WALLET_BLOCKED: { status: 403, message: 'Wallet is blocked' },
   // The fee the person confirmed (X-Expected-Fee) is not the fee now: the schedule changed, or a
@@ -151,7 +174,7 @@ const POSTING = [
  * SAME_ACCOUNT guards the posting itself and no movement reaches it (each refuses its own party
  * first), so it is in no list.
  */
-export const REFUSAL_PRECEDENCE: { [T in MovementType]: readonly RefusalCode[] } = {
+export const REFUSAL_PRECEDENCE: { [T in MovementType | 'refund']: readonly RefusalCode[] } = {
   // A deposit comes from the bank: the depositor's own limits, and their maximum balance.
   deposit: [...CALLER, ...WALLETS, ...PER_TRANSACTION, ...PERIODS, 'BALANCE_LIMIT'],
   transfer: [
@@ -185,6 +208,7 @@ export const REFUSAL_PRECEDENCE: { [T in MovementType]: readonly RefusalCode[] }
     ...QR_READ_REFUSALS,
     ...PIN_CALLER,
     'SENDER_UNVERIFIED',
+    'PAY_LINK_NOT_FOUND',
     'MERCHANT_NOT_FOUND',
     'SELF_PAYMENT',
     'MERCHANT_BLOCKED',
@@ -192,7 +216,25 @@ export const REFUSAL_PRECEDENCE: { [T in MovementType]: readonly RefusalCode[] }
     'QR_ALREADY_PAID',
     'QR_EXPIRED',
     'QR_AMOUNT_MISMATCH',
+    'PAY_LINK_INACTIVE',
+    'PAY_LINK_EXPIRED',
+    'PAY_LINK_USED_UP',
+    'PAY_LINK_AMOUNT_MISMATCH',
     ...POSTING,
+  ],
+  // A merchant gives back a payment it took (POST /merchant/payments/{id}/refund): money given
+  // back is bound by no limit. A payment always came from a wallet, so its payer has one.
+  refund: [
+    ...PIN_CALLER,
+    'SENDER_UNVERIFIED',
+    'PAYMENT_NOT_FOUND',
+    'REFUND_WINDOW_CLOSED',
+    'ALREADY_REFUNDED',
+    'REFUND_TOO_LARGE',
+    'WALLET_BLOCKED',
+    'FEE_CHANGED',
+    'INSUFFICIENT_BALANCE',
+    'BALANCE_HELD',
   ],
 };
 

@@ -12,6 +12,7 @@ export const TRANSACTION_TYPES = [
   'reversal',
   'float-funding',
   'payment',
+  'refund',
 ] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;

@@ -83,9 +83,15 @@ export const VALIDATION_TEXTS = {
   // Fees and limits.
   atMostMaximum: { en: 'must be at most maximum', bn: '‘সর্বোচ্চ ফি’-এর চেয়ে বেশি হতে পারবে না' },
   quoteType: {
-    en: 'must be deposit, transfer, cash-out or cash-in',
-    bn: 'জমা, সেন্ড মানি, ক্যাশ আউট বা ক্যাশ ইন হতে হবে',
+    en: 'must be deposit, transfer, cash-out, cash-in or payment',
+    bn: 'জমা, সেন্ড মানি, ক্যাশ আউট, ক্যাশ ইন বা পেমেন্ট হতে হবে',
   },
+  dateTime: {
+    en: 'must be a date and time with its offset',
+    bn: 'সময়-অঞ্চলসহ তারিখ ও সময় হতে হবে',
+  },
+  inTheFuture: { en: 'must be in the future', bn: 'ভবিষ্যতের সময় হতে হবে' },
+  paymentLinkCode: { en: 'is not a payment link code', bn: 'পেমেন্ট লিংকের কোড নয়' },
   numberOrNone: { en: 'must be a number or null', bn: 'একটি সংখ্যা হতে হবে, অথবা খালি (কোনো সীমা নেই)' },
   wholeNumberOrNone: {
     en: 'must be a whole number or null',

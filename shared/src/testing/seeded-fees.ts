@@ -13,13 +13,17 @@ import { callerAccount } from './caller-account';
 import { ok } from './envelopes';
 import { quoteLimits } from './quote-limits';
 
-/** The fee schedule as a fresh database holds it (api/drizzle/0016_fees_and_commissions.sql). */
+/**
+ * The fee schedule as a fresh database holds it (api/drizzle/0016_fees_and_commissions.sql, and the
+ * payment row of api/src/ledger/sql/payment_defaults.sql).
+ */
 export function seededFees(updatedAt = '2025-06-01T00:00:00.000Z'): FeeSchedule {
   const free = { fixed: 0, minimum: null, maximum: null, freeMonthly: null };
   return [
     { type: 'transfer', percent: 0, ...free, agentShare: 0, agentCommission: 0, updatedAt },
     { type: 'cash-out', percent: 1.85, ...free, agentShare: 22, agentCommission: 0, updatedAt },
     { type: 'cash-in', percent: 0, ...free, agentShare: 0, agentCommission: 0.4, updatedAt },
+    { type: 'payment', percent: 1, ...free, agentShare: 0, agentCommission: 0, updatedAt },
   ];
 }
 
@@ -31,12 +35,13 @@ const commissionOf = (poisha: number, percent: number) => Math.floor(basisPoints
 /**
  * What GET /wallet/quote answers under the seeded schedule (no allowance, minimum or maximum in
  * it) for a caller holding `balance` Taka under `limits` (none: null): a cash-out costs 1.85%, an
- * agent earns 0.4% of a cash-in.
+ * agent earns 0.4% of a cash-in, and a payment costs its payer nothing.
  */
 export function seededQuote(type: MovementType, amount: number, balance = 50, limits: MyLimits | null = null): Quote {
   const row = seededFees().find((entry) => entry.type === (type as FeeType));
   const poisha = Math.round(amount * 100);
-  const fee = row ? feeOf(poisha, row.percent) : 0;
+  // A payment's fee is its merchant's: the payer, who asks the quote, pays none.
+  const fee = row && type !== 'payment' ? feeOf(poisha, row.percent) : 0;
   const commission = type === 'cash-in' && row ? commissionOf(poisha, row.agentCommission) : 0;
   const signed = type === 'deposit' ? poisha : -poisha - fee + commission;
   return {

@@ -34,7 +34,10 @@ BEGIN
            WHEN 'amount' THEN CASE WHEN expected.type = 'float-funding'
              THEN (e.amount > 0) <> (e.account_id = float_account.id) OR (e.amount < 0 AND e.account_id NOT IN (revenue.id, bank.id))
              ELSE e.account_id IN (revenue.id, float_account.id) END
-           WHEN 'fee' THEN ((e.amount > 0) <> (e.account_id = revenue.id)) <> (expected.type = 'reversal')
+           WHEN 'fee' THEN ((e.amount > 0) <> (e.account_id = revenue.id)) <> (expected.type IN ('reversal', 'refund'))
+             -- A refund's fee goes back to its sender's wallet alone, the merchant who paid it.
+             OR (expected.type = 'refund' AND e.amount > 0 AND e.account_id IS DISTINCT FROM
+                 (SELECT w.id FROM accounts w WHERE w.user_id = expected.sender_user_id))
              -- A payment's fee is its merchant's (movement_fee_payer): from the payee's wallet alone.
              OR (expected.type = 'payment' AND e.amount < 0 AND e.account_id IS DISTINCT FROM
                  (SELECT w.id FROM accounts w WHERE w.user_id = expected.receiver_user_id))
@@ -65,6 +68,24 @@ BEGIN
   ELSIF moved.snapshotted THEN
     RAISE EXCEPTION 'transaction % is dated in a day whose balances are snapshotted', p_transaction
       USING ERRCODE = 'check_violation';
+  END IF;
+  IF expected.type = 'refund' THEN
+    -- A refund gives back a payment of its sender (the merchant) to the payment's payer, and the
+    -- payment's refunds, this one with them, add up to no more than it: amount and fee. ledger_move
+    -- writes them under the payment's row lock, so refunds at once are judged one after the other.
+    IF NOT EXISTS (
+      SELECT 1 FROM refunds r
+      JOIN payments pay ON pay.transaction_id = r.payment_id
+      JOIN transactions t ON t.id = pay.transaction_id
+      WHERE r.transaction_id = p_transaction
+        AND t.sender_user_id = expected.receiver_user_id AND t.receiver_user_id = expected.sender_user_id
+        AND (SELECT sum(given.amount) FROM refunds r2 JOIN transactions given ON given.id = r2.transaction_id
+             WHERE r2.payment_id = pay.transaction_id) <= pay.amount
+        AND (SELECT sum(given.fee) FROM refunds r2 JOIN transactions given ON given.id = r2.transaction_id
+             WHERE r2.payment_id = pay.transaction_id) <= pay.fee) THEN
+      RAISE EXCEPTION 'refund % does not give back a payment of its merchant to its payer, within what was paid', p_transaction
+        USING ERRCODE = 'check_violation';
+    END IF;
   END IF;
   IF expected.type = 'reversal' THEN
     -- A reversal and its original together leave every account as it was, entry kind by kind. The

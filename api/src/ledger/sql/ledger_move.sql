@@ -31,6 +31,11 @@ DECLARE
   counterpart_refused text;
   shop merchants;
   qr merchant_qr_codes;
+  link payment_links;
+  paid payments;
+  -- What moves: the request's amount, or what a refund without one gives back.
+  moved_amount bigint := p.amount;
+  fee_back bigint;
 BEGIN
   -- Resolved once, before the lookup: a volatile function in the WHERE would run for every row.
   caller_id := session_person(p.session_hash, p.idle_seconds, true);
@@ -91,12 +96,20 @@ BEGIN
       RETURN movement_refused('SENDER_UNVERIFIED');
     END IF;
     IF p.type = 'payment' THEN
-      -- A payment's other party is a merchant (p.merchant: merchants.id), paid into its owner's
-      -- wallet; a blocked wallet takes no payment. A dynamic QR (p.dynamic, named by the merchant's
-      -- reference) is read under its row's lock, held to the commit: of payments of one QR at once,
-      -- the first posts and names it (payments.qr_code_id, unique), and the others then find it paid.
-      SELECT * INTO shop FROM merchants WHERE id = p.merchant;
-      IF shop.id IS NULL THEN RETURN movement_refused('MERCHANT_NOT_FOUND'); END IF;
+      -- A payment's other party is a merchant (p.merchant: merchants.id, or a link's), paid into
+      -- its owner's wallet; a blocked wallet takes no payment. A dynamic QR (p.dynamic, named by
+      -- the merchant's reference) or a link (p.link, its code) is read under its row's lock, held
+      -- to the commit: of payments of one QR at once, the first posts and names it
+      -- (payments.qr_code_id, unique) and the others find it paid; a link's uses are counted one
+      -- payment after the other (payment_links_uses_chk beneath).
+      IF p.link IS NOT NULL THEN
+        SELECT * INTO link FROM payment_links WHERE code = p.link FOR UPDATE;
+        IF link.id IS NULL THEN RETURN movement_refused('PAY_LINK_NOT_FOUND'); END IF;
+        SELECT * INTO shop FROM merchants WHERE id = link.merchant_id;
+      ELSE
+        SELECT * INTO shop FROM merchants WHERE id = p.merchant;
+        IF shop.id IS NULL THEN RETURN movement_refused('MERCHANT_NOT_FOUND'); END IF;
+      END IF;
       IF shop.user_id = caller.id THEN RETURN movement_refused('SELF_PAYMENT'); END IF;
       IF EXISTS (SELECT 1 FROM accounts WHERE user_id = shop.user_id AND is_blocked) THEN
         RETURN movement_refused('MERCHANT_BLOCKED');
@@ -110,7 +123,37 @@ BEGIN
           RETURN movement_refused('QR_AMOUNT_MISMATCH', jsonb_build_object('amount', qr.amount));
         END IF;
       END IF;
+      IF link.id IS NOT NULL THEN
+        IF NOT link.active THEN RETURN movement_refused('PAY_LINK_INACTIVE'); END IF;
+        IF link.expires_at <= clock_timestamp() THEN RETURN movement_refused('PAY_LINK_EXPIRED'); END IF;
+        IF link.uses >= link.max_uses THEN RETURN movement_refused('PAY_LINK_USED_UP'); END IF;
+        IF link.amount <> p.amount THEN
+          RETURN movement_refused('PAY_LINK_AMOUNT_MISMATCH', jsonb_build_object('amount', link.amount));
+        END IF;
+      END IF;
       SELECT * INTO other FROM users WHERE id = shop.user_id;
+    ELSIF p.type = 'refund' THEN
+      -- A merchant gives back part or all of a payment it took (p.payment), within
+      -- refund_window(), to its payer: under the payment's row lock, held to the commit, so
+      -- refunds at once are counted one after the other and never add up to more than was paid
+      -- (payments_refunded_chk beneath). No amount: what is left of it. The MDR goes back pro rata,
+      -- rounded down, and the refund that empties the payment takes the rest of it, so the MDR
+      -- refunded never exceeds the MDR charged (payments_refunded_fee_chk beneath).
+      SELECT pay.* INTO paid FROM payments pay JOIN merchants m ON m.id = pay.merchant_id
+      WHERE pay.transaction_id = p.payment AND m.user_id = caller.id
+      FOR UPDATE OF pay;
+      IF paid.transaction_id IS NULL THEN RETURN movement_refused('PAYMENT_NOT_FOUND'); END IF;
+      IF paid.created_at < clock_timestamp() - refund_window() THEN
+        RETURN movement_refused('REFUND_WINDOW_CLOSED', jsonb_build_object('days', extract(day FROM refund_window())::integer));
+      END IF;
+      IF paid.refunded = paid.amount THEN RETURN movement_refused('ALREADY_REFUNDED'); END IF;
+      moved_amount := coalesce(p.amount, paid.amount - paid.refunded);
+      IF moved_amount > paid.amount - paid.refunded THEN
+        RETURN movement_refused('REFUND_TOO_LARGE', jsonb_build_object('left', paid.amount - paid.refunded));
+      END IF;
+      fee_back := CASE WHEN paid.refunded + moved_amount = paid.amount THEN paid.fee - paid.refunded_fee
+                       ELSE (paid.fee * moved_amount) / paid.amount END;
+      SELECT u.* INTO other FROM users u JOIN transactions t ON t.sender_user_id = u.id WHERE t.id = paid.transaction_id;
     ELSE
       SELECT * INTO other FROM users WHERE id = p.counterpart;
       counterpart_refused := counterpart_refusal(p.type, caller.id, other.id, other.role, other.email_verified_at, other.is_active);
@@ -130,21 +173,32 @@ BEGIN
 
   -- The parties' limits are checked by the posting, under the wallets' locks.
   -- Called as an expression, not a FROM: no function scan and tuple store for its one row.
+  -- A refund gives money back: no limit bounds it, and it counts towards none (limit_counted).
   posted := ledger_post(
-    p.type, p.amount, from_account, to_account, sender.id, receiver.id,
-    CASE WHEN sender.id IS NOT NULL THEN limit_holder(sender.role, sender.email_verified_at, sender.kyc_approved_at) END,
+    p.type, moved_amount, from_account, to_account, sender.id, receiver.id,
+    CASE WHEN sender.id IS NOT NULL AND p.type <> 'refund'
+         THEN limit_holder(sender.role, sender.email_verified_at, sender.kyc_approved_at) END,
     -- A merchant takes payments under its merchant limits, not its tier's.
     CASE WHEN p.type = 'payment' THEN 'MERCHANT'::limit_holder
+         WHEN p.type = 'refund' THEN NULL
          ELSE limit_holder(receiver.role, receiver.email_verified_at, receiver.kyc_approved_at) END,
-    p.expected_fee);
+    p.expected_fee, fee_back);
   IF posted.refusal IS NOT NULL THEN RETURN movement_refused(posted.refusal, posted.refusal_params); END IF;
   IF p.type = 'payment' THEN
-    INSERT INTO payments (transaction_id, merchant_id, reference, qr_code_id, created_at)
-    VALUES (posted.transaction_id, shop.id, p.reference, qr.id, posted.created_at);
+    INSERT INTO payments (transaction_id, merchant_id, reference, qr_code_id, link_id, amount, fee, created_at)
+    VALUES (posted.transaction_id, shop.id, p.reference, qr.id, link.id, moved_amount, posted.fee, posted.created_at);
+    IF link.id IS NOT NULL THEN
+      UPDATE payment_links SET uses = uses + 1 WHERE id = link.id;
+    END IF;
+  ELSIF p.type = 'refund' THEN
+    UPDATE payments SET refunded = refunded + moved_amount, refunded_fee = refunded_fee + posted.fee
+    WHERE transaction_id = paid.transaction_id;
+    INSERT INTO refunds (transaction_id, payment_id, reason, created_at)
+    VALUES (posted.transaction_id, paid.transaction_id, p.reason, posted.created_at);
   END IF;
 
   result := ROW(
-    'posted', NULL, posted.transaction_id, posted.created_at, p.type, p.amount,
+    'posted', NULL, posted.transaction_id, posted.created_at, p.type, moved_amount,
     sender.id, sender.name, receiver.id, receiver.name,
     CASE WHEN caller.id = receiver.id THEN to_account ELSE from_account END, caller.id,
     CASE WHEN caller.id = receiver.id THEN posted.to_balance ELSE posted.from_balance END, NULL,

@@ -12,7 +12,8 @@
 -- it paid, in the same statement as its entries.
 -- Otherwise the transaction and its entries are written, and the entries move the balances
 -- (ledger_entries_post): the amount from payer to payee, the fee to FEE_REVENUE from whoever pays
--- it (movement_fee_payer: the payer, or a payment's merchant, out of what it just received),
+-- it (movement_fee_payer: the payer, or a payment's merchant, out of what it just received; a
+-- refund's goes back from FEE_REVENUE to the merchant, what ledger_move reckons, p_fee_back),
 -- the commission to the agent, each a pair of entries of its own kind (never netted into the
 -- amount). A cash-out's commission is its agent's share of its fee, from FEE_REVENUE. A cash-in's
 -- comes from COMMISSION_FLOAT, which pays only what it holds: its row is locked last, after the
@@ -24,7 +25,7 @@
 CREATE OR REPLACE FUNCTION ledger_post(
   p_type transaction_type, p_amount bigint, p_from uuid, p_to uuid, p_sender uuid, p_receiver uuid,
   p_sender_holder limit_holder DEFAULT NULL, p_receiver_holder limit_holder DEFAULT NULL,
-  p_expected_fee bigint DEFAULT NULL,
+  p_expected_fee bigint DEFAULT NULL, p_fee_back bigint DEFAULT NULL,
   OUT refusal text, OUT refusal_params jsonb, OUT transaction_id uuid, OUT created_at timestamptz,
   OUT from_balance bigint, OUT to_balance bigint, OUT fee bigint, OUT commission bigint,
   OUT from_held bigint, OUT to_held bigint, OUT commission_unpaid bigint
@@ -77,17 +78,22 @@ BEGIN
   moved_at := clock_timestamp();
   fee := 0;
   commission := 0;
-  IF p_type IN ('transfer', 'cash-out', 'cash-in', 'payment') THEN
+  IF p_type = 'refund' THEN
+    -- What a refund gives back of its payment's fee (ledger_move reckons it): from fee revenue.
+    fee := p_fee_back;
+  ELSIF p_type IN ('transfer', 'cash-out', 'cash-in', 'payment') THEN
     priced := movement_fee(p_type, p_amount,
       CASE WHEN movement_fee_payer(p_type) = 'payer' THEN p_sender ELSE p_receiver END, moved_at);
     fee := priced.fee;
     commission := priced.commission;
   END IF;
-  -- The fee the payer confirmed is theirs: none of a payment's, which its merchant pays.
+  -- The fee the payer confirmed is theirs: none of a payment's, which its merchant pays, nor of a
+  -- refund's, which gives the merchant back its fee.
   IF refusal IS NULL AND p_expected_fee IS NOT NULL
-     AND p_expected_fee <> (CASE WHEN movement_fee_payer(p_type) = 'payer' THEN fee ELSE 0 END) THEN
+     AND p_expected_fee <> (CASE WHEN movement_fee_payer(p_type) = 'payer' AND p_type <> 'refund' THEN fee ELSE 0 END) THEN
     refusal := 'FEE_CHANGED';
-    refusal_params := jsonb_build_object('fee', CASE WHEN movement_fee_payer(p_type) = 'payer' THEN fee ELSE 0 END);
+    refusal_params := jsonb_build_object('fee',
+      CASE WHEN movement_fee_payer(p_type) = 'payer' AND p_type <> 'refund' THEN fee ELSE 0 END);
   END IF;
   IF refusal IS NULL AND from_balance + movement_net(p_type, true, p_amount, fee, 0) < 0 THEN
     refusal := 'INSUFFICIENT_BALANCE';
@@ -140,8 +146,9 @@ BEGIN
   SELECT ledger_post.transaction_id, e.account_id, e.amount, e.kind, ledger_post.created_at
   FROM (SELECT id FROM accounts WHERE code = 'FEE_REVENUE') revenue,
        LATERAL (VALUES (1, p_from, -p_amount, 'amount'::entry_kind), (2, p_to, p_amount, 'amount'),
-               (3, CASE WHEN movement_fee_payer(p_type) = 'payer' THEN p_from ELSE p_to END, -fee, 'fee'),
-               (4, revenue.id, fee, 'fee'),
+               (3, CASE WHEN movement_fee_payer(p_type) = 'payer' THEN p_from ELSE p_to END,
+                CASE WHEN p_type = 'refund' THEN fee ELSE -fee END, 'fee'),
+               (4, revenue.id, CASE WHEN p_type = 'refund' THEN -fee ELSE fee END, 'fee'),
                (5, coalesce(commission_source, revenue.id), -commission, 'commission'),
                (6, agent_account, commission, 'commission'))
        AS e(n, account_id, amount, kind)

@@ -22,7 +22,13 @@ export function FeesTable({ schedule }: { schedule: FeeSchedule }) {
     <FiguresTable name={t('admin.fees.title')} region={t('admin.fees.region')} headers={HEADERS}>
       {schedule.map((row) => (
         <FiguresTableRow key={row.type} name={t(FEE_TYPE_LABELS[row.type])} edit={<EditFeesButton row={row} />}>
-          <TableCell>{row.type === 'cash-in' ? t('admin.fee.free') : feeText(t, row)}</TableCell>
+          <TableCell>
+            {row.type === 'cash-in'
+              ? t('admin.fee.free')
+              : row.type === 'payment'
+                ? t('admin.fee.merchantPays', { fee: feeText(t, row) })
+                : feeText(t, row)}
+          </TableCell>
           <TableCell>
             {row.freeMonthly === null
               ? t('admin.fee.noneAllowance')

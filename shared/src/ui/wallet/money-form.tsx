@@ -13,14 +13,14 @@ import {
   type Movement,
   type MovementType,
 } from '@wallet/shared/contracts';
-import { isReviewRefusal, useMoneyMovement, useQuote } from '@wallet/shared/data';
+import { useMoneyMovement, useQuote } from '@wallet/shared/data';
 import { asciiDigits } from '@wallet/shared/money';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { CounterpartPicker } from '@wallet/shared/ui/wallet/counterpart-picker';
 import { useWalletT, type WalletMessage } from './messages';
 import { MoneyReceipt } from '@wallet/shared/ui/wallet/money-receipt';
-import { MoneyReviewDialog, type MoneyReview } from '@wallet/shared/ui/wallet/money-review-dialog';
+import { MoneyReviewDialog, sendReviewed, type MoneyReview } from '@wallet/shared/ui/wallet/money-review-dialog';
 
 /** The movements this form makes: a payment, paid from a merchant's QR, has a screen of its own. */
 type FormMovementType = Exclude<MovementType, 'payment'>;
@@ -144,17 +144,8 @@ export function MoneyForm<T extends FormMovementType>({
   });
 
   async function onConfirm(pin: string) {
-    if (!review || !quote.data) return;
-    let result: MoneyMovementResult | undefined;
-    try {
-      result = await submit(review.body, pin, quote.data.fee);
-    } catch (error) {
-      // The dialog says the fee changed; the review shows the fee of now.
-      if (isReviewRefusal(error) && typeof error.body === 'object' && error.body.code === 'FEE_CHANGED') {
-        void quote.mutate();
-      }
-      throw error;
-    }
+    if (!review) return;
+    const result = await sendReviewed(quote, (fee) => submit(review.body, pin, fee));
     if (!result) return;
     setReview(null);
     setReceipt(result);

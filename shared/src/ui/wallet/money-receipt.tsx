@@ -30,12 +30,9 @@ function costLines(
     return transaction.commission > 0
       ? [[t('wallet.receipt.youEarned'), t('wallet.taka', { amount: formatTaka(transaction.commission) })]]
       : [];
-  return [
-    [
-      t('wallet.fee'),
-      transaction.fee === 0 ? t('wallet.fee.none') : t('wallet.taka', { amount: formatTaka(transaction.fee) }),
-    ],
-  ];
+  // A payment's fee is its merchant's (the MDR), paid out of what it received: the payer pays none.
+  const fee = transaction.type === 'payment' && paid ? 0 : transaction.fee;
+  return [[t('wallet.fee'), fee === 0 ? t('wallet.fee.none') : t('wallet.taka', { amount: formatTaka(fee) })]];
 }
 
 /** What the server wrote, to show the counterpart or keep: the id, the time, the parties, the amount. */

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pinSchema, type Counterpart, type Quote, type QuoteLimits } from '@wallet/shared/contracts';
 import { ApiError, errorMessage } from '@wallet/shared/api';
-import { useSetPin } from '@wallet/shared/data';
+import { isReviewRefusal, useSetPin } from '@wallet/shared/data';
 import { INTL_LOCALE, pageLanguage } from '@wallet/shared/i18n/languages';
 import { asciiDigits, formatTaka } from '@wallet/shared/money';
 import { useSession } from '@wallet/shared/session';
@@ -23,7 +23,10 @@ import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { useWalletT, type WalletT } from './messages';
 
 export interface MoneyReview {
-  counterpart: Counterpart;
+  /** Who gets it: a person (with their email), or a merchant as staff verified it (no email). */
+  counterpart: Pick<Counterpart, '_id' | 'name'> & { email?: string };
+  /** More about the counterpart, after its name: a merchant's city. */
+  details?: [string, string][];
   amount: number;
   /**
    * What it costs the caller, their balance after it and what their limits leave (GET
@@ -32,6 +35,26 @@ export interface MoneyReview {
   quote?: Quote;
   /** The quote could not be had: nothing can be confirmed without its fee. */
   quoteFailed?: boolean;
+}
+
+/**
+ * Confirm: sends the reviewed movement (`send`) with the fee its review shows (the quote's). A fee
+ * changed since is refused (FEE_CHANGED): the dialog says so, and the quote is asked again, so
+ * the review shows the fee of now.
+ */
+export async function sendReviewed<Result>(
+  quote: { data?: Quote; mutate: () => unknown },
+  send: (fee: number) => Promise<Result | undefined>,
+): Promise<Result | undefined> {
+  if (!quote.data) return undefined;
+  try {
+    return await send(quote.data.fee);
+  } catch (error) {
+    if (isReviewRefusal(error) && typeof error.body === 'object' && error.body.code === 'FEE_CHANGED') {
+      void quote.mutate();
+    }
+    throw error;
+  }
 }
 
 /** A count of movements in the page's language: "1 movement", "3 movements". */
@@ -224,7 +247,10 @@ function ReviewForm({ counterpartLabel, review, pending, setPin, onConfirm, onCa
         <ReviewLines
           lines={[
             [counterpartLabel, review.counterpart.name],
-            [t('wallet.email'), review.counterpart.email],
+            ...(review.counterpart.email === undefined
+              ? []
+              : [[t('wallet.email'), review.counterpart.email] as [string, string]]),
+            ...(review.details ?? []),
             [t('wallet.amount'), t('wallet.taka', { amount: formatTaka(review.amount) })],
             ...quoteLines(t, quote),
             ...limits.lines,

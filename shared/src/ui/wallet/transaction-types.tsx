@@ -15,6 +15,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   reversal: 'Reversal',
   'float-funding': 'Commission float funding',
   payment: 'Payment',
+  refund: 'Refund',
 };
 
 /** Each type's message in the wallet catalog: how it reads in a list, a filter, a chart's legend. */
@@ -27,6 +28,7 @@ export const TRANSACTION_TYPE_MESSAGES: Record<TransactionType, WalletMessage> =
   reversal: 'wallet.type.reversal',
   'float-funding': 'wallet.type.float-funding',
   payment: 'wallet.type.payment',
+  refund: 'wallet.type.refund',
 };
 
 /** A type as it reads in the page's language. */
@@ -55,6 +57,7 @@ export const TRANSACTION_TYPE_COLORS: Record<TransactionType, Record<ColorMode, 
   reversal: { light: '#00695c', dark: '#80cbc4' },
   'float-funding': { light: '#37474f', dark: '#b0bec5' },
   payment: { light: '#ad1457', dark: '#f48fb1' },
+  refund: { light: '#4527a0', dark: '#b39ddb' },
 };
 
 /** A chart's `colors`: the given types' colours, in the order of its series, for either scheme. */
