@@ -17,6 +17,14 @@
  *                    as above (telemetry: the transfers on instances exporting traces over
  *                    OTLP/HTTP to a receiver this bench runs, against instances without, in
  *                    alternating rounds)
+ *   payments         1-Taka payments by merchant id, spread over BENCH_MERCHANTS (1,000) merchants,
+ *                    against uniform transfers in alternating rounds (BENCH_PAYMENT_ROUNDS, 4 each),
+ *                    in the same run: each side's mean and spread, and payments / transfers
+ *                    (target: at least 80 %)
+ *   hot-merchant     the same payments all to one merchant, a fresh identity-approved merchant
+ *                    each round (so no merchant limit is ever reached), against the hot agent's
+ *                    cash-outs in alternating rounds: payments / cash-outs (target: at least 50 %,
+ *                    as for the hot agent)
  *   site-match       only when named: one pair of rounds of transfers on one database, the API as
  *                    the harness starts it (node dist/server.js, no SITE_ROOT) against the site as
  *                    `pnpm start` serves it (scripts/start.mjs), each build's figures and their
@@ -174,6 +182,8 @@ const FAILOVER_WATCH = Number(process.env.BENCH_FAILOVER_WATCH ?? 20);
 const BUSY_CASH_INS = Number(process.env.BENCH_BUSY_CASH_INS ?? 100_000);
 const PROFILE_MOVEMENTS = Number(process.env.BENCH_PROFILE_MOVEMENTS ?? 200);
 const CEILING_TPS = Number(process.env.BENCH_CEILING_TPS ?? 800);
+const MERCHANTS = Number(process.env.BENCH_MERCHANTS ?? 1000);
+const PAYMENT_ROUNDS = Number(process.env.BENCH_PAYMENT_ROUNDS ?? 4);
 /** What one of load.lua's cash-outs costs its person, Taka: 50, and the 1.85 % fee (0.93) rounded up. */
 const CASH_OUT_COST = 51;
 /**
@@ -296,7 +306,7 @@ const WRK = process.env.WRK ?? '/usr/bin/wrk';
 
 /** What a round sends: load.lua's operation, from (or, for a cash-in, to) its people. */
 interface Workload {
-  operation: 'transfer' | 'cash-out' | 'deposit' | 'cash-in';
+  operation: 'transfer' | 'cash-out' | 'deposit' | 'cash-in' | 'payment';
   people: Person[];
   /** The wallet PIN, or '' where the build has none. */
   pin: string;
@@ -304,6 +314,8 @@ interface Workload {
   agentId?: string;
   /** The agent who gives every cash-in. */
   agentCookie?: string;
+  /** The merchants (merchants.id) payments go to, one at random each. */
+  merchants?: string[];
 }
 
 /**
@@ -321,6 +333,8 @@ async function load(
   const dir = mkdtempSync(path.join(tmpdir(), 'wallet-wrk-'));
   const peopleFile = path.join(dir, 'people.txt');
   writeFileSync(peopleFile, workload.people.map((person) => `${person.cookie} ${person.id}`).join('\n'));
+  const merchantsFile = path.join(dir, 'merchants.txt');
+  writeFileSync(merchantsFile, (workload.merchants ?? []).join('\n'));
   const perInstance = Math.max(1, Math.round(CLIENTS / ports.length));
   const cpuBefore = cpuSeconds();
   const runsOf = await Promise.all(
@@ -348,6 +362,7 @@ async function load(
                 BENCH_OPERATION: workload.operation,
                 BENCH_AGENT_ID: workload.agentId ?? '',
                 BENCH_AGENT_COOKIE: workload.agentCookie ?? '',
+                BENCH_MERCHANTS_FILE: workload.merchants ? merchantsFile : '',
                 BENCH_KEY_PREFIX: `${port}-${Date.now()}-${randomBytes(3).toString('hex')}`,
                 BENCH_PIN: workload.pin,
               },
@@ -618,7 +633,7 @@ async function postgresPart() {
 
     const client = new Client({ connectionString: cluster.url });
     await client.connect();
-    const hotRounds = runs('hot-agent') ? 1 : 0;
+    const hotRounds = (runs('hot-agent') ? 1 : 0) + (runs('hot-merchant') ? PAYMENT_ROUNDS : 0);
     const { users, agents, pin } = await populate(THIS, ports, client, mailbox, { users: PEOPLE, hotRounds });
     const deadlocks = async () =>
       Number(
@@ -643,6 +658,9 @@ async function postgresPart() {
     }
     if (runs('deposits')) {
       await load('API deposit storm', ports, { operation: 'deposit', people: users, pin });
+    }
+    if (runs('payments') || runs('hot-merchant')) {
+      await paymentRounds(ports, client, users, hotAgents(agents), pin);
     }
     if (runs('telemetry')) {
       // The same transfers on instances with traces on, exporting to a receiver in this process,
@@ -686,6 +704,81 @@ async function postgresPart() {
     for (const child of children) await stopProcess(child);
     await mailbox.close();
     stopCluster(cluster);
+  }
+}
+
+/**
+ * Payments against what they are held to, in alternating rounds on the same instances and ledger:
+ * spread over BENCH_MERCHANTS merchants against uniform transfers, and all to one merchant (a
+ * fresh one each round) against cash-outs to one agent. Each side's mean and spread, and the ratio.
+ */
+async function paymentRounds(
+  ports: number[],
+  client: Client,
+  users: Person[],
+  agents: ReturnType<typeof hotAgents>,
+  pin: string,
+) {
+  const query: Query = async (text, values) => (await client.query(text, values)).rows;
+  const pairs: {
+    part: string;
+    name: string;
+    target: number;
+    sides: [string, (round: number) => Promise<Workload>][];
+  }[] = [];
+  if (runs('payments')) {
+    const merchants = await harness.seedMerchants(query, MERCHANTS);
+    pairs.push({
+      part: 'payments',
+      name: `payments over ${MERCHANTS} merchants / transfers`,
+      target: 0.8,
+      sides: [
+        ['API uniform transfers', async () => ({ operation: 'transfer', people: users, pin })],
+        ['API payments, spread', async () => ({ operation: 'payment', people: users, pin, merchants })],
+      ],
+    });
+  }
+  if (runs('hot-merchant')) {
+    pairs.push({
+      part: 'hot-merchant',
+      name: 'payments to one merchant / cash-outs to one agent',
+      target: 0.5,
+      sides: [
+        [
+          'API cash-outs to one agent',
+          async () => ({ operation: 'cash-out', people: users, pin, agentId: agents.next().id }),
+        ],
+        [
+          'API payments to one merchant',
+          async () => ({ operation: 'payment', people: users, pin, merchants: await harness.seedMerchants(query, 1) }),
+        ],
+      ],
+    });
+  }
+  for (const pair of pairs) {
+    const figures: Figures[][] = [[], []];
+    for (let round = 1; round <= PAYMENT_ROUNDS; round += 1) {
+      // Each side goes first in every other round, so neither always has the quieter minute.
+      const order = round % 2 === 1 ? [0, 1] : [1, 0];
+      for (const side of order) {
+        const [name, workload] = pair.sides[side]!;
+        const done = await load(`  round ${round}, ${name}`, ports, await workload(round));
+        if (name.startsWith('API cash-outs')) agents.took(done);
+        figures[side]!.push(done);
+      }
+    }
+    for (const [side, [name]] of pair.sides.entries()) {
+      const tps = figures[side]!.map((f) => f.tps);
+      report({
+        name: `${name} (mean of ${PAYMENT_ROUNDS})`,
+        tps: mean(tps),
+        p50: mean(figures[side]!.map((f) => f.p50)),
+        p99: mean(figures[side]!.map((f) => f.p99)),
+        errors: `spread ${spread(tps).toFixed(0)} tps`,
+      });
+    }
+    const ratio = mean(figures[1]!.map((f) => f.tps)) / mean(figures[0]!.map((f) => f.tps));
+    console.log(`${pair.name}: ${(ratio * 100).toFixed(0)} % (target at least ${pair.target * 100} %)`);
   }
 }
 
@@ -1378,14 +1471,15 @@ async function main() {
   if (named('profile')) await profilePart();
   if (named('cluster')) await clusterPart();
   if (named('failover')) await failoverPart();
-  const defaults = ['pgbench', 'transfers', 'hot-agent', 'deposits', 'telemetry', 'pglite'];
+  const defaults = ['pgbench', 'transfers', 'hot-agent', 'deposits', 'telemetry', 'payments', 'hot-merchant', 'pglite'];
   if (ONLY && !ONLY.some((part) => defaults.includes(part))) return;
   if (REFERENCE) {
     console.log(`against the reference ${REFERENCE}, ${REFERENCE_ROUNDS} alternating rounds`);
     await referencePart(REFERENCE);
     return;
   }
-  if (['pgbench', 'transfers', 'hot-agent', 'deposits', 'telemetry'].some(runs)) await postgresPart();
+  if (['pgbench', 'transfers', 'hot-agent', 'deposits', 'telemetry', 'payments', 'hot-merchant'].some(runs))
+    await postgresPart();
   if (runs('pglite')) await pglitePart();
   console.log('');
   ratio('API uniform transfers', 'pgbench TPC-B', 0.6);

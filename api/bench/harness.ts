@@ -55,6 +55,27 @@ export async function seedPeople(query: Query, count: number, role: 'USER' | 'AG
   return people;
 }
 
+/**
+ * Merchants: people seeded as above, their identity approved (a merchant takes money from the
+ * public), each with an approved application and a merchant profile, written straight into the
+ * database. Returns their merchant ids (what a payment names).
+ */
+export async function seedMerchants(query: Query, count: number): Promise<string[]> {
+  const people = await seedPeople(query, count, 'USER');
+  const rows = await query<{ id: string }>(
+    `with owners as (update users set kyc_approved_at = now() where id = any($1::uuid[]) returning id),
+          applications as (
+            insert into merchant_applications (user_id, status, business_name, business_name_bn, category, city, city_bn,
+                                               reason, decided_at)
+            select id, 'approved', 'Bench Shop', 'বেঞ্চ দোকান', '5411', 'Dhaka', 'ঢাকা', 'Seeded by the bench', now()
+            from owners returning id, user_id)
+     insert into merchants (user_id, application_id, name, name_bn, category, city, city_bn)
+     select user_id, id, 'Bench Shop', 'বেঞ্চ দোকান', '5411', 'Dhaka', 'ঢাকা' from applications returning id`,
+    [people.map((person) => person.id)],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** The API as production runs it: compiled (scripts/build.mjs), once per bench, then `node dist/server.js`. */
 let built = false;
 export function startApi(env: Record<string, string>, port: number): Promise<ChildProcess> {

@@ -1,14 +1,17 @@
 -- wrk's script for bench/db.ts: one money POST per request, each with its own Idempotency-Key.
 --   BENCH_PEOPLE_FILE   lines of "<session cookie> <user id>"
 --   BENCH_OPERATION     transfer (1 Taka) | cash-out (50 Taka) | deposit (1 Taka) | cash-in (1 Taka)
+--                       | payment (1 Taka, to a merchant of BENCH_MERCHANTS_FILE, by its id)
 --   BENCH_AGENT_ID      the agent every cash-out goes to
 --   BENCH_AGENT_COOKIE  the session of the agent who gives every cash-in (to a person of the file)
+--   BENCH_MERCHANTS_FILE  lines of merchant ids (merchants.id): each payment goes to one at random
 --   BENCH_KEY_PREFIX    unique to this wrk process, so no two requests share a key
 --   BENCH_PIN           the wallet PIN, sent with money leaving a wallet; empty where the build has none
 -- It prints one line "WRK {json}" of figures, and "WRKERR <status> <body>" with the first refusal
 -- or failure it saw, if any (bench/db.ts fails the round on any).
 local threads = {}
 local people = {}
+local merchants = {}
 local operation = os.getenv("BENCH_OPERATION")
 local agent = os.getenv("BENCH_AGENT_ID")
 local agentCookie = os.getenv("BENCH_AGENT_COOKIE")
@@ -28,6 +31,10 @@ function init(args)
     local cookie, id = line:match("^(%S+) (%S+)$")
     table.insert(people, { cookie = cookie, id = id })
   end
+  local merchantsFile = os.getenv("BENCH_MERCHANTS_FILE") or ""
+  if merchantsFile ~= "" then
+    for line in io.lines(merchantsFile) do table.insert(merchants, line) end
+  end
   math.randomseed(os.time() * 100 + tid)
 end
 
@@ -45,6 +52,9 @@ function request()
     path, body = "/api/v1/wallet/transfer", '{"receiverId":"' .. to.id .. '","balance":1}'
   elseif operation == "cash-out" then
     path, body = "/api/v1/agent/cash-out", '{"agentId":"' .. agent .. '","balance":50}'
+  elseif operation == "payment" then
+    local merchant = merchants[math.random(#merchants)]
+    path, body = "/api/v1/wallet/pay", '{"merchantId":"' .. merchant .. '","amount":1}'
   elseif operation == "cash-in" then
     -- The agent gives: the person picked is the receiver.
     path, body = "/api/v1/agent/cash-in", '{"userId":"' .. from.id .. '","balance":1}'

@@ -472,6 +472,77 @@ describe('refunds', () => {
   });
 });
 
+describe("a merchant's day", () => {
+  it('should list the day’s payments newest first with how each came, sum the day, and link each refund to its payment', async () => {
+    const cafe = await t.merchant('Cafe');
+    const byId = (await pay(payer, { merchantId: cafe.merchantId, amount: 100, reference: 'Table 2' })).json().data
+      .transaction;
+    const { payload } = (await dynamicQr(cafe, 40, 'BILL-1')).json().data;
+    const byQr = (await pay(payer, { payload, amount: 40 })).json().data.transaction;
+    const { code } = (await t.post('/merchant/links', cafe, { description: 'Cake' })).json().data;
+    const byLink = (await pay(payer, { link: code, amount: 60 })).json().data.transaction;
+    const given = await t.post(
+      `/merchant/payments/${byId._id}/refund`,
+      cafe,
+      { amount: 25, reason: 'Cold coffee' },
+      {
+        'idempotency-key': randomUUID(),
+      },
+    );
+    expect(given.statusCode).toBe(201);
+
+    const listed = await t.inject({ method: 'GET', url: '/api/v1/merchant/payments', cookie: cafe.cookie });
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ _id: byLink._id, amount: 60, fee: 0.6, channel: 'link', refunded: 0 }),
+      expect.objectContaining({ _id: byQr._id, amount: 40, fee: 0.4, channel: 'dynamic', reference: 'BILL-1' }),
+      expect.objectContaining({
+        _id: byId._id,
+        amount: 100,
+        fee: 1,
+        refunded: 25,
+        channel: 'static',
+        reference: 'Table 2',
+        payer: { _id: payer.id, name: 'Payer' },
+      }),
+    ]);
+    // Another day has none of them; another merchant sees none of them.
+    const yesterday = await t.inject({
+      method: 'GET',
+      url: '/api/v1/merchant/payments?day=2020-01-01',
+      cookie: cafe.cookie,
+    });
+    expect(yesterday.json().data).toEqual([]);
+    const summary = await t.inject({ method: 'GET', url: '/api/v1/merchant/summary', cookie: cafe.cookie });
+    // 200 taken, 2 in fees; 25 given back with its 0.25 of fee: 173.25 stays.
+    expect(summary.json().data).toMatchObject({
+      payments: 3,
+      gross: 200,
+      fees: 2,
+      refunds: 1,
+      refunded: 25,
+      feesBack: 0.25,
+      net: 173.25,
+    });
+    expect((await balance(cafe)) - 50).toBeCloseTo(173.25, 2);
+
+    // The refund, in both histories, names the payment it gives back.
+    for (const person of [payer, cafe]) {
+      const history = await t.inject({
+        method: 'GET',
+        url: '/api/v1/transaction/me?type=refund',
+        cookie: person.cookie,
+      });
+      expect(history.json().data[0]).toMatchObject({ type: 'refund', balance: 25, refundOf: byId._id });
+    }
+    const notRefund = await t.inject({
+      method: 'GET',
+      url: '/api/v1/transaction/me?type=payment&limit=1',
+      cookie: payer.cookie,
+    });
+    expect(notRefund.json().data[0]).not.toHaveProperty('refundOf');
+  });
+});
+
 describe('the MDR', () => {
   it('should refuse, at commit, a payment whose fee is taken from anyone but its merchant', async () => {
     const [revenue] = (

@@ -6,18 +6,22 @@ import {
   idSchema,
   MERCHANT_QR_ERRORS,
   type DynamicQrInput,
+  type MerchantPayment,
+  type MerchantPaymentsQuery,
   type MerchantQrReply,
+  type MerchantSummary,
   type PaginationQuery,
   type PaymentInput,
   type PaymentLink,
   type PaymentLinkInput,
   type PublicPaymentLink,
+  visibleName,
 } from '@wallet/shared/contracts';
 import { poishaToTaka, takaToPoisha } from '@wallet/shared/money';
 import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { merchantQrCodes, merchants, paymentLinks } from '../db/schema';
-import { afterCursor, cappedTotal, offsetOf, pageMeta } from '../lib/paging';
+import { merchantQrCodes, merchants, paymentLinks, payments, refunds, transactions, users } from '../db/schema';
+import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
 import { refusal, tableError } from '../lib/api-errors';
 import type { PaymentTarget } from './move';
 
@@ -184,5 +188,104 @@ export async function publicPaymentLink(db: Executor, code: string): Promise<Pub
     description: link.description,
     expiresAt: link.expiresAt?.toISOString() ?? null,
     closed: closedReason(link),
+  };
+}
+
+/** An Asia/Dhaka day's bounds, as timestamps: the given day, or today by the database's clock. */
+function dhakaDay(day: string | undefined) {
+  const date = day ? sql`${day}::date` : sql`(clock_timestamp() at time zone 'Asia/Dhaka')::date`;
+  return {
+    date,
+    start: sql`(${date}::timestamp at time zone 'Asia/Dhaka')`,
+    end: sql`((${date} + 1)::timestamp at time zone 'Asia/Dhaka')`,
+  };
+}
+
+/**
+ * GET /merchant/payments: the merchant's payments of one Asia/Dhaka day (today by default), newest
+ * first, with who paid, how (its static QR or id, a dynamic QR, a link), the fee and what refunds
+ * gave back. Off payments_merchant_created_idx.
+ */
+export async function listMerchantPayments(
+  db: Executor,
+  merchant: MerchantRow,
+  query: MerchantPaymentsQuery,
+): Promise<Paged<MerchantPayment>> {
+  const { start, end } = dhakaDay(query.day);
+  const where = and(
+    eq(payments.merchantId, merchant.id),
+    sql`${payments.createdAt} >= ${start} and ${payments.createdAt} < ${end}`,
+  );
+  const cursor = await afterCursor(db, { createdAt: payments.createdAt, id: payments.transactionId }, query.after);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ payment: payments, payer: { id: users.id, name: users.name } })
+      .from(payments)
+      .innerJoin(transactions, eq(transactions.id, payments.transactionId))
+      .innerJoin(users, eq(users.id, transactions.senderUserId))
+      .where(and(where, cursor))
+      .orderBy(desc(payments.createdAt), desc(payments.transactionId))
+      .limit(query.limit + 1)
+      .offset(offsetOf(query)),
+    cappedTotal(db, sql`select 1 from ${payments} where ${where}`),
+  ]);
+  const items = rows.slice(0, query.limit).map(({ payment, payer }) => ({
+    _id: payment.transactionId,
+    createdAt: payment.createdAt.toISOString(),
+    amount: poishaToTaka(payment.amount),
+    fee: poishaToTaka(payment.fee),
+    refunded: poishaToTaka(payment.refunded),
+    payer: { _id: payer.id, name: visibleName(payer.name) },
+    reference: payment.reference,
+    channel: payment.linkId ? ('link' as const) : payment.qrCodeId ? ('dynamic' as const) : ('static' as const),
+  }));
+  return { items, meta: pageMeta(query, total, rows.length > query.limit) };
+}
+
+/**
+ * GET /merchant/summary: one Asia/Dhaka day of the merchant (today by default): the payments taken
+ * and their fees, the refunds given that day and the fees they gave back, and the net.
+ */
+export async function merchantSummary(
+  db: Executor,
+  merchant: MerchantRow,
+  day: string | undefined,
+): Promise<MerchantSummary> {
+  const { date, start, end } = dhakaDay(day);
+  const { rows } = (await db.execute(sql`
+    select ${date}::text as day,
+      (select count(*) from ${payments} p where p.merchant_id = ${merchant.id} and p.created_at >= ${start} and p.created_at < ${end})::int as payments,
+      (select coalesce(sum(p.amount), 0) from ${payments} p where p.merchant_id = ${merchant.id} and p.created_at >= ${start} and p.created_at < ${end})::text as gross,
+      (select coalesce(sum(p.fee), 0) from ${payments} p where p.merchant_id = ${merchant.id} and p.created_at >= ${start} and p.created_at < ${end})::text as fees,
+      given.refunds, given.refunded, given.fees_back
+    from (select count(*)::int as refunds, coalesce(sum(t.amount), 0)::text as refunded, coalesce(sum(t.fee), 0)::text as fees_back
+          from ${refunds} r join ${payments} p on p.transaction_id = r.payment_id join ${transactions} t on t.id = r.transaction_id
+          where p.merchant_id = ${merchant.id} and r.created_at >= ${start} and r.created_at < ${end}) given`)) as unknown as {
+    rows: {
+      day: string;
+      payments: number;
+      gross: string;
+      fees: string;
+      refunds: number;
+      refunded: string;
+      fees_back: string;
+    }[];
+  };
+  const row = rows[0]!;
+  const [gross, fees, refunded, feesBack] = [row.gross, row.fees, row.refunded, row.fees_back].map(BigInt) as [
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+  ];
+  return {
+    day: row.day,
+    payments: row.payments,
+    gross: poishaToTaka(gross),
+    fees: poishaToTaka(fees),
+    refunds: row.refunds,
+    refunded: poishaToTaka(refunded),
+    feesBack: poishaToTaka(feesBack),
+    net: poishaToTaka(gross - fees - refunded + feesBack),
   };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { HistoryQuery, PaginationQuery, Transaction, TransactionDispute } from '@wallet/shared/contracts';
 import type { Executor } from '../db/client';
-import { accounts, disputes, transactions, users } from '../db/schema';
+import { accounts, disputes, refunds, transactions, users } from '../db/schema';
 import { party, toTransaction } from '../lib/dto';
 import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
 import { withinDays } from './periods';
@@ -30,6 +30,10 @@ function newestFirst(db: Executor, where: SQL | undefined, count: number, report
       /** The reversal of a reversed transfer, off the unique index on `reverses`. */
       reversedBy: sql<string | null>`(select r.id from ${transactions} r where r.reverses = ${transactions.id})`,
       dispute: reports === 'shown' ? reportOf : sql<null>`null`,
+      /** A refund's payment, off the refunds' primary key. */
+      refundOf: sql<
+        string | null
+      >`(select r.payment_id from ${refunds} r where ${transactions.type} = 'refund' and r.transaction_id = ${transactions.id})`,
     })
     .from(transactions)
     .leftJoin(sender, eq(sender.id, transactions.senderUserId))

@@ -64,7 +64,7 @@ export function toTransaction(
   row: TransactionRow,
   sender: Party,
   receiver: Party,
-  links: { reversedBy?: string | null; dispute?: TransactionDispute | null } = {},
+  links: { reversedBy?: string | null; dispute?: TransactionDispute | null; refundOf?: string | null } = {},
 ): Transaction {
   return {
     _id: row.id,
@@ -79,6 +79,7 @@ export function toTransaction(
     reversedBy: links.reversedBy ?? null,
     reverses: row.reverses,
     dispute: links.dispute ?? null,
+    ...(links.refundOf && { refundOf: links.refundOf }),
   };
 }
 

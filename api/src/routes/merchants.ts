@@ -12,8 +12,13 @@ import {
   DYNAMIC_QR_MINUTES,
   dynamicQrInputSchema,
   MERCHANT_QR_TEXTS,
+  MERCHANT_PAYMENT_TEXTS,
+  merchantDayQuerySchema,
+  merchantPaymentSchema,
+  merchantPaymentsQuerySchema,
   merchantProfileSchema,
   merchantQrSchema,
+  merchantSummarySchema,
   paginationQuerySchema,
   PAYMENT_LINK_TEXTS,
   paymentLinkInputSchema,
@@ -26,7 +31,9 @@ import {
   createDynamicQr,
   createPaymentLink,
   deactivatePaymentLink,
+  listMerchantPayments,
   listPaymentLinks,
+  merchantSummary,
   ownMerchant,
   publicPaymentLink,
   staticQr,
@@ -212,6 +219,45 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
         200,
         PAYMENT_LINK_TEXTS.deactivated,
         await deactivatePaymentLink(app.db, merchant, request.params.id),
+      );
+    },
+  );
+
+  app.get(
+    '/payments',
+    {
+      schema: {
+        tags: ['merchant'],
+        description:
+          "The merchant's payments of one Asia/Dhaka day (`day`, today by default), newest first: who paid, how (static, dynamic, link), the fee and what refunds gave back.",
+        querystring: merchantPaymentsQuerySchema,
+        response: { 200: pagedEnvelopeSchema(merchantPaymentSchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const merchant = await ownMerchant(app.db, currentUser(request).id);
+      return sendPage(reply, MERCHANT_PAYMENT_TEXTS.list, await listMerchantPayments(app.db, merchant, request.query));
+    },
+  );
+
+  app.get(
+    '/summary',
+    {
+      schema: {
+        tags: ['merchant'],
+        description:
+          'One Asia/Dhaka day of the merchant (`day`, today by default): payments taken, their fees, refunds given and the fees they gave back, and the net.',
+        querystring: merchantDayQuerySchema,
+        response: { 200: envelopeSchema(merchantSummarySchema), ...errors.signedIn },
+      },
+    },
+    async (request, reply) => {
+      const merchant = await ownMerchant(app.db, currentUser(request).id);
+      return send(
+        reply,
+        200,
+        MERCHANT_PAYMENT_TEXTS.summary,
+        await merchantSummary(app.db, merchant, request.query.day),
       );
     },
   );

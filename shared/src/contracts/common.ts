@@ -7,6 +7,9 @@ export const MAX_PAGE_LIMIT = 100;
 
 export const idSchema = z.uuid({ error: says('invalidId') });
 
+/** A calendar day, `YYYY-MM-DD`. */
+export const daySchema = z.iso.date({ error: says('day') });
+
 /** C0 and C1 control characters and DEL: never part of a name, an email, a password or a search. */
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limitChangeSchema } from './limits';
 import { feeChangeSchema } from './fees';
-import { idSchema, listSearchSchema, paginationQuerySchema } from './common';
+import { daySchema, idSchema, listSearchSchema, paginationQuerySchema } from './common';
 import { transactionSchema, transactionTypeSchema } from './transaction';
 import { walletSchema } from './wallet';
 import { says } from './validation';
@@ -18,8 +18,6 @@ export const MAX_STATEMENT_DAYS = 366;
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
-/** A calendar day, `YYYY-MM-DD`. */
-export const daySchema = z.iso.date({ error: says('day') });
 /** A calendar month, `YYYY-MM`. */
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { amountSchema, DEFAULT_MAX_TRANSACTION_TAKA, reasonSchema, textSchema } from './common';
+import {
+  amountSchema,
+  daySchema,
+  DEFAULT_MAX_TRANSACTION_TAKA,
+  idSchema,
+  paginationQuerySchema,
+  reasonSchema,
+  textSchema,
+} from './common';
 import { says } from './validation';
 
 /**
@@ -148,3 +156,42 @@ export function refundInputSchema(max = DEFAULT_MAX_TRANSACTION_TAKA) {
 }
 export type RefundInput = z.infer<ReturnType<typeof refundInputSchema>>;
 export const REFUND_TEXTS = { refunded: 'Refund successful!' } as const;
+
+/** GET /merchant/payments and /merchant/summary: an Asia/Dhaka day (today when none is given). */
+export const merchantDayQuerySchema = z.object({ day: daySchema.optional() });
+export const merchantPaymentsQuerySchema = paginationQuerySchema.extend({ day: daySchema.optional() });
+export type MerchantPaymentsQuery = z.infer<typeof merchantPaymentsQuerySchema>;
+
+/** How a payment reached the merchant: its static QR (or its id), a dynamic QR, or a payment link. */
+export const PAYMENT_CHANNELS = ['static', 'dynamic', 'link'] as const;
+
+/** A payment as its merchant lists it: who paid, how, the fee taken, and what refunds gave back. */
+export const merchantPaymentSchema = z.object({
+  _id: idSchema,
+  createdAt: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  refunded: z.number(),
+  payer: z.object({ _id: idSchema, name: z.string() }),
+  reference: z.string().nullable(),
+  channel: z.enum(PAYMENT_CHANNELS),
+});
+export type MerchantPayment = z.infer<typeof merchantPaymentSchema>;
+
+/**
+ * A merchant's day (Asia/Dhaka): the payments taken (count, gross, the fees on them), the refunds
+ * given (count, amount, the fees they gave back), and the net that stays: gross less fees less
+ * refunds plus the fees given back.
+ */
+export const merchantSummarySchema = z.object({
+  day: z.string(),
+  payments: z.number(),
+  gross: z.number(),
+  fees: z.number(),
+  refunds: z.number(),
+  refunded: z.number(),
+  feesBack: z.number(),
+  net: z.number(),
+});
+export type MerchantSummary = z.infer<typeof merchantSummarySchema>;
+export const MERCHANT_PAYMENT_TEXTS = { list: 'Payments retrieved', summary: 'Summary retrieved' } as const;

@@ -59,6 +59,8 @@ export const transactionSchema = z.object({
   reverses: idSchema.nullable(),
   /** The sender's report of this transfer: shown to the sender and to admins, null for anyone else. */
   dispute: transactionDisputeSchema.nullable(),
+  /** For a merchant's refund: the payment it gives back (part or all of). Absent on every other type. */
+  refundOf: idSchema.optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
