@@ -250,6 +250,21 @@ describe('paying a merchant', () => {
     } finally {
       await restoreLimits();
     }
+    // The merchant sees its own limits on what it takes, with what it took today; a payer has none.
+    const limitsOf = async (person: Person) =>
+      (await t.inject({ method: 'GET', url: '/api/v1/wallet/limits', cookie: person.cookie })).json().data;
+    expect((await limitsOf(small)).merchant).toEqual({
+      movements: [
+        expect.objectContaining({
+          type: 'payment',
+          side: 'received',
+          maxAmount: null,
+          daily: { limit: 500_000, used: 60, left: 499_940 },
+        }),
+      ],
+      maxBalance: 5_000_000,
+    });
+    expect(await limitsOf(payer)).not.toHaveProperty('merchant');
     // What the merchant received is counted as received, what the payer paid as sent.
     const { rows } = (await t.db.execute(sql`
       select side, amount::text from limit_counters

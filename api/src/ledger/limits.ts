@@ -187,42 +187,62 @@ export async function myLimits(
     sql`select limit_holder(${person.role}::role, ${person.emailVerifiedAt}, ${person.kycApprovedAt})::text as holder`,
   )) as unknown as { rows: { holder: LimitHolder }[] };
   const holder = holderRows.rows[0]!.holder;
-  const [movements, balances] = await Promise.all([
-    db.execute(sql`
-      select l.type, l.min_amount::text, l.max_amount::text,
-             ${sql.raw(used('l.daily_amount', 'u.day_amount'))} as day,
-             ${sql.raw(used('l.monthly_amount', 'u.month_amount'))} as month,
-             ${sql.raw(counted('l.daily_count', 'u.day_count'))} as day_count,
-             ${sql.raw(counted('l.monthly_count', 'u.month_count'))} as month_count
-      from limits l
-      cross join lateral limit_usage(${person.id}::uuid, l.type, limit_side(l.holder, l.type) = 'sent', clock_timestamp()) u
-      where l.holder = ${holder}::limit_holder and l.type is not null`) as unknown as Promise<{ rows: UsageRow[] }>,
+  const [movements, balances, merchant] = await Promise.all([
+    usageOf(db, person.id, holder),
     db.execute(sql`
       select a.balance::text as balance, l.max_balance::text as max_balance
       from accounts a left join limits l on l.holder = ${holder}::limit_holder and l.type is null
       where a.user_id = ${person.id}`) as unknown as Promise<{
       rows: { balance: string; max_balance: string | null }[];
     }>,
+    db.execute(sql`
+      select l.max_balance::text as max_balance from merchants m
+      left join limits l on l.holder = 'MERCHANT' and l.type is null
+      where m.user_id = ${person.id}`) as unknown as Promise<{ rows: { max_balance: string | null }[] }>,
   ]);
-  const byType = new Map(movements.rows.map((row) => [row.type, row]));
   const wallet = balances.rows[0];
   const current = wallet ? poishaToTaka(BigInt(wallet.balance)) : 0;
   const max = wallet?.max_balance ? poishaToTaka(BigInt(wallet.max_balance)) : null;
   return {
     holder,
-    movements: LIMITED_MOVEMENTS[holder].map((type) => {
-      const row = byType.get(type);
-      return {
-        type,
-        side: limitSide(holder, type),
-        minAmount: row?.min_amount ? poishaToTaka(BigInt(row.min_amount)) : null,
-        maxAmount: row?.max_amount ? poishaToTaka(BigInt(row.max_amount)) : null,
-        daily: row ? amountUsage(row.day) : null,
-        monthly: row ? amountUsage(row.month) : null,
-        dailyCount: row?.day_count ?? null,
-        monthlyCount: row?.month_count ?? null,
-      };
-    }),
+    movements: movementsOf(holder, movements),
     balance: { current, max, left: max === null ? null : Math.max(max - current, 0) },
+    // A merchant also lives under its merchant limits, on the payments it takes.
+    ...(merchant.rows.length > 0 && {
+      merchant: {
+        movements: movementsOf('MERCHANT', await usageOf(db, person.id, 'MERCHANT')),
+        maxBalance: merchant.rows[0]!.max_balance ? poishaToTaka(BigInt(merchant.rows[0]!.max_balance)) : null,
+      },
+    }),
   };
+}
+
+/** A holder's rows of limits with what the person used of each, today and this month, on its side. */
+function usageOf(db: Executor, personId: string, holder: LimitHolder) {
+  return db.execute(sql`
+      select l.type, l.min_amount::text, l.max_amount::text,
+             ${sql.raw(used('l.daily_amount', 'u.day_amount'))} as day,
+             ${sql.raw(used('l.monthly_amount', 'u.month_amount'))} as month,
+             ${sql.raw(counted('l.daily_count', 'u.day_count'))} as day_count,
+             ${sql.raw(counted('l.monthly_count', 'u.month_count'))} as month_count
+      from limits l
+      cross join lateral limit_usage(${personId}::uuid, l.type, limit_side(l.holder, l.type) = 'sent', clock_timestamp()) u
+      where l.holder = ${holder}::limit_holder and l.type is not null`) as unknown as Promise<{ rows: UsageRow[] }>;
+}
+
+function movementsOf(holder: LimitHolder, usage: { rows: UsageRow[] }): MyLimits['movements'] {
+  const byType = new Map(usage.rows.map((row) => [row.type, row]));
+  return LIMITED_MOVEMENTS[holder].map((type) => {
+    const row = byType.get(type);
+    return {
+      type,
+      side: limitSide(holder, type),
+      minAmount: row?.min_amount ? poishaToTaka(BigInt(row.min_amount)) : null,
+      maxAmount: row?.max_amount ? poishaToTaka(BigInt(row.max_amount)) : null,
+      daily: row ? amountUsage(row.day) : null,
+      monthly: row ? amountUsage(row.month) : null,
+      dailyCount: row?.day_count ?? null,
+      monthlyCount: row?.month_count ?? null,
+    };
+  });
 }

@@ -142,22 +142,33 @@ export const quoteLimitsSchema = z.object({
 });
 export type QuoteLimits = z.infer<typeof quoteLimitsSchema>;
 
+/** One movement's limits of the caller, with what they used of them today and this month. */
+const myMovementLimitsSchema = z.object({
+  type: z.enum(MOVEMENT_TYPES),
+  side: z.enum(['sent', 'received']),
+  minAmount: z.number().nullable(),
+  maxAmount: z.number().nullable(),
+  daily: limitUsageSchema.nullable(),
+  monthly: limitUsageSchema.nullable(),
+  dailyCount: limitUsageSchema.nullable(),
+  monthlyCount: limitUsageSchema.nullable(),
+});
+
 /** GET /wallet/limits: the caller's limits and what they used of them today and this month. */
 export const myLimitsSchema = z.object({
   holder: limitHolderSchema,
-  movements: z.array(
-    z.object({
-      type: z.enum(MOVEMENT_TYPES),
-      side: z.enum(['sent', 'received']),
-      minAmount: z.number().nullable(),
-      maxAmount: z.number().nullable(),
-      daily: limitUsageSchema.nullable(),
-      monthly: limitUsageSchema.nullable(),
-      dailyCount: limitUsageSchema.nullable(),
-      monthlyCount: limitUsageSchema.nullable(),
-    }),
-  ),
+  movements: z.array(myMovementLimitsSchema),
   balance: z.object({ current: z.number(), max: z.number().nullable(), left: z.number().nullable() }),
+  /**
+   * A merchant's own limits on the payments it takes (holder MERCHANT), with what it took today
+   * and this month, and the balance at which payments stop; absent for anyone who is not a merchant.
+   */
+  merchant: z
+    .object({
+      movements: z.array(myMovementLimitsSchema),
+      maxBalance: z.number().nullable(),
+    })
+    .optional(),
 });
 export type MyLimits = z.infer<typeof myLimitsSchema>;
 

@@ -99,7 +99,14 @@ function LimitsCard({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-function MovementCard({ movement }: { movement: MyLimits['movements'][number] }) {
+function MovementCard({
+  movement,
+  shopCeiling,
+}: {
+  movement: MyLimits['movements'][number];
+  /** A merchant's payments stop once its wallet holds this much (null: no such limit). */
+  shopCeiling?: number | null;
+}) {
   const t = useWalletT();
   const heading = t(MOVEMENT_HEADINGS[movement.type][movement.side]);
   const today = t('wallet.limits.headingToday', { heading });
@@ -119,6 +126,12 @@ function MovementCard({ movement }: { movement: MyLimits['movements'][number] })
         usage={movement.monthlyCount}
         unit="count"
       />
+      {shopCeiling !== undefined && (
+        <LimitLine
+          label={t('wallet.limits.shopCeiling')}
+          value={shopCeiling === null ? t('wallet.limits.none') : t('wallet.taka', { amount: formatTaka(shopCeiling) })}
+        />
+      )}
     </LimitsCard>
   );
 }
@@ -161,7 +174,8 @@ function BalanceCard({ balance }: { balance: MyLimits['balance'] }) {
 
 /**
  * /user/limits and /agent/limits, under the page's heading: each movement's limits with what was
- * used of them today and this month (bars, each also said in words), and the maximum balance.
+ * used of them today and this month (bars, each also said in words), and the maximum balance; for
+ * a merchant, then, the payments its shop may take.
  */
 export function LimitsView() {
   const t = useWalletT();
@@ -182,6 +196,12 @@ export function LimitsView() {
         <Grid size={{ xs: 12, md: 6 }}>
           <BalanceCard balance={data.balance} />
         </Grid>
+        {/* A merchant's own limits, on the payments its shop takes. */}
+        {data.merchant?.movements.map((movement) => (
+          <Grid key={`merchant-${movement.type}`} size={{ xs: 12, md: 6 }}>
+            <MovementCard movement={movement} shopCeiling={data.merchant!.maxBalance} />
+          </Grid>
+        ))}
       </Grid>
     </Box>
   );

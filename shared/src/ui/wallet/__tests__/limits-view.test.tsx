@@ -26,6 +26,26 @@ describe('limits view', () => {
     expect(screen.getByText(/Days and months are counted in Bangladesh time \(Asia\/Dhaka\)/)).toBeInTheDocument();
   });
 
+  it('should show a merchant, after its own limits, the payments its shop may take', async () => {
+    const shop = myLimits('MERCHANT', { used: { payment: { day: 1200, month: 1200 } } });
+    await renderLimits({
+      ...myLimits('KYC_APPROVED'),
+      merchant: { movements: shop.movements, maxBalance: shop.balance.max },
+    });
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent)
+        .slice(-2),
+    ).toEqual(['Balance', 'Payments received']);
+    const taken = section('Payments received');
+    expect(within(taken).getByText('500,000.00 Taka')).toBeInTheDocument();
+    expect(within(taken).getByText('Payments stop at a balance of')).toBeInTheDocument();
+    // 50 lakh a month, and 50 lakh held at most.
+    expect(within(taken).getAllByText('5,000,000.00 Taka')).toHaveLength(2);
+    expect(within(taken).getAllByRole('progressbar')).toHaveLength(2);
+  });
+
   it("should head an agent's by the side their limits bound", async () => {
     await renderLimits(myLimits('AGENT', { balance: 1000 }));
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
