@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import { encodeMerchantQr, encodePayload, parseMerchantQr } from '@wallet/shared/bangla-qr';
-import { FREE_FEE_ROW, REFUND_WINDOW_DAYS } from '@wallet/shared/contracts';
+import { FREE_FEE_ROW, MDR_PERCENT, REFUND_WINDOW_DAYS } from '@wallet/shared/contracts';
 import { ledgerEntries, transactions } from '../src/db/schema';
 import {
   createTestContext,
@@ -559,6 +559,23 @@ describe("a merchant's day", () => {
 });
 
 describe('the MDR', () => {
+  it("should hold the contracts' MDR_PERCENT and the database's fees_shape_chk to the same band", async () => {
+    const takes = (bp: number) =>
+      t.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`update fees set percent_bp = ${bp} where type = 'payment'`);
+          throw new Error('taken');
+        })
+        .catch((error: Error) => (error.message === 'taken' ? 'taken' : 'refused'));
+    const [low, high] = [Math.round(MDR_PERCENT.min * 100), Math.round(MDR_PERCENT.max * 100)];
+    expect([await takes(low - 1), await takes(low), await takes(high), await takes(high + 1)]).toEqual([
+      'refused',
+      'taken',
+      'taken',
+      'refused',
+    ]);
+  });
+
   it('should refuse, at commit, a payment whose fee is taken from anyone but its merchant', async () => {
     const [revenue] = (
       (await t.db.execute(sql`select id from accounts where code = 'FEE_REVENUE'`)) as unknown as {
