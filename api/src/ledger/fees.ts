@@ -192,9 +192,9 @@ export async function quote(db: Executor, caller: { id: string; role: string }, 
   const poisha = sql`${amount.toString()}::bigint`;
   // The caller pays every movement they start but a deposit, which comes from their bank.
   const payer = sql`${query.type} <> 'deposit'`;
-  // The fee the caller pays: a payment's is the merchant's (movement_fee_payer), never the payer's.
+  // The fee the caller pays (movement_payer_fee): a payment's is the merchant's, never the payer's.
   const { rows } = (await db.execute(sql`
-    select (case when movement_fee_payer(${type}) = 'payer' then priced.fee else 0 end)::text as fee,
+    select movement_payer_fee(${type}, priced.fee)::text as fee,
            priced.commission::text as commission,
            (a.balance + movement_net(${type}, ${payer}, ${poisha}, priced.fee, priced.commission))::text as balance_after,
            a.held::text as held,

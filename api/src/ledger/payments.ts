@@ -17,7 +17,7 @@ import {
   type PublicPaymentLink,
   visibleName,
 } from '@wallet/shared/contracts';
-import { poishaToTaka, takaToPoisha } from '@wallet/shared/money';
+import { formatPoisha, poishaToTaka, takaToPoisha } from '@wallet/shared/money';
 import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { merchantQrCodes, merchants, paymentLinks, payments, refunds, transactions, users } from '../db/schema';
@@ -89,7 +89,7 @@ export async function createDynamicQr(
     return {
       payload: encodeMerchantQr({
         ...qrFields(merchant),
-        amount: input.amount.toFixed(2),
+        amount: formatPoisha(amount),
         reference: input.reference,
       }),
       expiresAt: row!.expiresAt.toISOString(),
@@ -252,13 +252,14 @@ export async function merchantSummary(
   day: string | undefined,
 ): Promise<MerchantSummary> {
   const { date, start, end } = dhakaDay(day);
+  // The day's payments in one read of the merchant's index, and the refunds given that day.
   const { rows } = (await db.execute(sql`
-    select ${date}::text as day,
-      (select count(*) from ${payments} p where p.merchant_id = ${merchant.id} and p.created_at >= ${start} and p.created_at < ${end})::int as payments,
-      (select coalesce(sum(p.amount), 0) from ${payments} p where p.merchant_id = ${merchant.id} and p.created_at >= ${start} and p.created_at < ${end})::text as gross,
-      (select coalesce(sum(p.fee), 0) from ${payments} p where p.merchant_id = ${merchant.id} and p.created_at >= ${start} and p.created_at < ${end})::text as fees,
-      given.refunds, given.refunded, given.fees_back
-    from (select count(*)::int as refunds, coalesce(sum(t.amount), 0)::text as refunded, coalesce(sum(t.fee), 0)::text as fees_back
+    select ${date}::text as day, taken.payments, taken.gross, taken.fees,
+           given.refunds, given.refunded, given.fees_back
+    from (select count(*)::int as payments, coalesce(sum(p.amount), 0)::text as gross, coalesce(sum(p.fee), 0)::text as fees
+          from ${payments} p
+          where p.merchant_id = ${merchant.id} and p.created_at >= ${start} and p.created_at < ${end}) taken,
+         (select count(*)::int as refunds, coalesce(sum(t.amount), 0)::text as refunded, coalesce(sum(t.fee), 0)::text as fees_back
           from ${refunds} r join ${payments} p on p.transaction_id = r.payment_id join ${transactions} t on t.id = r.transaction_id
           where p.merchant_id = ${merchant.id} and r.created_at >= ${start} and r.created_at < ${end}) given`)) as unknown as {
     rows: {

@@ -87,13 +87,10 @@ BEGIN
     fee := priced.fee;
     commission := priced.commission;
   END IF;
-  -- The fee the payer confirmed is theirs: none of a payment's, which its merchant pays, nor of a
-  -- refund's, which gives the merchant back its fee.
-  IF refusal IS NULL AND p_expected_fee IS NOT NULL
-     AND p_expected_fee <> (CASE WHEN movement_fee_payer(p_type) = 'payer' AND p_type <> 'refund' THEN fee ELSE 0 END) THEN
+  -- The fee the payer confirmed is their part of it (movement_payer_fee).
+  IF refusal IS NULL AND p_expected_fee IS NOT NULL AND p_expected_fee <> movement_payer_fee(p_type, fee) THEN
     refusal := 'FEE_CHANGED';
-    refusal_params := jsonb_build_object('fee',
-      CASE WHEN movement_fee_payer(p_type) = 'payer' AND p_type <> 'refund' THEN fee ELSE 0 END);
+    refusal_params := jsonb_build_object('fee', movement_payer_fee(p_type, fee));
   END IF;
   IF refusal IS NULL AND from_balance + movement_net(p_type, true, p_amount, fee, 0) < 0 THEN
     refusal := 'INSUFFICIENT_BALANCE';

@@ -45,12 +45,14 @@ export function CameraScanner({
       element.srcObject = stream;
       await element.play().catch(() => undefined);
       const detector = await browserQrDetector();
+      // One canvas for every frame read, where the browser has no detector of its own.
+      const canvas = document.createElement('canvas');
       const read = async () => {
         if (stopped) return;
         if (element.readyState >= element.HAVE_CURRENT_DATA && element.videoWidth > 0) {
           const text = detector
             ? ((await detector.detect(element).catch(() => []))[0]?.rawValue ?? null)
-            : decodeQr(pixelsOf(element, element.videoWidth, element.videoHeight));
+            : decodeQr(pixelsOf(element, element.videoWidth, element.videoHeight, canvas));
           if (text && !stopped) {
             stop();
             found(text);

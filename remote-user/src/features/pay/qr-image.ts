@@ -27,11 +27,18 @@ export async function imageDataOf(file: Blob): Promise<ImageData> {
   }
 }
 
-/** The pixels of a video frame or picture, drawn at `width` × `height`. */
-export function pixelsOf(source: CanvasImageSource, width: number, height: number): ImageData {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
+/**
+ * The pixels of a video frame or picture, drawn at `width` × `height` on `canvas` (a scanner passes
+ * its one canvas for every frame; a photo gets a canvas of its own).
+ */
+export function pixelsOf(
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+  canvas = document.createElement('canvas'),
+): ImageData {
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('This browser cannot read pictures');
   context.drawImage(source, 0, 0, width, height);
