@@ -1,5 +1,7 @@
 const path = require('node:path');
 const preset = require('./shared/src/build/jest-preset.js');
+/** The apps' folders, from the area registry: a new area's remote joins the run as the others. */
+const APPS = Object.values(require('./shared/src/areas.json')).map((app) => app.package);
 
 /** Options Jest reads only from the config it runs, never from a project's. */
 const GLOBAL_ONLY = ['maxWorkers', 'testTimeout'];
@@ -12,7 +14,7 @@ function project(config, folder) {
 
 /**
  * Every front end's Jest suite in one run, as `pnpm test` runs them: one pool of workers takes the
- * test files of all six packages, longest first, instead of six runs that each start Jest and
+ * test files of every package, longest first, instead of six runs that each start Jest and
  * wait for their last file with a core idle. Each package's own jest.config.js (its preset, at its
  * folder) is a project here, and `pnpm --filter <package> test` still runs one alone. The preset's
  * worker count and per-test timeout are global options, so they are set here.
@@ -23,8 +25,6 @@ module.exports = {
   testTimeout: preset.testTimeout,
   projects: [
     ...require('./shared/jest.config.js').projects.map((config) => project(config, 'shared')),
-    ...['host', 'remote-public', 'remote-user', 'remote-agent', 'remote-admin'].map((app) =>
-      project(require(`./${app}/jest.config.js`), app),
-    ),
+    ...APPS.map((app) => project(require(`./${app}/jest.config.js`), app)),
   ],
 };

@@ -10,7 +10,10 @@ import type { KnipConfig } from 'knip';
 
 const require = createRequire(import.meta.url);
 
-const APPS = ['host', 'remote-public', 'remote-user', 'remote-agent', 'remote-admin'];
+/** The apps' folders, from the area registry (shared/src/areas.json). */
+const APPS: string[] = Object.values(require('./shared/src/areas.json') as Record<string, { package: string }>).map(
+  (app) => app.package,
+);
 
 interface FederationOptions {
   exposes?: Record<string, string>;
@@ -40,6 +43,7 @@ const SHARED_NOT_IMPORTED: Record<string, string[]> = {
   'remote-user': ['zustand', '@lingui/core'],
   'remote-agent': ['react-hook-form', 'swr', 'zod', 'zustand', '@lingui/core', '@lingui/react'],
   'remote-admin': ['zustand', '@lingui/core', '@lingui/react'],
+  'remote-merchant': ['zustand', '@lingui/core', '@lingui/react'],
 };
 
 function appWorkspace(app: string) {

@@ -17,18 +17,11 @@ const { detectClones } = require('jscpd');
 
 /** The pairs left today: two release hooks and two column shapes of the schema (docs/decisions/tooling.md). */
 const KNOWN_PAIRS = 2;
-const PRODUCTION = [
-  'api/src',
-  'shared/src',
-  'host/src',
-  'remote-public/src',
-  'remote-user/src',
-  'remote-agent/src',
-  'remote-admin/src',
-  'scripts',
-];
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Every app of the area registry (shared/src/areas.json), with the API, @wallet/shared and the scripts. */
+const APPS = JSON.parse(readFileSync(path.join(root, 'shared', 'src', 'areas.json'), 'utf8'));
+const PRODUCTION = ['api/src', 'shared/src', ...Object.values(APPS).map((app) => `${app.package}/src`), 'scripts'];
+
 const config = JSON.parse(readFileSync(path.join(root, '.jscpd.json'), 'utf8'));
 const clones = await detectClones({
   ...config,

@@ -4,7 +4,7 @@
 // on the embedded database.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,8 +17,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** An app's webpack, run on this process's Node (the project's), not on a `node` from the PATH. */
 const webpack = (dir) => createRequire(path.join(root, dir, 'package.json')).resolve('webpack-cli/bin/cli.js');
 
+// SKIP_AREAS=merchant: those areas are neither built nor published (the API reads it too); the
+// site runs without them until `pnpm release <area>` publishes one.
+const APPS = JSON.parse(readFileSync(path.join(root, 'shared', 'src', 'areas.json'), 'utf8'));
+const skipped = new Set(
+  (process.env.SKIP_AREAS ?? '')
+    .split(',')
+    .map((name) => APPS[name.trim()]?.package)
+    .filter(Boolean),
+);
 const frontEnds = readdirSync(root)
   .filter((name) => name === 'host' || name.startsWith('remote-'))
+  .filter((name) => !skipped.has(name))
   .filter((name) => existsSync(path.join(root, name, 'package.json')))
   .map((name) => ({ name, built: path.join(root, name, 'dist', name === 'host' ? 'index.html' : 'mf-manifest.json') }));
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { DEFAULT_MAX_TRANSACTION_TAKA } from '@wallet/shared/contracts';
+import { PROTECTED_AREA_NAMES } from '@wallet/shared/areas';
 import { parseReleaseOrigins } from './site/release-origins';
 import { isLoopbackHost } from './lib/loopback';
 
@@ -70,6 +71,21 @@ export const envSchema = z.object({
    * loopback; no wildcard. Unset: the site's own origin only.
    */
   RELEASE_ORIGINS: z.string().optional(),
+  /**
+   * Role areas the checkout's builds leave unpublished at start (comma-separated registry names,
+   * e.g. `merchant`): the site runs without them until `pnpm release <area>` publishes one. The
+   * host and the public area are the site itself and cannot be skipped.
+   */
+  SKIP_AREAS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(PROTECTED_AREA_NAMES))),
   /** Wrong deploy-token attempts per address in 15 minutes, past which every bearer attempt from it is 429. */
   DEPLOY_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Public payment-link lookups (GET /links/{code}) per address per RATE_LIMIT_WINDOW: a page's views, not a guesser's. */
@@ -261,6 +277,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deployToken: e.DEPLOY_TOKEN,
     /** Where releases by URL may come from (RELEASE_ORIGINS, or the site's own origin). */
     releaseOrigins,
+    /** The role areas whose checkout builds are not published at start (SKIP_AREAS). */
+    skipAreas: e.SKIP_AREAS,
     /** When a rollout is rolled back by the system, how often that is checked, how often counts are written. */
     rollouts: {
       minViews: e.ROLLBACK_MIN_VIEWS,

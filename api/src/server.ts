@@ -40,6 +40,7 @@ async function prepareReleases(app: Awaited<ReturnType<typeof buildApp>>, kind: 
       app.db,
       path.resolve(app.config.siteRoot),
       path.resolve(app.config.releasesDir),
+      app.config.skipAreas,
     );
     if (published.length) said += `Released from the checkout: ${published.join(', ')}\n`;
   }

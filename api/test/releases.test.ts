@@ -101,6 +101,7 @@ describe('release endpoints', () => {
       'user',
       'agent',
       'admin',
+      'merchant',
     ]);
     expect((await asDeployer('GET', '')).statusCode).toBe(200);
   });
@@ -146,6 +147,23 @@ describe('release endpoints', () => {
     expect(config.remotes.admin).toBe('/releases/admin/v1/mf-manifest.json');
     // The old release's files are still served: a page opened before the switch keeps working.
     expect((await t.inject({ method: 'GET', url: '/releases/admin/v2/chunk.js' })).statusCode).toBe(200);
+  });
+
+  it('should describe an area to the host only once it is published, from the registry', async () => {
+    const before = (await t.inject({ method: 'GET', url: '/app-config.json' })).json();
+    expect(before.areas.merchant).toBeUndefined();
+    expect(before.remotes.merchant).toBeUndefined();
+    releaseFolder('merchant', 'm1');
+    expect((await asDeployer('POST', '', { area: 'merchant', version: 'm1' })).statusCode).toBe(201);
+    const after = (await t.inject({ method: 'GET', url: '/app-config.json' })).json();
+    expect(after.remotes.merchant).toBe('/releases/merchant/m1/mf-manifest.json');
+    expect(after.areas.merchant).toEqual({
+      basePath: '/merchant',
+      role: 'USER',
+      requires: 'merchant',
+      home: '/merchant/overview',
+      labels: { en: 'Shop', bn: 'দোকান' },
+    });
   });
 
   it('should publish without switching, and register a release by URL alone', async () => {

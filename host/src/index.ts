@@ -2,6 +2,7 @@ import { mount } from './bootstrap';
 import { loadRuntimeConfig } from './federation/runtime-config';
 import { registerConfiguredRemotes } from './federation/remote-registry';
 import { startReleaseReports } from './federation/release-reports';
+import { setRuntimeAreas } from './federation/runtime-areas';
 import { hostCatalogReady } from './i18n';
 
 /**
@@ -10,6 +11,7 @@ import { hostCatalogReady } from './i18n';
  * shell's messages have arrived).
  */
 void loadRuntimeConfig().then(async (config) => {
+  setRuntimeAreas(config);
   startReleaseReports(config);
   registerConfiguredRemotes(config);
   // English is in this script; another language's messages arrive first, so nothing flashes in English.

@@ -1,4 +1,5 @@
 import type { Role } from '@wallet/shared/contracts';
+import type { RuntimeArea } from '@wallet/shared/federation';
 import registry from './areas.json';
 
 /**
@@ -6,6 +7,9 @@ import registry from './areas.json';
  * from it: the host's routes and role homes, the runtime config the API serves, the dev servers'
  * ports (webpack preset, which reads areas.json itself), the release commands. A new area is a
  * new entry here and a new remote package.
+ *
+ * The host never reads it: it knows the areas only from the runtime config the API writes from
+ * this list (`runtimeArea`), so an area published later appears without a host build.
  */
 export type AppName = keyof typeof registry;
 /** The remotes the host mounts (every app but the host itself). */
@@ -23,8 +27,12 @@ export interface AppEntry {
 export interface ProtectedArea extends AppEntry {
   basePath: string;
   role: Role;
-  /** Where the role's area starts, and how the header's link to it reads (spec §2). */
+  /** Where the area starts, and how the header's link to it reads in English (spec §2). */
   home: { path: string; label: string };
+  /** Its name in the header and the sidebar, in each language. */
+  labels: RuntimeArea['labels'];
+  /** What a person needs beyond the role (the merchant area: a merchant profile). */
+  requires?: RuntimeArea['requires'];
 }
 
 export const APPS: Record<AppName, AppEntry> = registry;
@@ -38,7 +46,21 @@ export const PROTECTED_AREAS = Object.fromEntries(
   AREAS.filter(isProtected).map((name) => [name, registry[name] as ProtectedArea]),
 ) as Record<ProtectedAreaName, ProtectedArea>;
 
-/** Each role's home (every role has exactly one area). */
+/** The role areas' names, for a schema's enum (SKIP_AREAS). */
+export const PROTECTED_AREA_NAMES = Object.keys(PROTECTED_AREAS) as [ProtectedAreaName, ...ProtectedAreaName[]];
+
+/**
+ * Each role's home: its one area that asks nothing beyond the role (a merchant's shop is a second
+ * area of the USER role, entered from the user's own).
+ */
 export const ROLE_HOME = Object.fromEntries(
-  Object.values(PROTECTED_AREAS).map((area) => [area.role, area.home]),
+  Object.values(PROTECTED_AREAS)
+    .filter((area) => !area.requires)
+    .map((area) => [area.role, area.home]),
 ) as Record<Role, { path: string; label: string }>;
+
+/** What the runtime config tells the host about a protected area. */
+export function runtimeArea(name: ProtectedAreaName): RuntimeArea {
+  const { basePath, role, home, labels, requires } = PROTECTED_AREAS[name];
+  return { basePath, role, home: home.path, labels, ...(requires ? { requires } : {}) };
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientReportSchema, envelopeSchema } from '@wallet/shared/contracts';
+import { envelopeSchema } from '@wallet/shared/contracts';
+import { clientReportSchema } from '@wallet/shared/contracts/releases';
 import { z } from 'zod';
 import { send } from '../lib/reply';
 import { clientNetwork } from '../plugins/app/limits';

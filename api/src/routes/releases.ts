@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { AppName } from '@wallet/shared/areas';
+import { envelopeSchema, idSchema, RELEASE_ERRORS } from '@wallet/shared/contracts';
 import {
   activateReleaseInputSchema,
   areaReleasesSchema,
@@ -9,16 +10,13 @@ import {
   createdDeployTokenSchema,
   deployerSchema,
   deployTokenSchema,
-  envelopeSchema,
-  idSchema,
   publishReleaseInputSchema,
   releaseAccessSchema,
   releaseSchema,
   rolloutInputSchema,
-  RELEASE_ERRORS,
   setDeployerInputSchema,
   type ReleaseAccess,
-} from '@wallet/shared/contracts';
+} from '@wallet/shared/contracts/releases';
 import { APP_NAMES } from '@wallet/shared/areas';
 import { codedError, tableError } from '../lib/api-errors';
 import { send } from '../lib/reply';

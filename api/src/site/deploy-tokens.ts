@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { APP_NAMES, type AppName } from '@wallet/shared/areas';
-import {
-  type CreateDeployTokenInput,
-  type DeployToken,
-  RELEASE_ERRORS,
-  STARTUP_TOKEN_NAME,
-} from '@wallet/shared/contracts';
+import { RELEASE_ERRORS } from '@wallet/shared/contracts';
+import { type CreateDeployTokenInput, type DeployToken, STARTUP_TOKEN_NAME } from '@wallet/shared/contracts/releases';
 import type { Database, Executor } from '../db/client';
 import { tableError } from '../lib/api-errors';
 import { deployTokens } from '../db/schema';

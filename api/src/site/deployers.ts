@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Deployer, RELEASE_ERRORS } from '@wallet/shared/contracts';
+import { RELEASE_ERRORS } from '@wallet/shared/contracts';
+import { type Deployer } from '@wallet/shared/contracts/releases';
 import type { Database, Executor } from '../db/client';
 import { tableError } from '../lib/api-errors';
 import { users } from '../db/schema';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PROTECTED_AREAS, type AreaName } from '@wallet/shared/areas';
+import { PROTECTED_AREAS, type AreaName, type runtimeArea } from '@wallet/shared/areas';
 import type { Language } from '@wallet/shared/contracts';
 import { RELEASES_PATH } from './releases';
 import { banglaFontHead } from './bangla-font';
@@ -15,6 +15,8 @@ import { banglaFontHead } from './bangla-font';
 /** The page's runtime config, as the host reads it (its type in @wallet/shared/federation). */
 export interface RuntimeConfig {
   apiBaseUrl: string;
+  /** Each published role area: where the host mounts it, who enters, its home and its names (the host knows no other). */
+  areas: Record<string, ReturnType<typeof runtimeArea>>;
   remotes: Partial<Record<AreaName, string>>;
   /** Each area's remoteEntry.js hash (SRI), which the host loads it pinned to. */
   integrity?: Partial<Record<AreaName, string>>;

@@ -6,8 +6,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
-import { AREAS, ROLE_HOME, type AppName } from '@wallet/shared/areas';
-import { BUCKET_COOKIE } from '@wallet/shared/contracts';
+import {
+  AREAS,
+  PROTECTED_AREAS,
+  ROLE_HOME,
+  runtimeArea,
+  type AppName,
+  type ProtectedAreaName,
+} from '@wallet/shared/areas';
+import { BUCKET_COOKIE } from '@wallet/shared/contracts/releases';
 import { isPublished, liveManifests, type LiveRelease, RELEASES_PATH } from './releases';
 import { isBrowserId, newBrowserId, releaseFor } from './rollouts';
 import { withFirstView, type RuntimeConfig } from './first-view';
@@ -195,6 +202,13 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
     const releases = Object.fromEntries([...given].map(([area, release]) => [area, release.version]));
     return {
       apiBaseUrl: apiPrefix,
+      // Only what is published: an area the site leaves out (SKIP_AREAS) has no route in the host
+      // until its first release, which the next page load then mounts.
+      areas: Object.fromEntries(
+        areas
+          .filter((area): area is ProtectedAreaName => area in PROTECTED_AREAS)
+          .map((area) => [area, runtimeArea(area)]),
+      ),
       remotes: Object.fromEntries(areas.map((area) => [area, given.get(area)!.url])),
       integrity: Object.fromEntries(
         areas.filter((area) => given.get(area)!.integrity).map((area) => [area, given.get(area)!.integrity]),

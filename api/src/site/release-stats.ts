@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppName } from '@wallet/shared/areas';
-import type { ClientReport } from '@wallet/shared/contracts';
+import type { ClientReport } from '@wallet/shared/contracts/releases';
 import type { Database, Executor } from '../db/client';
 import { liveReleases, releaseNetworkStats, releases, releaseStats } from '../db/schema';
 import { recordAudit } from '../lib/audit';

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { APP_NAMES, APPS, type AppName } from '@wallet/shared/areas';
+import { RELEASE_ERRORS } from '@wallet/shared/contracts';
 import {
   type AreaReleases,
   type PublishReleaseInput,
-  RELEASE_ERRORS,
   type Release,
   type RolloutAudience,
   type SwitchKind,
-} from '@wallet/shared/contracts';
+} from '@wallet/shared/contracts/releases';
 import type { Database, Executor } from '../db/client';
 import { tableError } from '../lib/api-errors';
 import { integrityOf, readCapped, releaseUrlOrigin } from './release-origins';
@@ -358,11 +358,17 @@ export async function activateRelease(db: Database, area: AppName, version: stri
 /**
  * `pnpm start` from a checkout: each app built in the checkout whose build is not a release yet
  * is published (its dist copied under the releases directory) and made live. A build already
- * released is left as it is, live or not.
+ * released is left as it is, live or not. Areas in `skip` (SKIP_AREAS) are left for
+ * `pnpm release <area>`.
  */
-export async function publishCheckoutBuilds(db: Database, root: string, releasesDir: string) {
+export async function publishCheckoutBuilds(
+  db: Database,
+  root: string,
+  releasesDir: string,
+  skip: readonly AppName[] = [],
+) {
   const published: string[] = [];
-  for (const area of APP_NAMES) {
+  for (const area of APP_NAMES.filter((name) => !skip.includes(name))) {
     const dist = path.join(root, APPS[area].package, 'dist');
     const version = await checkoutVersion(area, dist);
     if (!version) continue;

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppName } from '@wallet/shared/areas';
-import { RELEASE_ERRORS, type RolloutInput, type SwitchKind } from '@wallet/shared/contracts';
+import { RELEASE_ERRORS } from '@wallet/shared/contracts';
+import { type RolloutInput, type SwitchKind } from '@wallet/shared/contracts/releases';
 import type { Database, Tx } from '../db/client';
 import { tableError } from '../lib/api-errors';
 import { liveReleases, releases, releaseSwitches } from '../db/schema';

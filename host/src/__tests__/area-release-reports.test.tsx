@@ -69,7 +69,10 @@ describe('release reports of the areas', () => {
       throw new Error('Cannot read properties of undefined (reading "balance")');
     }
     const load = async <T,>(area: AreaName) =>
-      ({ routes: area === 'public' ? [{ index: true, element: <Broken /> }] : AREA_ROUTES[area] }) as T;
+      ({
+        routes:
+          area === 'public' ? [{ index: true, element: <Broken /> }] : AREA_ROUTES[area as keyof typeof AREA_ROUTES],
+      }) as T;
     await renderShell({ load });
     expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
 

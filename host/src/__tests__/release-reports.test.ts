@@ -1,5 +1,6 @@
 import { reportRelease, startReleaseReports } from '../federation/release-reports';
 import type { RuntimeConfig } from '@wallet/shared/federation';
+import '../testing/all-areas';
 import { captureClientReports, CONFIG_WITH_RELEASES, leavePage, RELEASES } from '../testing/client-reports';
 
 const hostView = { area: 'host', release: RELEASES.host, kind: 'view' };

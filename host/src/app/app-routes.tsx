@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@wallet/shared/router';
 import { ErrorBoundary } from 'react-error-boundary';
-import { PROTECTED_AREAS } from '@wallet/shared/federation';
 import { PageLoading } from '@wallet/shared/ui/kit/lazy-page';
 import { loadDashboardLayout } from '../federation/prefetch-area';
 import { RemoteArea } from '../federation/remote-area';
+import { runtimeAreas } from '../federation/runtime-areas';
 import { UnavailableNotice } from '../federation/unavailable-notice';
 import { RequireRole } from '../guard/require-role';
 import { SiteLayout } from '../layout/site-layout';
@@ -23,24 +23,28 @@ function DashboardUnavailable() {
   );
 }
 
-/** Each role's area behind the guard; every other path belongs to the public remote. */
+/**
+ * Each role area the runtime config lists, behind its guard; every other path belongs to the
+ * public remote. The list comes with the page, so an area released later is mounted on the next
+ * load, without a host build.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        {Object.entries(PROTECTED_AREAS).map(([area, { basePath, role }]) => (
+        {runtimeAreas().map(([area, { basePath, role, requires }]) => (
           <Route
             key={area}
             path={`${basePath}/*`}
             element={
-              <RequireRole role={role}>
+              <RequireRole role={role} requires={requires}>
                 <ErrorBoundary
                   FallbackComponent={DashboardUnavailable}
                   onError={(error) => console.error('[dashboard] the layout failed to load', error)}
                 >
                   <Suspense fallback={<PageLoading />}>
-                    <DashboardLayout area={area as keyof typeof PROTECTED_AREAS}>
-                      <RemoteArea key={area} area={area as keyof typeof PROTECTED_AREAS} />
+                    <DashboardLayout area={area}>
+                      <RemoteArea key={area} area={area} />
                     </DashboardLayout>
                   </Suspense>
                 </ErrorBoundary>

@@ -5,9 +5,9 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { useLiveEvents } from '@wallet/shared/live';
-import { PROTECTED_AREAS } from '@wallet/shared/federation';
 import { MenuIcon } from '@wallet/shared/ui/kit/icons';
 import { BalanceChip } from './balance-chip';
+import { runtimeAreas } from '../federation/runtime-areas';
 import { useT } from '../i18n';
 import { SidebarMenu, type DashboardArea } from './sidebar-menu';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, useSidebarState } from './sidebar-state';
@@ -19,7 +19,7 @@ export function DashboardLayout({ area, children }: { area: DashboardArea; child
   const { pathname } = useLocation();
   const { isMobile, open, openMobile, setOpenMobile, toggle } = useSidebarState();
   const t = useT();
-  const hasWallet = PROTECTED_AREAS[area].role !== 'ADMIN';
+  const hasWallet = runtimeAreas().find(([name]) => name === area)?.[1].role !== 'ADMIN';
   // One stream per tab while a user or agent is inside their area: the balance follows the wallet live.
   useLiveEvents({ enabled: hasWallet });
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON;

@@ -8,22 +8,43 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
-import { PROTECTED_AREAS, type MenuModule, type SidebarGroup } from '@wallet/shared/federation';
-import { ROLE_HOME, selectStaffRoles, useSession } from '@wallet/shared/session';
+import type { AreaName, MenuModule, SidebarGroup } from '@wallet/shared/federation';
+import { selectStaffRoles, useSession } from '@wallet/shared/session';
 import { staffMayUse, type StaffRoute } from '@wallet/shared/contracts';
 import { WalletIcon } from '@wallet/shared/ui/kit/icons';
 import { useRemoteLoader } from '../federation/remote-loader';
+import { areaLabel, neighbourAreas, runtimeAreas } from '../federation/runtime-areas';
 import { useLingui } from '@lingui/react';
 import { useT } from '../i18n';
 
-export type DashboardArea = keyof typeof PROTECTED_AREAS;
+export type DashboardArea = AreaName;
 
-/** When the remote's menu cannot load, the sidebar still leads to the area's home. */
+/** When the remote's menu cannot load, the sidebar still leads to the area's home, as the runtime config names it. */
 function useFallbackMenu(area: DashboardArea): SidebarGroup[] {
+  const { i18n } = useLingui();
+  const found = runtimeAreas().find(([name]) => name === area)?.[1];
+  if (!found) return [];
+  const label = areaLabel(found, i18n.locale);
+  return [{ title: label, items: [{ title: label, url: found.home }] }];
+}
+
+/**
+ * The person's other areas of the same role, by the runtime config: a merchant's shop from the
+ * user's area, and the user's area from the shop. Drawn under the area's own menu, whichever
+ * release of it runs.
+ */
+function useNeighbourMenu(area: DashboardArea): SidebarGroup[] {
+  const { i18n } = useLingui();
   const t = useT();
-  const { role } = PROTECTED_AREAS[area];
-  const label = t(`host.role.${role}`);
-  return [{ title: label, items: [{ title: label, url: ROLE_HOME[role].path }] }];
+  const user = useSession((state) => state.user);
+  const others = neighbourAreas(area, user);
+  if (others.length === 0) return [];
+  return [
+    {
+      title: t('host.dashboard.otherAreas'),
+      items: others.map(([, other]) => ({ title: areaLabel(other, i18n.locale), url: other.home })),
+    },
+  ];
 }
 
 /** A remote's menu names its titles by message id; a title that is no id (an older release's) shows as it is. */
@@ -104,7 +125,8 @@ function MenuList({ menu: menuOfIds, collapsed, onNavigate }: MenuListProps) {
 function RemoteMenu({ area, ...props }: { area: DashboardArea } & Omit<MenuListProps, 'menu'>) {
   const { menu } = use(useRemoteLoader().get<Partial<MenuModule>>(area, 'menu'));
   const fallback = useFallbackMenu(area);
-  return <MenuList menu={menu ?? fallback} {...props} />;
+  const neighbours = useNeighbourMenu(area);
+  return <MenuList menu={[...(menu ?? fallback), ...neighbours]} {...props} />;
 }
 
 /** The area's `./menu`, loaded with the same loader as its routes; a failure leaves the fallback. */
@@ -113,7 +135,7 @@ export function SidebarMenu({
   resetKey,
   ...props
 }: { area: DashboardArea; resetKey: string } & Omit<MenuListProps, 'menu'>) {
-  const fallback = <MenuList menu={useFallbackMenu(area)} {...props} />;
+  const fallback = <MenuList menu={[...useFallbackMenu(area), ...useNeighbourMenu(area)]} {...props} />;
   return (
     <ErrorBoundary
       fallback={fallback}

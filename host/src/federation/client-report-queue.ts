@@ -1,4 +1,4 @@
-import type { ClientReport } from '@wallet/shared/contracts';
+import type { ClientReport } from '@wallet/shared/contracts/releases';
 
 export type Report = ClientReport['reports'][number];
 

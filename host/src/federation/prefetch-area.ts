@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { PROTECTED_AREAS, type AreaName } from '@wallet/shared/federation';
 import { selectRole, useSession } from '@wallet/shared/session';
 import { preloadToasts } from '@wallet/shared/toasts';
 import { useAfterFirstScreen } from '../app/after-first-screen';
 import { loadHeaderMenuList } from '../layout/header-menu';
 import { useRemoteLoader } from './remote-loader';
+import { homeAreaOf } from './runtime-areas';
 
 /** The host's dashboard layout: fetched on entering any role's area, or ahead of it (below). */
 export const loadDashboardLayout = () => import('../dashboard/dashboard-layout');
@@ -25,16 +25,15 @@ export function usePrefetchAfterFirstScreen() {
   const role = useSession(selectRole);
   const loader = useRemoteLoader();
   useAfterFirstScreen(prefetchShellParts);
-  const area = (Object.keys(PROTECTED_AREAS) as AreaName[]).find(
-    (name) => PROTECTED_AREAS[name as keyof typeof PROTECTED_AREAS].role === role,
-  );
+  const area = homeAreaOf(role)?.[0];
   const prefetchArea = useMemo(
     () =>
-      area &&
-      (() => {
-        void loadDashboardLayout().catch(() => undefined);
-        loader.get(area, 'routes').catch(() => loader.retry(area));
-      }),
+      area
+        ? () => {
+            void loadDashboardLayout().catch(() => undefined);
+            loader.get(area, 'routes').catch(() => loader.retry(area));
+          }
+        : undefined,
     [area, loader],
   );
   useAfterFirstScreen(prefetchArea);

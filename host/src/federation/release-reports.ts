@@ -1,8 +1,10 @@
-import { PROTECTED_AREAS, type AreaName, type RuntimeConfig } from '@wallet/shared/federation';
+import type { RuntimeConfig } from '@wallet/shared/federation';
 import { createReportQueue, type Report, type ReportQueue } from './client-report-queue';
 import { RUNTIME_CONFIG_URL } from './runtime-config';
+import { areaOfPath } from './runtime-areas';
 
-type AppName = Report['area'];
+/** An app by the name the runtime config gives it: the host's own, or an area's. */
+type AppName = string;
 type ReportKind = Report['kind'];
 
 /** The site's tokens last two hours: a page open longer renews its own well before. */
@@ -20,15 +22,6 @@ interface Reporter {
 
 let reporter: Reporter | undefined;
 
-/** The area a path belongs to, as the host's routes mount them (matched without case, as the router does). */
-function areaOfPath(pathname: string): AreaName {
-  const path = pathname.toLowerCase();
-  const entry = Object.entries(PROTECTED_AREAS).find(
-    ([, { basePath }]) => path === basePath || path.startsWith(`${basePath}/`),
-  );
-  return entry ? (entry[0] as AreaName) : 'public';
-}
-
 /**
  * Counts a page view, an error or a failed load against the release of `app` this page runs. Only
  * the app, its release and the kind leave the page; nothing when the release is unknown (a dev
@@ -42,7 +35,8 @@ export function reportRelease(app: AppName, kind: ReportKind) {
     if (reporter.once.has(key)) return;
     reporter.once.add(key);
   }
-  reporter.queue.add({ area: app, release, kind });
+  // Named as the config named it; the API checks the name against its registry.
+  reporter.queue.add({ area: app as Report['area'], release, kind });
 }
 
 /** What the script error events of remote entries are not: they fire on their element, not on window. */

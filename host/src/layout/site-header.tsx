@@ -8,15 +8,15 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useLogout, useLogoutEverywhere } from '@wallet/shared/api';
-import { selectRole, useSession } from '@wallet/shared/session';
+import { useSession } from '@wallet/shared/session';
 import { MenuIcon, MoreIcon, WalletIcon } from '@wallet/shared/ui/kit/icons';
 import { HeaderMenu } from './header-menu';
-import { headerLinks } from './nav-links';
+import { useHeaderLinks, type NavLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { LanguageSwitch } from './language-switch';
 import { useT } from '../i18n';
 
-function LinksMenu({ links }: { links: ReturnType<typeof headerLinks> }) {
+function LinksMenu({ links }: { links: NavLink[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const t = useT();
   return (
@@ -31,7 +31,7 @@ function LinksMenu({ links }: { links: ReturnType<typeof headerLinks> }) {
       <HeaderMenu
         anchor={anchor}
         onClose={() => setAnchor(null)}
-        items={links.map((link) => ({ key: link.to, label: t(link.label), to: link.to }))}
+        items={links.map((link) => ({ key: link.to, label: link.text, to: link.to }))}
       />
     </Box>
   );
@@ -96,7 +96,7 @@ function SessionButton() {
 }
 
 export function SiteHeader() {
-  const links = headerLinks(useSession(selectRole));
+  const links = useHeaderLinks();
   const t = useT();
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -132,7 +132,7 @@ export function SiteHeader() {
                   }),
                 }}
               >
-                {t(link.label)}
+                {link.text}
               </Button>
             ))}
           </Box>

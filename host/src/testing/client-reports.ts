@@ -1,4 +1,4 @@
-import { clientReportSchema, type ClientReport } from '@wallet/shared/contracts';
+import { clientReportSchema, type ClientReport } from '@wallet/shared/contracts/releases';
 import type { RuntimeConfig } from '@wallet/shared/federation';
 
 export const RELEASES = {

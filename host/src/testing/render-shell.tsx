@@ -5,22 +5,25 @@ import { userSchema, walletSchema, type User } from '@wallet/shared/contracts';
 import { fail, ok, renderWithProviders, server, walletOf } from '@wallet/shared/testing';
 import { Shell } from '../app/app';
 import { RemoteLoaderProvider } from '../federation/remote-loader';
+import './all-areas';
 
 /** Stand-ins for the remotes: each area answers with a heading naming the page, as a remote would. */
 const page = (text: string): RouteObject['element'] => <h1>{text}</h1>;
-export const AREA_ROUTES: Record<AreaName, RouteObject[]> = {
+export const AREA_ROUTES = {
   public: [
     { index: true, element: page('Public home') },
     { path: 'login', element: page('Login page') },
     { path: 'unauthorized', element: page('Unauthorized page') },
+    { path: '*', element: page('Public page not found') },
   ],
   user: [{ path: 'overview', element: page('User overview') }],
   agent: [{ path: 'cash-in', element: page('Agent cash-in') }],
   admin: [{ path: 'all-user', element: page('Admin all users') }],
-};
+  merchant: [{ path: 'overview', element: page('Shop overview') }],
+} satisfies Record<AreaName, RouteObject[]>;
 
 export const loadFromAreaRoutes = async <T,>(area: AreaName) =>
-  ({ routes: AREA_ROUTES[area] }) satisfies RoutesModule as T;
+  ({ routes: AREA_ROUTES[area as keyof typeof AREA_ROUTES] }) satisfies RoutesModule as T;
 
 /** GET /user/me as the API answers it: the user, or 401 for a visitor; GET /wallet/me with 50 Taka, none for an admin. */
 export function meAnswers(user: User | null) {

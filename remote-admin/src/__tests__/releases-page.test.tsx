@@ -101,6 +101,7 @@ describe('releases page', () => {
       'H2 User',
       'H2 Agent',
       'H2 Admin',
+      'H2 Merchant',
       'H2 Deploy tokens',
       'H3 Create token',
       'H2 Deployers',
@@ -128,7 +129,7 @@ describe('releases page', () => {
     expect(screen.getByRole('heading', { name: 'Releases' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await act(async () => hold.release());
-    for (const area of ['Host', 'Public', 'User', 'Agent', 'Admin']) {
+    for (const area of ['Host', 'Public', 'User', 'Agent', 'Admin', 'Merchant']) {
       const card = within(await section(area));
       expect(card.getByRole('heading', { name: area })).toBeInTheDocument();
       expect(card.getByText('Live release: 1.0.3')).toBeInTheDocument();

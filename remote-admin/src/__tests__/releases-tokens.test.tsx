@@ -35,7 +35,7 @@ describe('releases page: deploy tokens', () => {
       'Actions',
     ]);
     expect(cellsOf(await tokenRow('startup'))).toEqual([
-      'Host, Public, User, Agent, Admin',
+      'Host, Public, User, Agent, Admin, Merchant',
       'Until the next start',
       formatDateTime('2025-04-02T09:00:00.000Z'),
       'the site at start',
@@ -43,7 +43,7 @@ describe('releases page: deploy tokens', () => {
       '',
     ]);
     expect(cellsOf(await tokenRow('ci'))).toEqual([
-      'Host, Public, User, Agent, Admin',
+      'Host, Public, User, Agent, Admin, Merchant',
       formatDateTime('2099-01-01T00:00:00.000Z'),
       formatDateTime('2025-04-03T09:00:00.000Z'),
       'admin@example.com',
@@ -73,8 +73,8 @@ describe('releases page: deploy tokens', () => {
     await renderWithProviders(<ReleasesPage />);
     const fields = within(await form());
     expect(fields.getByRole('group', { name: 'Areas' })).toBeInTheDocument();
-    expect(fields.getAllByRole('checkbox')).toHaveLength(5);
-    for (const area of ['Host', 'Public', 'User', 'Agent', 'Admin'])
+    expect(fields.getAllByRole('checkbox')).toHaveLength(6);
+    for (const area of ['Host', 'Public', 'User', 'Agent', 'Admin', 'Merchant'])
       expect(fields.getByRole('checkbox', { name: area })).not.toBeChecked();
     expect(fields.getByRole('textbox', { name: 'Expires in days' })).toHaveValue('90');
     await fillToken('release-bot', ['Admin', 'User'], user);

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@wallet/shared/api';
 import type { AppName } from '@wallet/shared/areas';
-import type { ReleaseAccess } from '@wallet/shared/contracts';
+import type { ReleaseAccess } from '@wallet/shared/contracts/releases';
 import { AreaReleasesCard } from '../features/releases/area-releases-card';
 import { DeployTokensSection } from '../features/releases/deploy-tokens-section';
 import { DeployersSection } from '../features/releases/deployers-section';

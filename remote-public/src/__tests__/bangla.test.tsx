@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useRoutes } from '@wallet/shared/router';
-import { ROLE_HOME, useSession } from '@wallet/shared/session';
+import { useSession } from '@wallet/shared/session';
+import { ROLE_HOME } from '@wallet/shared/areas';
 import { VERIFICATION_ERRORS, VERIFICATION_TEXTS } from '@wallet/shared/contracts';
 import { setLanguage } from '@wallet/shared/i18n';
 import { renderWithProviders } from '@wallet/shared/testing';

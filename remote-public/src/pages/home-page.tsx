@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROLE_HOME, selectRole, useSession } from '@wallet/shared/session';
+import { selectRole, useSession } from '@wallet/shared/session';
+import { ROLE_HOME } from '@wallet/shared/areas';
 import { useHomeT } from '../i18n/home';
 
 /** Spec §2: Get Started leads a signed-in person to their area and a visitor to /register. */

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiAnswers, held, overview, overviewAnswer, party, renderWithProviders, user } from '@wallet/shared/testing';
 import { createMoneyApi } from '@wallet/shared/testing/money-api';
+import { useSession } from '@wallet/shared/session';
 import DepositPage from '../pages/deposit-page';
 import HistoryPage from '../pages/history-page';
 import OverviewPage from '../pages/overview-page';
@@ -26,6 +27,25 @@ describe('overview page', () => {
       '/user/transfer',
       '/user/history',
     ]);
+    expect(screen.queryByRole('link', { name: 'Open your shop' })).not.toBeInTheDocument();
+  });
+
+  it('should lead a merchant to its shop', async () => {
+    const shop = {
+      _id: '00000000-0000-4000-8000-000000000900',
+      name: 'Rahim Store',
+      nameBn: 'রহিম স্টোর',
+      category: '5411' as const,
+      city: 'Dhaka',
+      cityBn: 'ঢাকা',
+      since: '2025-03-01T00:00:00.000Z',
+    };
+    useSession.setState({ user: user({ merchant: shop }), status: 'signed-in' });
+    overviewAnswer(overview(50));
+    await renderWithProviders(<OverviewPage />);
+    const section = screen.getByRole('region', { name: 'Your shop' });
+    expect(section).toHaveTextContent('Rahim Store');
+    expect(within(section).getByRole('link', { name: 'Open your shop' })).toHaveAttribute('href', '/merchant/overview');
   });
 });
 

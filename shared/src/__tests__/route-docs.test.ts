@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import registry from '@wallet/shared/areas.json';
 
 /**
  * Every screen a remote routes to is named in that remote's README and in the root README's
  * table of packages, so a new route cannot land without its line in both.
  */
 const root = path.resolve(__dirname, '../../..');
-const REMOTES = { 'remote-public': '', 'remote-user': '/user', 'remote-agent': '/agent', 'remote-admin': '/admin' };
+/** Every remote of the area registry, at its base path (the public one at the root). */
+const REMOTES = Object.fromEntries(
+  Object.entries(registry)
+    .filter(([name]) => name !== 'host')
+    .map(([, app]) => [app.package, 'basePath' in app ? app.basePath : '']),
+);
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** The remote's own screens: each `path: '…'` of its routes.tsx but the catch-all, under its mount. */

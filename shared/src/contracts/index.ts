@@ -3,7 +3,6 @@ export * from './user';
 export * from './wallet';
 export * from './transaction';
 export * from './admin';
-export * from './releases';
 export * from './insights';
 export * from './movements';
 export * from './refusals';

@@ -1,10 +1,29 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from '@wallet/shared/router';
 
-import type { AreaName } from '@wallet/shared/areas';
+import type { Language, Role } from '@wallet/shared/contracts';
 
-/** The areas, their base paths and roles: the one registry in `@wallet/shared/areas`. */
-export { AREAS, PROTECTED_AREAS, type AreaName } from '@wallet/shared/areas';
+/**
+ * An area's name as the runtime config gives it (`user`, `agent`, ...). The host knows none of
+ * them at build time: it mounts what `/app-config.json` lists. The build-time registry, for the
+ * API, the remotes' own builds and the tooling, is `@wallet/shared/areas`.
+ */
+export type AreaName = string;
+
+/** What a person needs beyond their role to enter an area: a merchant profile (`GET /user/me`). */
+export type AreaRequirement = 'merchant';
+
+/** A published role area, as the runtime config describes it to the host. */
+export interface RuntimeArea {
+  /** Where the host mounts its routes, e.g. `/user`. */
+  basePath: string;
+  role: Role;
+  /** Where it starts: the header's link, the sidebar's fallback. */
+  home: string;
+  /** How the header and the sidebar name it, in each language. */
+  labels: Record<Language, string>;
+  requires?: AreaRequirement;
+}
 
 /** `./routes` of every remote: routes relative to the area's base path, pages loaded lazily. */
 export interface RoutesModule {
@@ -41,6 +60,12 @@ export interface MenuModule {
 /** /app-config.json: read by the host at start, so moving a remote never rebuilds the host. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
+  /**
+   * Each published role area (every area but the public one, which takes every other path): the
+   * host's routes, guards, header link, sidebar and prefetch come from here alone, so a new area
+   * goes live with a release, without a host build.
+   */
+  areas?: Record<AreaName, RuntimeArea>;
   /** Each area's live release: the URL of its mf-manifest.json (its remoteEntry.js sits beside it). */
   remotes: Partial<Record<AreaName, string>>;
   /**

@@ -12,7 +12,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useSessionLoader } from '@wallet/shared/api';
-import { PROTECTED_AREAS, type AreaName, type SidebarGroup } from '@wallet/shared/federation';
+import { PROTECTED_AREAS, type AreaName } from '@wallet/shared/areas';
+import type { SidebarGroup } from '@wallet/shared/federation';
 import { AppProviders } from '@wallet/shared/providers';
 
 export interface StandaloneAppOptions {
@@ -43,6 +44,7 @@ function MenuLinks({ menu }: { menu: SidebarGroup[] }) {
 
 function StandaloneArea({ area, routes, menu = [] }: StandaloneAppOptions) {
   useSessionLoader();
+  // A remote's own build knows its place from the build-time registry (the host learns it at runtime).
   const basePath = area === 'public' ? undefined : PROTECTED_AREAS[area].basePath;
   return (
     <Container sx={{ py: 4 }}>

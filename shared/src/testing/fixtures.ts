@@ -1,16 +1,6 @@
 import { APP_NAMES, type AppName } from '@wallet/shared/areas';
-import type {
-  AdminUserRow,
-  AreaReleases,
-  CandidateRelease,
-  Counterpart,
-  Release,
-  ReleaseSwitch,
-  Role,
-  Transaction,
-  User,
-  Wallet,
-} from '@wallet/shared/contracts';
+import type { AdminUserRow, Counterpart, Role, Transaction, User, Wallet } from '@wallet/shared/contracts';
+import type { AreaReleases, CandidateRelease, Release, ReleaseSwitch } from '@wallet/shared/contracts/releases';
 
 /** A valid id that says which fixture it belongs to: `fixtureId(7)` ends in 7. */
 export const fixtureId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { APP_NAMES, type AppName } from '@wallet/shared/areas';
+import { RELEASE_ERRORS } from '@wallet/shared/contracts';
 import {
-  RELEASE_ERRORS,
   STARTUP_TOKEN_NAME,
   activateReleaseInputSchema,
   appNameSchema,
@@ -19,7 +19,7 @@ import {
   type Deployer,
   type ReleaseAccess,
   type ReleaseSwitch,
-} from '@wallet/shared/contracts';
+} from '@wallet/shared/contracts/releases';
 import { useSession } from '@wallet/shared/session';
 import { fail, ok, validationFailed } from './envelopes';
 import { admin, areaReleases, fixtureId } from './fixtures';

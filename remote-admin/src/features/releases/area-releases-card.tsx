@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AreaReleases } from '@wallet/shared/contracts';
+import type { AreaReleases } from '@wallet/shared/contracts/releases';
 import { formatDateTime } from '@wallet/shared/dates';
 import { useT } from '../../i18n';
 import { areaTitle } from './area-title';

@@ -8,6 +8,7 @@ const AREA_TITLES: Record<AppName, AdminMessage> = {
   user: 'admin.area.user',
   agent: 'admin.area.agent',
   admin: 'admin.area.admin',
+  merchant: 'admin.area.merchant',
 };
 
 /** "admin" as a heading or the start of a sentence: "Admin"; an app this release does not know, capitalised. */

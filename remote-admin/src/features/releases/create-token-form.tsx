@@ -12,7 +12,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError, errorMessage } from '@wallet/shared/api';
 import { APP_NAMES, type AppName } from '@wallet/shared/areas';
-import { DEPLOY_TOKEN_MAX_DAYS, type CreateDeployTokenInput, type CreatedDeployToken } from '@wallet/shared/contracts';
+import {
+  DEPLOY_TOKEN_MAX_DAYS,
+  type CreateDeployTokenInput,
+  type CreatedDeployToken,
+} from '@wallet/shared/contracts/releases';
 import { showToast } from '@wallet/shared/toasts';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { STARTUP_TOKEN_NAME, type DeployToken } from '@wallet/shared/contracts';
+import { STARTUP_TOKEN_NAME, type DeployToken } from '@wallet/shared/contracts/releases';
 import { type Column, ListTable } from '@wallet/shared/ui/kit/list-table';
 import { useT, type AdminT } from '../../i18n';
 import { areaTitle } from './area-title';

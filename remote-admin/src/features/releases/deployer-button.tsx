@@ -1,4 +1,4 @@
-import type { Deployer } from '@wallet/shared/contracts';
+import type { Deployer } from '@wallet/shared/contracts/releases';
 import { ConfirmedActionButton } from '../../components/confirmed-action-button';
 import { useT } from '../../i18n';
 import { useSetDeployer } from './use-set-deployer';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Deployer } from '@wallet/shared/contracts';
+import type { Deployer } from '@wallet/shared/contracts/releases';
 import { useSession } from '@wallet/shared/session';
 import { type Column, ListTable } from '@wallet/shared/ui/kit/list-table';
 import { Section } from '../../components/section';

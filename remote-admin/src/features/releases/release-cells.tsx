@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import type { Release } from '@wallet/shared/contracts';
+import type { Release } from '@wallet/shared/contracts/releases';
 import { formatCount } from '../../format';
 import { useT, type AdminT } from '../../i18n';
 

@@ -1,7 +1,7 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { ReleaseSwitch } from '@wallet/shared/contracts';
+import type { ReleaseSwitch } from '@wallet/shared/contracts/releases';
 import { formatDateTime } from '@wallet/shared/dates';
 import { useT } from '../../i18n';
 import { switchKindText, switchedByText } from './rollout-text';

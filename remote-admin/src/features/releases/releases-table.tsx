@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { AreaReleases, Release } from '@wallet/shared/contracts';
+import type { AreaReleases, Release } from '@wallet/shared/contracts/releases';
 import { formatDateTime } from '@wallet/shared/dates';
 import { type Column, ListTable } from '@wallet/shared/ui/kit/list-table';
 import { useT } from '../../i18n';

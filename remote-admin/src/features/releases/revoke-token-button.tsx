@@ -1,4 +1,4 @@
-import type { DeployToken } from '@wallet/shared/contracts';
+import type { DeployToken } from '@wallet/shared/contracts/releases';
 import { ConfirmedActionButton } from '../../components/confirmed-action-button';
 import { useT } from '../../i18n';
 import { useRevokeDeployToken } from './use-revoke-deploy-token';

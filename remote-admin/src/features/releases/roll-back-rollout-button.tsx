@@ -1,4 +1,4 @@
-import type { AreaReleases, CandidateRelease } from '@wallet/shared/contracts';
+import type { AreaReleases, CandidateRelease } from '@wallet/shared/contracts/releases';
 import { ConfirmedActionButton } from '../../components/confirmed-action-button';
 import { useT } from '../../i18n';
 import { areaTitle } from './area-title';

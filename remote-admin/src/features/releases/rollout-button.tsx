@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AreaReleases } from '@wallet/shared/contracts';
+import type { AreaReleases } from '@wallet/shared/contracts/releases';
 import { ActionButton } from '../../components/action-button';
 import { useT } from '../../i18n';
 import { RolloutDialog } from './rollout-dialog';

@@ -14,7 +14,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { ApiError, errorMessage } from '@wallet/shared/api';
-import type { AreaReleases, RolloutInput } from '@wallet/shared/contracts';
+import type { AreaReleases, RolloutInput } from '@wallet/shared/contracts/releases';
 import { showToast } from '@wallet/shared/toasts';
 import { DialogFormActions } from '@wallet/shared/ui/kit/dialog-form-actions';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';

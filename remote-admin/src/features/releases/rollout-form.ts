@@ -4,7 +4,7 @@ import {
   rolloutInputSchema,
   type RolloutAudience,
   type RolloutInput,
-} from '@wallet/shared/contracts';
+} from '@wallet/shared/contracts/releases';
 
 /** What the form holds: the share as typed, kept while the preview is chosen. */
 export interface RolloutFormValues {

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AreaReleases, CandidateRelease } from '@wallet/shared/contracts';
+import type { AreaReleases, CandidateRelease } from '@wallet/shared/contracts/releases';
 import { useT } from '../../i18n';
 import { PromoteReleaseButton } from './promote-release-button';
 import { RollBackRolloutButton } from './roll-back-rollout-button';

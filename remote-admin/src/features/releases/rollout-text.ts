@@ -1,4 +1,4 @@
-import type { CandidateRelease, ReleaseSwitch } from '@wallet/shared/contracts';
+import type { CandidateRelease, ReleaseSwitch } from '@wallet/shared/contracts/releases';
 import { formatDateTime } from '@wallet/shared/dates';
 import { formatCount } from '../../format';
 import type { AdminT } from '../../i18n';

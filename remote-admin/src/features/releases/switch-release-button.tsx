@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '@wallet/shared/api';
-import type { AreaReleases } from '@wallet/shared/contracts';
+import type { AreaReleases } from '@wallet/shared/contracts/releases';
 import { ConfirmedActionButton } from '../../components/confirmed-action-button';
 import { useT, type AdminT } from '../../i18n';
 import { areaTitle } from './area-title';

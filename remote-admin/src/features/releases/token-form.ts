@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppName } from '@wallet/shared/areas';
-import { createDeployTokenInputSchema } from '@wallet/shared/contracts';
+import { createDeployTokenInputSchema } from '@wallet/shared/contracts/releases';
 
 /** What the form holds: the days as typed. */
 export interface TokenFormValues {

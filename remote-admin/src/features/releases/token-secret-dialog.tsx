@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { CreatedDeployToken } from '@wallet/shared/contracts';
+import type { CreatedDeployToken } from '@wallet/shared/contracts/releases';
 import { showToast } from '@wallet/shared/toasts';
 import { useT } from '../../i18n';
 

@@ -1,4 +1,4 @@
-import type { DeployToken } from '@wallet/shared/contracts';
+import type { DeployToken } from '@wallet/shared/contracts/releases';
 import { formatDateTime } from '@wallet/shared/dates';
 import type { AdminMessage, AdminT } from '../../i18n';
 

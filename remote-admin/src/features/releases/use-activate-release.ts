@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@wallet/shared/api';
-import type { ActivateReleaseInput, AreaReleases } from '@wallet/shared/contracts';
+import type { ActivateReleaseInput, AreaReleases } from '@wallet/shared/contracts/releases';
 import { RELEASE_ACCESS } from './use-release-access';
 import { RELEASES } from './use-releases';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { DeployToken } from '@wallet/shared/contracts';
+import type { DeployToken } from '@wallet/shared/contracts/releases';
 
 export const DEPLOY_TOKENS = '/releases/tokens';
 

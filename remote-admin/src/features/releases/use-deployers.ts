@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Deployer } from '@wallet/shared/contracts';
+import type { Deployer } from '@wallet/shared/contracts/releases';
 
 export const DEPLOYERS = '/releases/deployers';
 

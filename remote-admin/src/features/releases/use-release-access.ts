@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ReleaseAccess } from '@wallet/shared/contracts';
+import type { ReleaseAccess } from '@wallet/shared/contracts/releases';
 
 export const RELEASE_ACCESS = '/releases/access';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AreaReleases } from '@wallet/shared/contracts';
+import type { AreaReleases } from '@wallet/shared/contracts/releases';
 
 export const RELEASES = '/releases';
 

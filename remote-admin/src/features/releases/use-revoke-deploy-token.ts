@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@wallet/shared/api';
-import type { DeployToken } from '@wallet/shared/contracts';
+import type { DeployToken } from '@wallet/shared/contracts/releases';
 import { DEPLOY_TOKENS } from './use-deploy-tokens';
 import { RELEASE_ACCESS } from './use-release-access';
 

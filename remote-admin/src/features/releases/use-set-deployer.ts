@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@wallet/shared/api';
-import type { Deployer, SetDeployerInput } from '@wallet/shared/contracts';
+import type { Deployer, SetDeployerInput } from '@wallet/shared/contracts/releases';
 import { DEPLOYERS } from './use-deployers';
 
 /** PATCH /releases/deployers/{id}: grants or revokes another admin's deploy permission. The list is asked again even when refused. */

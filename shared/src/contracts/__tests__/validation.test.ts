@@ -1,7 +1,5 @@
 import {
   amountSchema,
-  appNameSchema,
-  createDeployTokenInputSchema,
   feeUpdateInputSchema,
   isValidationFragment,
   limitsUpdateInputSchema,
@@ -12,6 +10,7 @@ import {
   statementQuerySchema,
   VALIDATION_TEXTS,
 } from '@wallet/shared/contracts';
+import { appNameSchema, createDeployTokenInputSchema } from '@wallet/shared/contracts/releases';
 import type { z } from 'zod';
 
 /** The messages a schema gives for `input`, by field. */
@@ -81,7 +80,9 @@ describe("the contracts' validation messages", () => {
     expect(messages(statementQuerySchema, { from: '2024-01-01', to: '2025-06-01' })).toEqual([
       ['to', 'a statement covers at most 366 days'],
     ]);
-    expect(messages(appNameSchema, 'nowhere')).toEqual([['', 'must be one of host, public, user, agent, admin']]);
+    expect(messages(appNameSchema, 'nowhere')).toEqual([
+      ['', 'must be one of host, public, user, agent, admin, merchant'],
+    ]);
     expect(messages(createDeployTokenInputSchema, { name: 'startup', areas: ['user'], expiresInDays: 400 })).toEqual([
       ['name', `"startup" is kept for the site's own token`],
       ['expiresInDays', 'must be at most 365 days'],

@@ -21,6 +21,7 @@ const PREFIXES: Record<string, (folder: string, name: string) => string> = {
   'remote-user': () => 'user',
   'remote-agent': () => 'agent',
   'remote-admin': () => 'admin',
+  'remote-merchant': () => 'merchant',
 };
 
 const catalogs = Object.keys(PREFIXES).flatMap((pkg) =>

@@ -38,6 +38,7 @@ describe('releases API mock', () => {
       'user',
       'agent',
       'admin',
+      'merchant',
     ]);
     expect(body.data[4].live.version).toBe('1.0.3');
     expect(body.data[4].releases.map((release: { version: string }) => release.version)).toEqual([

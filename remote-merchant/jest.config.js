@@ -1,0 +1,1 @@
+module.exports = require('@wallet/shared/jest-preset');

@@ -1,0 +1,3 @@
+const { createRemoteConfig } = require('@wallet/shared/webpack-preset');
+
+module.exports = createRemoteConfig('merchant', __dirname);
