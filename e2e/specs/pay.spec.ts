@@ -1,23 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { apiGet, moveMoney, registerAccount, windowOf, type Account } from '../support/accounts';
+import { apiGet, approvedMerchant, moveMoney, registerAccount, windowOf, type Account } from '../support/accounts';
 import { expectAccessible, opened } from '../support/axe';
 import { confirmWithPin } from '../support/pin';
-
-/** A user the admin approved as a merchant, through the real API, with its shop's name. */
-async function approvedMerchant(admin: Page): Promise<Account & { business: string }> {
-  const person = await registerAccount();
-  const business = `Karim Tea ${Date.now() % 100_000}`;
-  const applied = await person.api.post('/api/v1/user/merchant-application', {
-    data: { businessName: business, businessNameBn: 'করিম চা', category: '5812', city: 'Sylhet', cityBn: 'সিলেট' },
-  });
-  expect(applied.status()).toBe(201);
-  const decided = await admin.request.patch(`/api/v1/admin/merchant-applications/${(await applied.json()).data._id}`, {
-    data: { decision: 'approve', reason: 'Trade licence seen' },
-  });
-  expect(decided.status()).toBe(200);
-  return { ...person, business };
-}
 
 const balanceOf = async (account: Account) => (await apiGet(account.api, '/wallet/me')).data.balance as number;
 
@@ -25,8 +10,7 @@ test("a user pays a shop from a photo of its QR code: the shop as verified, no f
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await windowOf(browser);
-  const shop = await approvedMerchant(admin);
+  const shop = await approvedMerchant();
   const payer = await registerAccount();
   await moveMoney(payer, '/wallet/deposit', { balance: 500 });
   const page = await windowOf(browser, payer);
@@ -83,6 +67,6 @@ test("a user pays a shop from a photo of its QR code: the shop as verified, no f
       await expectAccessible(page);
     });
   } finally {
-    for (const window of [page, admin]) await window.context().close();
+    await page.context().close();
   }
 });

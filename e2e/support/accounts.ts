@@ -126,3 +126,21 @@ export async function moveMoney(account: Account, path: string, body: object) {
   });
   expect(response.status(), `POST ${path}`).toBe(201);
 }
+
+/** A user the admin approved as a merchant, through the real API, with its shop's name. */
+export async function approvedMerchant(name = 'Karim Tea'): Promise<Account & { business: string }> {
+  const person = await registerAccount();
+  // Unique on the site's shared queue, and within the QR's 25 characters.
+  const business = `${name} ${Date.now() % 100_000}`;
+  const applied = await person.api.post('/api/v1/user/merchant-application', {
+    data: { businessName: business, businessNameBn: 'করিম চা', category: '5812', city: 'Sylhet', cityBn: 'সিলেট' },
+  });
+  expect(applied.status(), 'POST /user/merchant-application').toBe(201);
+  const decided = await (
+    await adminSession()
+  ).patch(`/api/v1/admin/merchant-applications/${(await applied.json()).data._id}`, {
+    data: { decision: 'approve', reason: 'Trade licence seen' },
+  });
+  expect(decided.status(), 'PATCH /admin/merchant-applications/:id').toBe(200);
+  return { ...person, business };
+}

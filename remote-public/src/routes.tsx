@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
   { path: 'register', element: lazyPage(() => import('./features/auth/register-page')) },
   { path: 'verify-email', element: lazyPage(() => import('./features/verification/verify-email-page')) },
   { path: 'staff-invite', element: lazyPage(() => import('./features/staff/staff-invite-page')) },
+  { path: 'pay/:code', element: lazyPage(() => import('./features/pay-link/payment-link-page')) },
   { path: 'unauthorized', element: lazyPage(() => import('./pages/unauthorized-page')) },
   { path: '*', element: lazyPage(() => import('./pages/not-found-page')) },
 ];

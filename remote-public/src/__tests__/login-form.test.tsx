@@ -64,4 +64,20 @@ describe('login form', () => {
     expect(screen.getByRole('button', { name: 'Login With Google' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
+
+  it.each([
+    ['a page of the site', '/pay/AbCdEfGhIjKlMnOpQrStUv_-', '/pay/AbCdEfGhIjKlMnOpQrStUv_-'],
+    ['another site', '//evil.com', '/'],
+    ["another role's area", '/admin/all-user', '/'],
+  ])('should go to ?next= when it is %s it may open, else to /', async (_, next, path) => {
+    apiAnswers('post', '/auth/login', [loggedIn()]);
+    await renderWithProviders(<LoginForm />, { route: `/login?next=${encodeURIComponent(next)}` });
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)));
+  });
+
+  it('should carry ?next= to /register, for the login that follows it', async () => {
+    await renderWithProviders(<LoginForm />, { route: '/login?next=%2Fpay%2Fabc' });
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?next=%2Fpay%2Fabc');
+  });
 });

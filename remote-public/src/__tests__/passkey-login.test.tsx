@@ -29,4 +29,12 @@ describe('sign in with a passkey', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(api.sent).toEqual([]);
   });
+
+  it('should go to ?next= once signed in, as the password does', async () => {
+    device.mockResolvedValueOnce({ id: 'unlocked-on-the-device' } as never);
+    passkeysApi();
+    await renderWithProviders(<LoginForm />, { route: '/login?next=%2Fpay%2FAbCdEfGhIjKlMnOpQrStUv_-' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pay/AbCdEfGhIjKlMnOpQrStUv_-'));
+  });
 });

@@ -77,4 +77,14 @@ describe('register form', () => {
     await renderWithProviders(<RegisterForm />, { route: '/register' });
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
+
+  it('should carry a safe ?next= to login', async () => {
+    await renderWithProviders(<RegisterForm />, { route: '/register?next=%2Fpay%2Fabc' });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fpay%2Fabc');
+  });
+
+  it('should drop a ?next= of another site', async () => {
+    await renderWithProviders(<RegisterForm />, { route: '/register?next=%2F%2Fevil.com' });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
 });

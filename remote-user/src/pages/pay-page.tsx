@@ -20,7 +20,7 @@ export default function PayPage() {
       return;
     }
     setProblem(null);
-    setRead({ payload, qr: parsed.qr, dynamic: parsed.dynamic });
+    setRead({ payload, qr: parsed.qr });
   }
 
   if (read) return <PayForm key={read.payload} read={read} onBack={() => setRead(null)} />;

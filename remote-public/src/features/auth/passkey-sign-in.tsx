@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { errorMessage } from '@wallet/shared/api';
+import type { Role } from '@wallet/shared/contracts';
 import { usePasskeyLogin } from '@wallet/shared/data';
 import { showToast } from '@wallet/shared/toasts';
 import { useAuthT } from '../../i18n/auth';
@@ -8,12 +9,13 @@ import { useAuthT } from '../../i18n/auth';
  * "Sign in with a passkey": the device offers this site's passkeys, nothing is typed. A cancelled
  * prompt is the person's choice, said as such.
  */
-export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export function PasskeySignIn({ onSignedIn }: { onSignedIn: (role: Role) => void }) {
   const t = useAuthT();
   const passkey = usePasskeyLogin();
   const signIn = async () => {
+    let role: Role;
     try {
-      await passkey.trigger();
+      role = (await passkey.trigger()).data.role;
     } catch (error) {
       const cancelled = error instanceof Error && error.name === 'NotAllowedError';
       showToast(cancelled ? t('public.login.passkeyCancelled') : errorMessage(error, t('public.login.passkeyFailed')), {
@@ -22,7 +24,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     showToast(t('public.login.success'), { variant: 'success' });
-    onSignedIn();
+    onSignedIn(role);
   };
   return (
     <Button variant="outlined" disabled={passkey.isMutating} onClick={signIn}>

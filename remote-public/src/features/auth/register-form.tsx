@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react';
-import { Link as RouterLink, useNavigate } from '@wallet/shared/router';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@wallet/shared/router';
 import { showToast } from '@wallet/shared/toasts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -16,6 +16,7 @@ import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { PasswordField } from '@wallet/shared/ui/kit/password-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { useAuthT, type AuthMessage } from '../../i18n/auth';
+import { safeNextPath, withNext } from '../../lib/next-path';
 
 const HAS_ACCOUNT: AuthMessage = 'public.register.hasAccount';
 
@@ -25,6 +26,9 @@ const loginPageReady = () => import('./login-page').then(() => catalogsReady());
 export function RegisterForm() {
   const t = useAuthT();
   const navigate = useNavigate();
+  // Where the login that follows goes once signed in (`?next=`, checked again there).
+  const [params] = useSearchParams();
+  const login = withNext('/login', safeNextPath(params.get('next')));
   const { trigger, isMutating } = useRegister();
   // Registered, on the way to /login: the form stays, disabled, until the login page is ready, so
   // the address and the page change together and nothing typed meanwhile lands in this form.
@@ -47,7 +51,7 @@ export function RegisterForm() {
     showToast(t('public.register.success'), { variant: 'success' });
     setLeaving(true);
     await loginPageReady().catch(() => undefined);
-    navigate('/login');
+    navigate(login);
   });
 
   return (
@@ -67,7 +71,7 @@ export function RegisterForm() {
       </Box>
       <SubmitButton pending={isMutating || leaving}>{t('public.register.submit')}</SubmitButton>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        <Trans id={HAS_ACCOUNT} components={{ 0: <Link component={RouterLink} to="/login" /> }} />
+        <Trans id={HAS_ACCOUNT} components={{ 0: <Link component={RouterLink} to={login} /> }} />
       </Typography>
     </Stack>
   );
