@@ -463,6 +463,12 @@ describe('the checkout published at start', () => {
       mkdirSync(dist('remote-agent'), { recursive: true });
       writeFileSync(path.join(dist('remote-agent'), 'mf-manifest.json'), '{"id":"agent","checkout":true}');
       writeFileSync(path.join(dist('remote-agent'), 'remoteEntry.js'), 'var wallet_agent = "checkout";');
+      // SKIP_AREAS=agent: its build stays in the checkout, for `pnpm release agent` to publish.
+      const skipAreas = loadConfig({ SKIP_AREAS: 'agent' }).skipAreas;
+      expect(await publishCheckoutBuilds(t.db, checkout, releasesDir, skipAreas)).toEqual([]);
+      // The site itself (host, public) and names outside the registry cannot be skipped.
+      for (const refused of ['host', 'public', 'shop'])
+        expect(() => loadConfig({ SKIP_AREAS: refused })).toThrow(/SKIP_AREAS/);
       // Built by `pnpm build` for `/`: no release.json, not a release.
       let published = await publishCheckoutBuilds(t.db, checkout, releasesDir);
       expect(published).toEqual([expect.stringMatching(/^agent build-[0-9a-f]{12}$/)]);

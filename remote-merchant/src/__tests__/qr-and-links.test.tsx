@@ -102,7 +102,7 @@ describe('merchant links page', () => {
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await open(<LinksPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy the link for Order 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy link for Order 1' }));
     const url = `${window.location.origin}/pay/${link(1).code}`;
     expect(writeText).toHaveBeenCalledWith(url);
     expect(await screen.findByText(`Link copied: ${url}`)).toBeInTheDocument();
