@@ -124,9 +124,19 @@ describe('paying a merchant', () => {
       sql`select reference from payments where transaction_id = ${paid.json().data.transaction._id}`,
     )) as unknown as { rows: { reference: string }[] };
     expect(rows).toEqual([{ reference: 'Table 4' }]);
-    // The payer's history names the payment's type.
+    // The payer's history names the payment's type, and the shop by its verified name, not the
+    // person behind it.
     const history = await t.inject({ method: 'GET', url: '/api/v1/transaction/me?limit=1', cookie: payer.cookie });
-    expect(history.json().data[0]).toMatchObject({ type: 'payment', balance: 50 });
+    expect(history.json().data[0]).toMatchObject({
+      type: 'payment',
+      balance: 50,
+      receiver: { _id: shop.id, name: 'Rahim Store' },
+    });
+    // Money sent to the same person as a person is named as a person.
+    const sent = await t.post('/wallet/transfer', payer, { receiverId: shop.id, balance: 1 });
+    expect(sent.statusCode).toBe(201);
+    const transfer = await t.inject({ method: 'GET', url: '/api/v1/transaction/me?limit=1', cookie: payer.cookie });
+    expect(transfer.json().data[0]).toMatchObject({ type: 'transfer', receiver: { _id: shop.id, name: shop.name } });
   });
 
   it('should pay a dynamic QR once, for its own amount, while it lasts', async () => {
@@ -429,7 +439,11 @@ describe('refunds', () => {
 
     // Both sides' histories show it; no limit counts it.
     const mine = await t.inject({ method: 'GET', url: '/api/v1/transaction/me?limit=1', cookie: payer.cookie });
-    expect(mine.json().data[0]).toMatchObject({ type: 'refund', balance: 133.33 });
+    expect(mine.json().data[0]).toMatchObject({
+      type: 'refund',
+      balance: 133.33,
+      sender: { _id: shop.id, name: 'Rahim Store' },
+    });
     const counted = (await t.db.execute(
       sql`select count(*)::int as n from limit_counters where type = 'refund'`,
     )) as unknown as { rows: { n: number }[] };

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { HistoryQuery, PaginationQuery, Transaction, TransactionDispute } from '@wallet/shared/contracts';
 import type { Executor } from '../db/client';
-import { accounts, disputes, refunds, transactions, users } from '../db/schema';
+import { accounts, disputes, merchants, refunds, transactions, users } from '../db/schema';
 import { party, toTransaction } from '../lib/dto';
 import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
 import { withinDays } from './periods';
@@ -18,6 +18,15 @@ const receiver = alias(users, 'receiver');
 const reportOf = sql<TransactionDispute | null>`(select json_build_object('_id', d.id, 'status', d.status, 'decision', d.decision)
   from ${disputes} d where d.transaction_id = ${transactions.id})`;
 
+/**
+ * A shop's side of a payment (its receiver) and of a refund (its sender) is named by the shop's
+ * verified business name, as the payer met it on the QR and the review, not by the person behind
+ * it. The merchants' unique index on user_id is read only for those two types: for any other row
+ * the type test is false before the index is touched.
+ */
+const shopOr = (person: { id: PgColumn; name: PgColumn }, shopSide: 'payment' | 'refund') =>
+  sql<string>`coalesce((select m.name from ${merchants} m where ${transactions.type} = ${shopSide} and m.user_id = ${person.id}), ${person.name})`;
+
 /** Rows newest first, with both parties' names, straight off the index that serves `where`. */
 function newestFirst(db: Executor, where: SQL | undefined, count: number, reports: 'shown' | 'hidden') {
   return db
@@ -25,8 +34,8 @@ function newestFirst(db: Executor, where: SQL | undefined, count: number, report
       transaction: transactions,
       /** The time to the microsecond (a Date keeps milliseconds), to merge the halves exactly. */
       micros: sql<string>`(extract(epoch from ${transactions.createdAt}) * 1000000)::bigint::text`,
-      sender: { id: sender.id, name: sender.name },
-      receiver: { id: receiver.id, name: receiver.name },
+      sender: { id: sender.id, name: shopOr(sender, 'refund') },
+      receiver: { id: receiver.id, name: shopOr(receiver, 'payment') },
       /** The reversal of a reversed transfer, off the unique index on `reverses`. */
       reversedBy: sql<string | null>`(select r.id from ${transactions} r where r.reverses = ${transactions.id})`,
       dispute: reports === 'shown' ? reportOf : sql<null>`null`,
