@@ -58,7 +58,7 @@ const paid = (amount: number) =>
         type: 'payment',
         fee: amount / 100,
         sender: party(ME),
-        receiver: { _id: fixtureId(4502), name: 'Rahim' },
+        receiver: { _id: fixtureId(4502), name: 'Karim Uddin' },
       }),
       wallet: {
         _id: fixtureId(900),
@@ -105,8 +105,11 @@ describe('pay a shop', () => {
     expect(sent).toEqual([
       { body: { payload, amount: 200 }, idempotencyKey: expect.any(String), pin: TEST_PIN, expectedFee: '0.00' },
     ]);
-    // The receipt: the payer paid no fee, whatever the merchant's was.
+    // The receipt: the shop as verified (the answer names the person behind it), and no
+    // fee for the payer, whatever the merchant's was.
     expect(await screen.findByRole('heading', { name: 'Payment receipt' })).toBeInTheDocument();
+    expect(screen.getByText('Rahim Store')).toBeInTheDocument();
+    expect(screen.queryByText('Karim Uddin')).not.toBeInTheDocument();
     expect(screen.getByText('No fee')).toBeInTheDocument();
   });
 

@@ -144,7 +144,10 @@ export function MerchantPaymentForm({
     const result = await sendReviewed(quote, (fee) => submit(toBody(review.amount), pin, fee));
     if (!result) return;
     setReview(null);
-    setReceipt(result);
+    // The receipt names the shop as staff verified it, as the review did and the history does, not
+    // the person behind it (the movement's answer names its wallet's owner).
+    const { receiver } = result.transaction;
+    setReceipt({ ...result, transaction: { ...result.transaction, receiver: receiver && { ...receiver, name } } });
   }
 
   function finish() {
