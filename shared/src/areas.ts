@@ -27,9 +27,9 @@ export interface AppEntry {
 export interface ProtectedArea extends AppEntry {
   basePath: string;
   role: Role;
-  /** Where the area starts, and how the header's link to it reads in English (spec §2). */
-  home: { path: string; label: string };
-  /** Its name in the header and the sidebar, in each language. */
+  /** Where the area starts. */
+  home: string;
+  /** Its name in the header and the sidebar, in each language (English as spec §2 words it). */
   labels: RuntimeArea['labels'];
   /** What a person needs beyond the role (the merchant area: a merchant profile). */
   requires?: RuntimeArea['requires'];
@@ -56,11 +56,11 @@ export const PROTECTED_AREA_NAMES = Object.keys(PROTECTED_AREAS) as [ProtectedAr
 export const ROLE_HOME = Object.fromEntries(
   Object.values(PROTECTED_AREAS)
     .filter((area) => !area.requires)
-    .map((area) => [area.role, area.home]),
+    .map((area) => [area.role, { path: area.home, label: area.labels.en }]),
 ) as Record<Role, { path: string; label: string }>;
 
 /** What the runtime config tells the host about a protected area. */
 export function runtimeArea(name: ProtectedAreaName): RuntimeArea {
   const { basePath, role, home, labels, requires } = PROTECTED_AREAS[name];
-  return { basePath, role, home: home.path, labels, ...(requires ? { requires } : {}) };
+  return { basePath, role, home, labels, ...(requires ? { requires } : {}) };
 }

@@ -6,14 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
-import {
-  AREAS,
-  PROTECTED_AREAS,
-  ROLE_HOME,
-  runtimeArea,
-  type AppName,
-  type ProtectedAreaName,
-} from '@wallet/shared/areas';
+import { AREAS, PROTECTED_AREA_NAMES, ROLE_HOME, runtimeArea, type AppName } from '@wallet/shared/areas';
 import { BUCKET_COOKIE } from '@wallet/shared/contracts/releases';
 import { isPublished, liveManifests, type LiveRelease, RELEASES_PATH } from './releases';
 import { isBrowserId, newBrowserId, releaseFor } from './rollouts';
@@ -29,6 +22,11 @@ import { decodedSegments } from '../lib/request-path';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same from build to build: always revalidated. */
 const UNHASHED = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+
+/** What the runtime config says of each role area, written once from the registry, picked per page by what is live. */
+const RUNTIME_AREAS: Record<string, ReturnType<typeof runtimeArea>> = Object.fromEntries(
+  PROTECTED_AREA_NAMES.map((name) => [name, runtimeArea(name)]),
+);
 
 /**
  * How the page written per request is compressed: brotli first, ahead of zstd, which Node 24's
@@ -205,9 +203,7 @@ export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releas
       // Only what is published: an area the site leaves out (SKIP_AREAS) has no route in the host
       // until its first release, which the next page load then mounts.
       areas: Object.fromEntries(
-        areas
-          .filter((area): area is ProtectedAreaName => area in PROTECTED_AREAS)
-          .map((area) => [area, runtimeArea(area)]),
+        areas.filter((area) => area in RUNTIME_AREAS).map((area) => [area, RUNTIME_AREAS[area]!]),
       ),
       remotes: Object.fromEntries(areas.map((area) => [area, given.get(area)!.url])),
       integrity: Object.fromEntries(
