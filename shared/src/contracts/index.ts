@@ -19,3 +19,4 @@ export * from './approvals';
 export * from './commission-float';
 export * from './merchants';
 export * from './payments';
+export * from './notifications';

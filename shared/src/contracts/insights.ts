@@ -200,5 +200,7 @@ export const walletEventSchema = z.object({
   wallet: walletSchema,
   /** The movement that changed the balance; absent for a block or unblock. */
   transactionId: idSchema.optional(),
+  /** The owner's unread notifications after the change (contracts/notifications.ts). */
+  unread: z.number().int().optional(),
 });
 export type WalletEvent = z.infer<typeof walletEventSchema>;

@@ -147,6 +147,7 @@ export const VALIDATION_TEXTS = {
   atLeastOneDay: { en: 'must be at least 1 day', bn: 'কমপক্ষে ১ দিন হতে হবে' },
   atMostDays: { en: 'must be at most {max} days', bn: 'সর্বোচ্চ {max} দিন হতে পারে' },
   trueOrFalse: { en: 'must be true or false', bn: 'হ্যাঁ বা না হতে হবে' },
+  atMostItems: { en: 'must list at most {max}', bn: 'সর্বোচ্চ {max}টি দেওয়া যায়' },
 } as const satisfies Record<string, ValidationTextEntry>;
 
 interface ValidationTextEntry {
