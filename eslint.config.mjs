@@ -33,29 +33,35 @@ const apiRoom = (name) => `${API_SRC}/${name}`;
 const apiZones = [
   {
     target: apiRoom('db'),
-    from: [...['lib', 'ledger', 'identity', 'site', 'admin'].map(apiRoom), ...API_TOP],
+    from: [...['lib', 'ledger', 'identity', 'site', 'admin', 'notifications'].map(apiRoom), ...API_TOP],
     message: 'db/ is the lowest layer of the API: it imports no lib, room, route or plugin.',
   },
   {
     target: apiRoom('lib'),
-    from: [...['ledger', 'identity', 'site', 'admin'].map(apiRoom), ...API_TOP],
+    from: [...['ledger', 'identity', 'site', 'admin', 'notifications'].map(apiRoom), ...API_TOP],
     message: 'lib/ is below every room of the API: it imports no room, route or plugin.',
   },
   {
     target: apiRoom('ledger'),
-    from: [...['identity', 'site', 'admin'].map(apiRoom), ...API_TOP],
+    from: [...['identity', 'site', 'admin', 'notifications'].map(apiRoom), ...API_TOP],
     message:
-      "The ledger imports no other room (it calls identity's session_person and pin_verify in SQL) and no HTTP layer.",
+      "The ledger imports no other room (it calls identity's session_person and pin_verify, and notifications' notification_kind, in SQL) and no HTTP layer.",
   },
   {
     target: apiRoom('identity'),
-    from: [...['site', 'admin'].map(apiRoom), ...API_TOP],
+    from: [...['site', 'admin', 'notifications'].map(apiRoom), ...API_TOP],
     message: 'Identity may use the ledger (a new wallet, its bonus), never the site, admin or the HTTP layer.',
   },
   {
     target: apiRoom('site'),
-    from: [...['ledger', 'admin'].map(apiRoom), ...API_TOP],
+    from: [...['ledger', 'admin', 'notifications'].map(apiRoom), ...API_TOP],
     message: 'The site may ask identity who a visitor is, never the ledger, admin or the HTTP layer.',
+  },
+  {
+    target: apiRoom('notifications'),
+    from: [...['ledger', 'identity', 'site', 'admin'].map(apiRoom), ...API_TOP],
+    message:
+      'Notifications import no other room: the ledger and identity write them through its SQL (notify_person, notification_kind).',
   },
   {
     target: apiRoom('admin'),

@@ -120,6 +120,7 @@ import * as harness from './harness';
 import {
   API_ROOT,
   CLIENT_REPORT_SECRET,
+  VAPID_KEYS,
   type Person,
   PIN,
   PIN_KEY,
@@ -463,8 +464,9 @@ const apiEnv = (url: string, mailUrl: string, pinSecret: string) => ({
   SMTP_URL: mailUrl,
   PUBLIC_URL: 'http://localhost',
   PIN_SECRET: pinSecret,
-  // Older builds (reference checkouts) ignore it.
+  // Older builds (reference checkouts) ignore them.
   CLIENT_REPORT_SECRET,
+  ...VAPID_KEYS,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   MAX_TRANSACTION_AMOUNT: '1000000000',

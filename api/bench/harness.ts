@@ -16,6 +16,11 @@ export const PIN = '24680';
 export const PIN_SECRET = 'bench-pin-secret-of-at-least-32-characters';
 /** The report tokens' key of a bench site on DATABASE_URL (which requires one). */
 export const CLIENT_REPORT_SECRET = 'bench-client-report-secret-of-32-chars!';
+/** The bench's VAPID key pair (DATABASE_URL requires one); older builds ignore it. */
+export const VAPID_KEYS = {
+  VAPID_PUBLIC_KEY: 'BAxFh06v_9EuNNN31tv9-7x3qihrXpqo_20iayDsbiEpLz3V04wtIL1zMkw3-u0DGmdY0wxWpzQ2XkebIMQX-oM',
+  VAPID_PRIVATE_KEY: 'dmJju9AAqPqrzBLPVniMqs31yl3HiI9O0z7nLuR6K2Q',
+};
 export const [PIN_KEY] = pinKeys([PIN_SECRET]);
 export const PIN_KEYED = keyedPin(PIN, [PIN_KEY!]);
 

@@ -15,7 +15,7 @@ import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import { startMailbox } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
-import { CLIENT_REPORT_SECRET, type Person, PIN, PIN_SECRET, seedPeople, startApi } from './harness';
+import { CLIENT_REPORT_SECRET, type Person, PIN, PIN_SECRET, seedPeople, startApi, VAPID_KEYS } from './harness';
 import { requireProjectNode } from '@wallet/shared/node-runtime';
 
 requireProjectNode('bench:mixed');
@@ -172,6 +172,7 @@ async function main() {
         DATA_DIR: dataDir,
         PIN_SECRET,
         CLIENT_REPORT_SECRET,
+        ...VAPID_KEYS,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         REGISTER_RATE_LIMIT: '1000000',

@@ -6,6 +6,7 @@
  *   DATABASE_URL       an existing PostgreSQL server instead of embedded PGlite
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { VAPID_KEYS } from './harness';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -40,6 +41,7 @@ async function main() {
     LOG_LEVEL: 'silent',
     PIN_SECRET: 'bench-pin-secret-of-at-least-32-characters',
     CLIENT_REPORT_SECRET: 'bench-client-report-secret-of-32-chars!',
+    ...VAPID_KEYS,
     LOGIN_RATE_LIMIT: '1000000',
     REGISTER_RATE_LIMIT: '1000000',
   });

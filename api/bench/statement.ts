@@ -21,7 +21,7 @@ import { SESSION_COOKIE } from '../src/identity/sessions';
 import { startMailbox, verifyByMail } from '../test/mailbox';
 import { startCluster, stopCluster } from '../test/postgres-cluster';
 import { seedMovements } from '../test/seed-movements';
-import { CLIENT_REPORT_SECRET, PIN_SECRET } from './harness';
+import { CLIENT_REPORT_SECRET, PIN_SECRET, VAPID_KEYS } from './harness';
 import { requireProjectNode } from '@wallet/shared/node-runtime';
 
 requireProjectNode('bench:statement');
@@ -38,6 +38,7 @@ async function main() {
     LOG_LEVEL: 'silent',
     PIN_SECRET,
     CLIENT_REPORT_SECRET,
+    ...VAPID_KEYS,
     ...(cluster ? { DATABASE_URL: cluster.url, SMTP_URL: mailbox!.url, PUBLIC_URL: 'http://localhost' } : {}),
   });
   const database = cluster

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { freshVapidKeys } from './notifications/push';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
@@ -144,6 +145,9 @@ export async function buildApp({ config, database, passwordCost = DEFAULT_PASSWO
   // The report tokens' key: the environment's (DATABASE_URL requires it) or the embedded data
   // folder's (server.ts); an app built without either (tests, benchmarks) signs with one of its own.
   config.clientReportSecret ??= randomBytes(32).toString('base64url');
+  // The VAPID keys: the environment's (DATABASE_URL requires them) or the embedded data folder's
+  // (server.ts); an app built without either (tests, benchmarks) signs with a pair of its own.
+  config.vapid ??= { ...freshVapidKeys(), subject: config.vapidSubject };
   app.decorate('sessionLimits', {
     ttlMs: config.sessionTtlMs,
     idleMs: config.sessionIdleMs,

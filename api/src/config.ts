@@ -114,6 +114,31 @@ export const envSchema = z.object({
   CLIENT_REPORT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Earlier PIN secrets, comma-separated, while the hashes made under them move to PIN_SECRET. */
   PIN_SECRET_PREVIOUS: list,
+  /**
+   * The operator's VAPID key pair (web-push generate-vapid-keys), which signs every Web Push
+   * message; the same on every instance, as browsers subscribe with the public key. The embedded
+   * database makes one in DATA_DIR/vapid-keys.json.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a P-256 public key, base64url (87 characters)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a P-256 private key, base64url (43 characters)' })
+    .optional(),
+  /** The operator's contact the push services see (mailto: or https:); PUBLIC_URL when https, else MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: or https: address' })
+    .optional(),
+  /**
+   * Tests only: the origin of a local test push service (web-push-testing), admitted beside the
+   * browsers' own push services. Refused with NODE_ENV=production.
+   */
+  PUSH_TEST_SERVICE: z.url().optional(),
+  /** How often each instance's notification outbox looks for messages to push or mail. */
+  NOTIFICATION_OUTBOX_EVERY_MS: z.coerce.number().int().min(100).default(2000),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -233,6 +258,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: CLIENT_REPORT_SECRET is required with DATABASE_URL (every instance must sign and check the report tokens of the pages any of them wrote)',
     );
   }
+  if (e.DATABASE_URL && !(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required with DATABASE_URL (every instance signs Web Push with the key browsers subscribed with: npx web-push generate-vapid-keys)',
+    );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are a pair: set both or neither');
+  }
+  if (e.PUSH_TEST_SERVICE && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: PUSH_TEST_SERVICE is for tests only, never with NODE_ENV=production');
+  }
   if (e.CLIENT_REPORT_SECRET && [e.PIN_SECRET, ...e.PIN_SECRET_PREVIOUS].includes(e.CLIENT_REPORT_SECRET)) {
     throw new Error(
       'Invalid configuration: CLIENT_REPORT_SECRET must not be a PIN secret (a page would carry proofs made with the key of every PIN)',
@@ -290,6 +326,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** The PIN secrets, the current one first; empty until the embedded database's start makes one. */
     pinSecrets: [e.PIN_SECRET, ...e.PIN_SECRET_PREVIOUS].filter((secret): secret is string => Boolean(secret)),
     clientReportSecret: e.CLIENT_REPORT_SECRET,
+    /** The VAPID key pair and contact; the keys are filled at start on the embedded database. */
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: vapidSubject(e) }
+        : undefined,
+    vapidSubject: vapidSubject(e),
+    pushTestService: e.PUSH_TEST_SERVICE,
+    outboxEveryMs: e.NOTIFICATION_OUTBOX_EVERY_MS,
     publicUrl: e.PUBLIC_URL,
     /** A passkey (or a recovery code) after the password, for every staff member or only for those who have one. */
     staffSecondFactor: e.STAFF_SECOND_FACTOR ?? (e.DATABASE_URL ? 'required' : 'optional'),
@@ -362,3 +406,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The VAPID contact: VAPID_SUBJECT, or PUBLIC_URL when it is https, or MAIL_FROM's address. */
+function vapidSubject(e: { VAPID_SUBJECT?: string; PUBLIC_URL?: string; MAIL_FROM: string }) {
+  if (e.VAPID_SUBJECT) return e.VAPID_SUBJECT;
+  if (e.PUBLIC_URL?.startsWith('https://')) return new URL(e.PUBLIC_URL).origin;
+  const address = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
+  return `mailto:${address.trim()}`;
+}

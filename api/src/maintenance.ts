@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import { purgeExpiredKeys } from './ledger/idempotency';
 import { purgeExpiredLogins } from './identity/google';
 import { purgeExpiredRateLimits } from './lib/rate-limits';
-import { deleteExpiredSessions } from './identity/sessions';
+import { deleteExpiredSessions, forgetOldDevices } from './identity/sessions';
 import { deleteExpiredChallenges } from './identity/passkeys';
 import { describeDbError } from './db/errors';
 import { checkLedgerHealth } from './ledger/ledger-health';
@@ -12,6 +12,8 @@ import { takeBalanceSnapshots } from './ledger/balance-snapshots';
 import { checkRollouts, type RollbackRule } from './site/release-stats';
 import { pruneReleaseFiles } from './site/release-pruning';
 import { releaseWaitingBonuses } from './ledger/bonus';
+import { pruneNotifications } from './notifications/notifications';
+import { NOTIFICATION_RETENTION_DAYS } from '@wallet/shared/contracts';
 
 /** One number for every instance: whoever holds it purges, the others skip that round. */
 const MAINTENANCE_LOCK = 7_301_001;
@@ -27,7 +29,9 @@ const BONUS_RELEASE_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * Deletes what has expired: sessions (absolute or idle), idempotency keys, unfinished Google
- * sign-ins, ended rate-limit windows, and passkey challenges and codes. Under a transaction-scoped advisory lock, so of many
+ * sign-ins, ended rate-limit windows, passkey challenges and codes, browsers unseen for
+ * KNOWN_DEVICE_DAYS, and notifications past NOTIFICATION_RETENTION_DAYS (a batch of people a
+ * round). Under a transaction-scoped advisory lock, so of many
  * instances running it at the same moment one does the work. Returns whether this one did.
  */
 export async function purgeExpired(db: Database, sessionIdleMs: number): Promise<boolean> {
@@ -40,6 +44,8 @@ export async function purgeExpired(db: Database, sessionIdleMs: number): Promise
     await purgeExpiredLogins(tx);
     await purgeExpiredRateLimits(tx);
     await deleteExpiredChallenges(tx);
+    await forgetOldDevices(tx);
+    await pruneNotifications(tx, NOTIFICATION_RETENTION_DAYS);
     return true;
   });
 }

@@ -11,6 +11,8 @@ import { describeDbError } from './db/errors';
 import { publishCheckoutBuilds } from './site/releases';
 import { registerStartupToken } from './site/deploy-tokens';
 import { embeddedSecret } from './lib/secrets';
+import { embeddedVapidKeys } from './notifications/push';
+import { startOutbox } from './notifications/outbox';
 import { embeddedPinSecret } from './identity/pin';
 import { writeFile } from 'node:fs/promises';
 
@@ -65,6 +67,8 @@ async function main() {
   if (config.pinSecrets.length === 0) config.pinSecrets.unshift(await embeddedPinSecret(config.dataDir));
   // ...and the key of the pages' report tokens (DATABASE_URL requires CLIENT_REPORT_SECRET).
   config.clientReportSecret ??= await embeddedSecret(config.dataDir, 'client-report-secret');
+  // ...and its VAPID key pair, which signs Web Push (DATABASE_URL requires VAPID_*_KEY).
+  config.vapid ??= { ...(await embeddedVapidKeys(config.dataDir)), subject: config.vapidSubject };
   const app = await buildApp({ config, database });
 
   let adminLogin: string | undefined;
@@ -80,6 +84,12 @@ async function main() {
     app.log.warn('ADMIN_EMAIL and ADMIN_PASSWORD are not set: no admin account was created');
   }
   const deploy = await prepareReleases(app, database.kind);
+  // Notifications to push or mail leave after their commit, from any instance.
+  const stopOutbox = startOutbox(
+    app.db,
+    { vapid: config.vapid, testService: config.pushTestService, mailer: app.mailer, log: app.log },
+    config.outboxEveryMs,
+  );
   const stopMaintenance = startMaintenance(app.db, app.sessionLimits.idleMs, app.log, {
     rollouts: config.rollouts,
     bonusBudget: config.bonusDailyBudget,
@@ -96,6 +106,7 @@ async function main() {
     await app.walletEvents.close();
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     stopMaintenance();
+    stopOutbox();
     await app.close();
     await database.close();
     await stopTelemetry?.();

@@ -236,7 +236,8 @@ describe('deciding a report', () => {
       message: 'Report rejected',
       data: { status: 'rejected', decision: 'The receiver delivered the goods', reversalId: null },
     });
-    expect(await ledgerState(t.db)).toEqual(before);
+    // No money moved; the sender was told the outcome.
+    expect(await ledgerState(t.db)).toEqual({ ...before, notifications: before.notifications + 1 });
     expect((await history(ann))[0]).toMatchObject({
       reversedBy: null,
       dispute: { status: 'rejected', decision: 'The receiver delivered the goods' },

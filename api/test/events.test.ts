@@ -147,6 +147,8 @@ describe('live wallet events (GET /api/v1/events)', () => {
     expect(event).toEqual({
       wallet: { _id: ben.walletId, userId: ben.id, balance: 62.5, available: 62.5, held: 0, isBlocked: false },
       transactionId,
+      // Unread notifications: the registration bonus and this transfer.
+      unread: 2,
     });
     expect(event.wallet.balance).toBe(await t.balance(ben));
     // Ann sees her own side of it (and her deposit), never Ben's.
@@ -173,6 +175,7 @@ describe('live wallet events (GET /api/v1/events)', () => {
     await t.inject({ method: 'PATCH', url: `/api/v1/admin/block/${cara.walletId}`, cookie: admin.cookie });
     expect(await caraStream.next((event) => event.wallet.isBlocked)).toEqual({
       wallet: { _id: cara.walletId, userId: cara.id, balance: 19.07, available: 19.07, held: 0, isBlocked: true },
+      unread: 3,
     });
     await t.inject({ method: 'PATCH', url: `/api/v1/admin/unblock/${cara.walletId}`, cookie: admin.cookie });
     await caraStream.next((event) => !event.wallet.isBlocked && !event.transactionId);
@@ -186,6 +189,7 @@ describe('live wallet events (GET /api/v1/events)', () => {
     await t.approveIdentity(dina.cookie);
     expect(await stream.next((event) => event.wallet.held === 0)).toEqual({
       wallet: { _id: dina.walletId, userId: dina.id, balance: 50, available: 50, held: 0, isBlocked: false },
+      unread: 1,
     });
     stream.close();
   });

@@ -29,6 +29,11 @@ export const PIN = '24680';
 export const TEST_PIN_SECRET = 'test-pin-secret-of-at-least-32-characters';
 /** The report tokens' key, where an instance runs on DATABASE_URL (which requires it). */
 export const TEST_CLIENT_REPORT_SECRET = 'test-client-report-secret-of-32-characters';
+/** A VAPID key pair for instances on PostgreSQL (DATABASE_URL requires one); made once, for tests only. */
+export const TEST_VAPID = {
+  VAPID_PUBLIC_KEY: 'BOznasZoQ5mk6ycaSh_i3t7KgM3FGYq9a-kSkNA1hP2STnEHodXUlbd4Ug7MCNENmLvgRnOFX2SpVyJXKcfKmwU',
+  VAPID_PRIVATE_KEY: 'bsuWfqFRk8-KulJ6sx2m18OzXvis3zl4ipuqgkUkFb8',
+};
 
 /** The money POSTs that take money out of a wallet: they carry the PIN. */
 const NEEDS_PIN =
@@ -398,6 +403,12 @@ export async function ledgerState(db: Database) {
     sql`select id, balance::text as balance from account_balances order by id`,
   );
   const counters = await countersDriftedFromHistory(db);
+  // Notifications: how many, and the people whose unread counter differs from their unread rows.
+  const [told] = await rows<{ notifications: number; unread_drifted: number }>(sql`
+    select (select count(*)::int from notifications) as notifications,
+           (select count(*)::int from users u left join accounts a on a.user_id = u.id and a.kind = 'WALLET'
+            where coalesce(a.unread_notifications, u.unread_notifications)
+              <> (select count(*) from notifications n where n.user_id = u.id and n.read_at is null)) as unread_drifted`);
   return {
     sumOfBalances: BigInt(totals!.accounts),
     sumOfEntries: BigInt(totals!.entries),
@@ -411,6 +422,8 @@ export async function ledgerState(db: Database) {
     fundedLessCommissions: BigInt(revenue!.funded),
     balances: Object.fromEntries(balances.map((row) => [row.id, row.balance])),
     countersDriftedFromHistory: counters.length,
+    notifications: told!.notifications,
+    unreadDrifted: told!.unread_drifted,
   };
 }
 
@@ -459,6 +472,7 @@ export async function expectLedgerConsistent(db: Database) {
   expect(state.commissionFloat).toBe(state.fundedLessCommissions);
   expect(state.commissionFloat >= 0n).toBe(true);
   expect(state.countersDriftedFromHistory).toBe(0);
+  expect(state.unreadDrifted).toBe(0);
   return state;
 }
 

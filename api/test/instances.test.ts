@@ -11,6 +11,7 @@ import {
   PASSWORD,
   statusesInTurn,
   TEST_CLIENT_REPORT_SECRET,
+  TEST_VAPID,
   TEST_PIN_SECRET,
   TEST_PASSWORD_COST,
 } from './helpers';
@@ -65,6 +66,7 @@ describe('many API instances on one PostgreSQL', () => {
         PUBLIC_URL: 'http://localhost',
         PIN_SECRET: TEST_PIN_SECRET,
         CLIENT_REPORT_SECRET: TEST_CLIENT_REPORT_SECRET,
+        ...TEST_VAPID,
       });
       const adminAccount = { email: 'first-admin@example.com', password: PASSWORD };
 

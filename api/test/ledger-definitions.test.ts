@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   DISPUTE_ERRORS,
   FLOAT_ERRORS,
+  MONEY_REQUEST_ERRORS,
   QR_READ_REFUSALS,
   REFUSALS,
   REVERSAL_ERRORS,
@@ -163,15 +164,27 @@ describe("the ledger's live SQL", () => {
     const isClosing = (file: (typeof files)[number]) => file.file === 'ledger_close_unclaimed.sql';
     // A funding of the commission float is an owner's act too, with its own table.
     const isFunding = (file: (typeof files)[number]) => file.file === 'commission_float_fund.sql';
+    // Request money's steps answer its own table.
+    const isRequest = (file: (typeof files)[number]) => file.file === 'money_requests.sql';
     // A payment's QR is read by the API before the database is asked (ledger/payments.ts).
     expect(
-      codesIn(files.filter((file) => !isReversal(file) && !isDispute(file) && !isClosing(file) && !isFunding(file))),
+      codesIn(
+        files.filter(
+          (file) => !isReversal(file) && !isDispute(file) && !isClosing(file) && !isFunding(file) && !isRequest(file),
+        ),
+      ),
     ).toEqual(
       Object.keys(REFUSALS)
         .filter((code) => !(QR_READ_REFUSALS as readonly string[]).includes(code))
         .sort(),
     );
     expect(codesIn(files.filter(isFunding))).toEqual(Object.keys(FLOAT_ERRORS).sort());
+    // All of its table but BLOCK_NOT_FOUND, an unblock's (ledger/requests.ts).
+    expect(codesIn(files.filter(isRequest))).toEqual(
+      Object.keys(MONEY_REQUEST_ERRORS)
+        .filter((code) => code !== 'BLOCK_NOT_FOUND')
+        .sort(),
+    );
     expect(codesIn(files.filter(isReversal))).toEqual(Object.keys(REVERSAL_ERRORS).sort());
     expect(codesIn(files.filter(isDispute))).toEqual(Object.keys(DISPUTE_ERRORS).sort());
     const closing = codesIn(files.filter(isClosing));

@@ -15,6 +15,7 @@ import {
   PIN,
   type Person,
   TEST_CLIENT_REPORT_SECRET,
+  TEST_VAPID,
   TEST_PIN_SECRET,
   TEST_PASSWORD_COST,
   type TestContext,
@@ -446,6 +447,7 @@ describe('a movement with its PIN', () => {
         DATABASE_URL: t.database.url!,
         PIN_SECRET: TEST_PIN_SECRET,
         CLIENT_REPORT_SECRET: TEST_CLIENT_REPORT_SECRET,
+        ...TEST_VAPID,
         SMTP_URL: 'smtp://127.0.0.1:9',
         PUBLIC_URL: 'http://localhost',
       });

@@ -353,6 +353,16 @@ describe('refusals, in the precedence of the table', () => {
     );
   });
 
+  /** A request of `payer` by `requester` for `taka`, written as it stands (`status`). */
+  async function askedOf(payer: Person, requester: Person, taka: number, status: 'open' | 'cancelled') {
+    const { rows } = (await t.db.execute(sql`
+      insert into money_requests (requester_id, payer_id, by_email, delivered, payer_label, amount, status, closed_at, expires_at)
+      values (${requester.id}, ${payer.id}, false, true, ${payer.name}, ${taka * 100}, ${status},
+              ${status === 'open' ? null : sql`clock_timestamp()`}, clock_timestamp() + interval '7 days')
+      returning id`)) as unknown as { rows: { id: string }[] };
+    return rows[0]!.id;
+  }
+
   it('transfer', async () => {
     const [ann, ben, agent, nobody, unverified] = [
       await t.user('Ann'),
@@ -386,6 +396,22 @@ describe('refusals, in the precedence of the table', () => {
         { code: 'RECEIVER_NOT_FOUND', send: () => move('transfer', ann, to(randomUUID())) },
         { code: 'RECEIVER_NOT_USER', send: () => move('transfer', ann, to(agent.id)) },
         { code: 'RECEIVER_UNVERIFIED', send: () => move('transfer', ann, to(unverified.id)) },
+        // Paying a request (requestId): one that is not Ann's to pay, one of Ben's (not the
+        // receiver's), then the receiver's own, cancelled.
+        {
+          code: 'REQUEST_NOT_FOUND',
+          send: () => move('transfer', ann, { ...to(nobody.id), requestId: randomUUID() }),
+        },
+        {
+          code: 'REQUEST_MISMATCH',
+          send: async () =>
+            move('transfer', ann, { ...to(nobody.id), requestId: await askedOf(ann, ben, 1000, 'open') }),
+        },
+        {
+          code: 'REQUEST_NOT_OPEN',
+          send: async () =>
+            move('transfer', ann, { ...to(nobody.id), requestId: await askedOf(ann, nobody, 1000, 'cancelled') }),
+        },
         { code: 'WALLET_NOT_FOUND', send: () => move('transfer', ann, to(nobody.id)) },
         { code: 'WALLET_BLOCKED', send: () => move('transfer', ann, to(ben.id)) },
         // Transfers are free.

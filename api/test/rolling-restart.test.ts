@@ -10,6 +10,7 @@ import {
   PIN,
   type Person,
   TEST_CLIENT_REPORT_SECRET,
+  TEST_VAPID,
   TEST_PIN_SECRET,
   type TestContext,
 } from './helpers';
@@ -55,6 +56,7 @@ function startInstance(port: number) {
       DATA_DIR: path.join(scratch, `data-${port}`),
       PIN_SECRET: TEST_PIN_SECRET,
       CLIENT_REPORT_SECRET: TEST_CLIENT_REPORT_SECRET,
+      ...TEST_VAPID,
       SMTP_URL: 'smtp://127.0.0.1:9',
       PUBLIC_URL: 'http://localhost',
       TRUST_PROXY: '1',

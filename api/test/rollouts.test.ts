@@ -11,7 +11,7 @@ import { pruneReleaseFiles } from '../src/site/release-pruning';
 import { publishCheckoutBuilds } from '../src/site/releases';
 import { bucketOf, newBrowserId } from '../src/site/rollouts';
 import { issueReportToken } from '../src/site/report-tokens';
-import { createTestContext, type Person, type TestContext } from './helpers';
+import { createTestContext, type Person, type TestContext, TEST_VAPID } from './helpers';
 
 /**
  * Gradual rollout: a release live for a share of visitors (by their browser's bucket) or admins
@@ -233,6 +233,7 @@ describe('client reports and automatic rollback', () => {
       SMTP_URL: 'smtp://127.0.0.1:25',
       PUBLIC_URL: 'https://wallet.example',
       PIN_SECRET: 'a pin secret of at least thirty-two characters',
+      ...TEST_VAPID,
     };
     expect(() => loadConfig(production)).toThrow(/CLIENT_REPORT_SECRET is required with DATABASE_URL/);
     expect(() => loadConfig({ ...production, CLIENT_REPORT_SECRET: 'short' })).toThrow(/at least 32 characters/);

@@ -32,6 +32,7 @@ import {
   ENTRY_KINDS,
   type FeeChange,
   LANGUAGES,
+  NOTIFICATION_KINDS,
   ROLES,
   STAFF_ROLES,
   TRANSACTION_STATUSES,
@@ -64,6 +65,11 @@ export const approvalKindEnum = pgEnum('approval_kind', APPROVAL_KINDS);
 export const approvalStateEnum = pgEnum('approval_state', APPROVAL_STATUSES);
 export const disputeStatusEnum = pgEnum('dispute_status', DISPUTE_STATUSES);
 export const limitHolderEnum = pgEnum('limit_holder', LIMIT_HOLDERS);
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
+/** A request as stored; an open one past its expires_at reads as expired (REQUEST_STATUSES). */
+export const requestStatusEnum = pgEnum('request_status', ['open', 'paid', 'declined', 'cancelled']);
+/** How a notification leaves the wallet after its commit: pushed to a browser, or mailed as a receipt. */
+export const outboxChannelEnum = pgEnum('outbox_channel', ['push', 'mail']);
 /**
  * What an entry moves: the movement's amount, its fee (payer to FEE_REVENUE), or an agent's
  * commission (to the agent: a cash-out's from FEE_REVENUE, a cash-in's from COMMISSION_FLOAT).
@@ -121,10 +127,17 @@ export const users = pgTable(
      * The row stays, as the ledger and the audit log refer to it.
      */
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Unread notifications of a person without a wallet (staff); a wallet's owner's are counted on
+     * the wallet (accounts.unread_notifications), where a movement writes anyway. See
+     * api/src/notifications/README.md.
+     */
+    unreadNotifications: integer('unread_notifications').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    check('users_unread_notifications_chk', sql`${t.unreadNotifications} >= 0`),
     check(
       'users_pin_chk',
       sql`(${t.pinHash} is null) = (${t.pinKeyId} is null) and (${t.pinHash} is null) = (${t.pinSetAt} is null)
@@ -178,9 +191,16 @@ export const accounts = pgTable(
     held: bigint('held', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * The owner's unread notifications: moved by the posting trigger in the UPDATE that moves the
+     * balance (no other row is written or locked for it), by the notices of the owner's account
+     * (notify_person) and by marking read. A counter, never a count of rows.
+     */
+    unreadNotifications: integer('unread_notifications').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    check('accounts_unread_notifications_chk', sql`${t.unreadNotifications} >= 0`),
     uniqueIndex('accounts_user_id_key').on(t.userId),
     check(
       'accounts_held_chk',
@@ -1322,3 +1342,211 @@ export const balanceSnapshotDays = pgTable('balance_snapshot_days', {
     .notNull()
     .default(sql`clock_timestamp()`),
 });
+
+/**
+ * What happened to a person's money or account (issue 46), written in the same database
+ * transaction as the event: a movement's by the posting trigger (one per wallet it moved), the
+ * others by the triggers and functions of api/src/notifications/sql. Kept NOTIFICATION_RETENTION_DAYS.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: notificationKindEnum('kind').notNull(),
+    /** The movement it tells of; a dispute's outcome names the transfer reported. */
+    transactionId: uuid('transaction_id').references(() => transactions.id),
+    /** A request's notices name it (request money, issue 46). */
+    requestId: uuid('request_id').references((): AnyPgColumn => moneyRequests.id),
+    /** Poisha: the movement's or the request's amount. */
+    amount: bigint('amount', { mode: 'bigint' }),
+    /** What the other notices say of themselves: a dispute's outcome, a new device's browser. */
+    detail: text('detail'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // A person's list, newest first, keyset-paged; marking all read walks it too.
+    index('notifications_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_created_idx').on(t.createdAt),
+    check('notifications_amount_chk', sql`${t.amount} is null or ${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The browsers a person has signed in from (a long-lived device cookie's hash): a sign-in from
+ * one not among them, by a person who has one, tells the person (new_device).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] }), index('known_devices_last_seen_idx').on(t.lastSeenAt)],
+);
+
+/**
+ * The rules of request money, as data (one row): the amount a request may ask, how many a person
+ * may send in an Asia/Dhaka day, and how long one stays open. Read by money_request_create and by
+ * GET /requests/rules.
+ */
+export const requestRules = pgTable(
+  'request_rules',
+  {
+    id: smallint('id').primaryKey().default(1),
+    minAmount: poisha('min_amount').notNull(),
+    maxAmount: poisha('max_amount').notNull(),
+    perDay: integer('per_day').notNull(),
+    expiryDays: integer('expiry_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check('request_rules_one_row_chk', sql`${t.id} = 1`),
+    check(
+      'request_rules_shape_chk',
+      sql`${t.minAmount} > 0 and ${t.minAmount} <= ${t.maxAmount} and ${t.perDay} > 0 and ${t.expiryDays} > 0`,
+    ),
+  ],
+);
+
+/**
+ * Requests for money (issue 46): asked by one user of another, paid at most once by a transfer that
+ * names it (ledger_move, under the request's row lock), declined by the payer, cancelled by the
+ * requester, or left to expire.
+ */
+export const moneyRequests = pgTable(
+  'money_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id),
+    /** Who is asked: the person chosen, or the verified user with the email typed; null when nobody has it. */
+    payerId: uuid('payer_id').references(() => users.id),
+    /** Asked by email: the requester is never shown whether anyone had it. */
+    byEmail: boolean('by_email').notNull(),
+    /**
+     * Whether the payer sees it: false when nobody was asked, or the payer blocked the requester
+     * (who is not told). An undelivered request is only ever the requester's, and expires.
+     */
+    delivered: boolean('delivered').notNull(),
+    /** Who the requester sees as asked: the person's name when asked, or the email they typed. */
+    payerLabel: text('payer_label').notNull(),
+    amount: poisha('amount').notNull(),
+    note: text('note'),
+    status: requestStatusEnum('status').notNull().default('open'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** The transfer that paid it. */
+    transactionId: uuid('transaction_id').references(() => transactions.id),
+  },
+  (t) => [
+    index('money_requests_requester_created_id_idx').on(t.requesterId, t.createdAt, t.id),
+    index('money_requests_payer_created_id_idx').on(t.payerId, t.createdAt, t.id),
+    check('money_requests_delivered_chk', sql`${t.payerId} is not null or not ${t.delivered}`),
+    uniqueIndex('money_requests_transaction_key')
+      .on(t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
+    check('money_requests_amount_chk', sql`${t.amount} > 0`),
+    check(
+      'money_requests_closed_chk',
+      sql`(${t.status} = 'open') = (${t.closedAt} is null) and (${t.status} = 'paid') = (${t.transactionId} is not null)
+          and (${t.status} not in ('paid', 'declined') or ${t.delivered})`,
+    ),
+    check('money_requests_not_self_chk', sql`${t.payerId} is distinct from ${t.requesterId}`),
+  ],
+);
+
+/** A payer's block of a requester: their new requests reach nobody (and the requester is not told). */
+export const requestBlocks = pgTable(
+  'request_blocks',
+  {
+    payerId: uuid('payer_id')
+      .notNull()
+      .references(() => users.id),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.payerId, t.requesterId] })],
+);
+
+/**
+ * A browser's Web Push subscription (issue 46): the endpoint on its push service and the keys its
+ * messages are encrypted with, the person's, and the browser it was made in (the device cookie's
+ * hash), so signing out of that browser stops its pushes.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    deviceHash: text('device_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** A person's choice for a kind of notification; no row: DEFAULT_PREFERENCE (pushed, not mailed). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: notificationKindEnum('kind').notNull(),
+    push: boolean('push').notNull(),
+    mail: boolean('mail').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * What leaves after a notification's transaction commits: one row per browser to push to and one
+ * for a mailed receipt, written by a trigger on notifications in that transaction, sent and deleted
+ * by the outbox worker of any instance (notifications/outbox.ts), never inside the money's
+ * transaction or request. `next_attempt_at` is also a claim's lease: a row taken is pushed ahead,
+ * so an instance that died with it lets another take it later.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: outboxChannelEnum('channel').notNull(),
+    subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('notification_outbox_due_idx').on(t.nextAttemptAt),
+    index('notification_outbox_notification_idx').on(t.notificationId),
+    index('notification_outbox_subscription_idx').on(t.subscriptionId),
+    check('notification_outbox_channel_chk', sql`(${t.channel} = 'push') = (${t.subscriptionId} is not null)`),
+  ],
+);

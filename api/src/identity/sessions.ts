@@ -3,7 +3,7 @@ import Bowser from 'bowser';
 import type { Session } from '@wallet/shared/contracts';
 import { and, desc, eq, gt, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { knownDevices, sessions, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 
 /** The cookie over plain http (development, a LAN address). */
@@ -24,10 +24,59 @@ export function sessionToken(cookies: Record<string, string | undefined>) {
   return cookies[SECURE_SESSION_COOKIE] || cookies[SESSION_COOKIE] || undefined;
 }
 
-/** Where a session signs in from, as its owner sees it on the Security page. */
+/**
+ * The browser's own long-lived, random token (a cookie of its own, not the session's): kept across
+ * sign-outs, so a sign-in from a browser the person has not used before is told to them
+ * (new_device). Only its hash is stored (known_devices).
+ */
+export const DEVICE_COOKIE = 'wallet_device';
+export const SECURE_DEVICE_COOKIE = `__Host-${DEVICE_COOKIE}`;
+/** How long a browser is remembered without a sign-in from it (and the cookie's life: browsers cap cookies at 400 days). */
+export const KNOWN_DEVICE_DAYS = 400;
+
+/** Where a session signs in from, as its owner sees it on the Security page, and the browser's device token. */
 export interface SessionClient {
   userAgent: string | null;
   network: string | null;
+  /** The browser's device token (DEVICE_COOKIE); null where there is no browser to remember. */
+  device?: string | null;
+}
+
+/** A browser's description for a new-device notice: "Chrome on Linux", or what is known of it. */
+function deviceWords(userAgent: string | null) {
+  const { browser, system } = deviceOf(userAgent);
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? null;
+}
+
+/**
+ * Remembers the browser signing in, and tells the person when it is new to them and they have
+ * signed in from another before (their first browser, and every person's first sign-in after
+ * this began to be remembered, is simply learnt). In the session's transaction: the notice exists
+ * exactly when the session does.
+ */
+async function rememberDevice(tx: Executor, userId: string, client: SessionClient) {
+  if (!client.device) return;
+  const deviceHash = hashToken(client.device);
+  const result = (await tx.execute(sql`
+    with known as (select exists (select 1 from ${knownDevices} where user_id = ${userId}) as had),
+    seen as (
+      insert into ${knownDevices} (user_id, device_hash) values (${userId}, ${deviceHash})
+      on conflict (user_id, device_hash) do update set last_seen_at = clock_timestamp()
+      returning (xmax = 0) as inserted)
+    select (select inserted from seen) and (select had from known) as tell`)) as unknown as {
+    rows: { tell: boolean }[];
+  };
+  if (result.rows[0]?.tell) {
+    await tx.execute(sql`select notify_person(${userId}::uuid, 'new_device', ${deviceWords(client.userAgent)})`);
+  }
+}
+
+/** Browsers not signed in from for KNOWN_DEVICE_DAYS are forgotten (the maintenance job's). */
+export async function forgetOldDevices(db: Executor) {
+  await db
+    .delete(knownDevices)
+    .where(lt(knownDevices.lastSeenAt, sql`clock_timestamp() - make_interval(days => ${KNOWN_DEVICE_DAYS})`));
 }
 
 export async function createSession(
@@ -60,6 +109,7 @@ export async function createSession(
       .update(users)
       .set({ lastSignInAt: sql`clock_timestamp()` })
       .where(eq(users.id, userId));
+    await rememberDevice(tx, userId, client);
   });
   return { token, expiresAt };
 }
@@ -121,8 +171,13 @@ export function liveSessionPeople(db: Database, idleMs: number) {
   };
 }
 
+/** Ends the session of `token`; the person it was, or null when there was none. */
 export async function deleteSession(db: Executor, token: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ userId: sessions.userId });
+  return ended?.userId ?? null;
 }
 
 /** "Log out everywhere": every session of the person ends. */

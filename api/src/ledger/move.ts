@@ -56,6 +56,8 @@ interface MovementRequest {
   /** A refund's payment and reason. */
   payment: string | null;
   reason: string | null;
+  /** The request a transfer pays (money_requests.id). */
+  request: string | null;
 }
 
 /** The typed row ledger_move returns (the composite type movement_outcome). */
@@ -163,6 +165,8 @@ export async function moveMoney(
     /** A payment's merchant and reference (routes/money.ts reads them from the body or its QR). */
     payment?: PaymentTarget;
     refund?: RefundTarget;
+    /** The request a transfer pays. */
+    requestId?: string;
   },
 ) {
   let row: OutcomeRow;
@@ -186,6 +190,7 @@ export async function moveMoney(
       link: movement.payment?.link ?? null,
       payment: movement.refund?.payment ?? null,
       reason: movement.refund?.reason ?? null,
+      request: movement.requestId ?? null,
     };
     [row] = (await database.query<OutcomeRow>(LEDGER_MOVE, [JSON.stringify(request)])) as [OutcomeRow];
   } catch (error) {

@@ -1,4 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
+import { forgetPushes } from '../notifications/subscriptions';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,7 +8,7 @@ import { send } from '../lib/reply';
 import { authenticate, IdentityLinkRefused, signInWithIdentity, type UserRow } from '../identity/users';
 import { GoogleLogin, GoogleLoginError } from '../identity/google';
 import { createSession, deleteSession, deleteUserSessions, sessionToken } from '../identity/sessions';
-import { currentUser } from '../plugins/app/auth';
+import { currentUser, deviceToken } from '../plugins/app/auth';
 import { secondFactorDue } from '../identity/second-factor';
 import { toUser } from '../lib/dto';
 import { clientNetwork, sessionClient, signInKey } from '../plugins/app/limits';
@@ -170,7 +171,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], response: { 200: envelopeSchema(z.null()) } } },
     async (request, reply) => {
       const token = sessionToken(request.cookies);
-      if (token) await deleteSession(app.db, token);
+      if (token) {
+        // Signing out of this browser also stops its pushes: another person may use it next.
+        const ended = await deleteSession(app.db, token);
+        if (ended) await forgetPushes(app.db, ended, deviceToken(request));
+      }
       app.clearSessionCookie(request, reply);
       return send(reply, 200, 'User Logged Out SuccessFully', null);
     },
@@ -189,6 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sessionsEnded = await deleteUserSessions(app.db, currentUser(request).id);
+      await forgetPushes(app.db, currentUser(request).id, null);
       app.clearSessionCookie(request, reply);
       return send(reply, 200, 'Logged out everywhere', { sessionsEnded });
     },

@@ -27,6 +27,9 @@ import {
 import { adminDisputeRoutes, disputeRoutes } from './disputes';
 import { adminStaffRoutes, staffInviteRoutes } from './staff';
 import { passkeyAuthRoutes, passkeyUserRoutes } from './passkeys';
+import { notificationRoutes } from './notifications';
+import { requestRoutes } from './requests';
+import { notificationPreferenceRoutes, pushRoutes } from './push';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
@@ -60,6 +63,10 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStaffRoutes, { prefix: '/admin' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(eventRoutes);
+  await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(notificationPreferenceRoutes, { prefix: '/notifications' });
+  await app.register(requestRoutes, { prefix: '/requests' });
+  await app.register(pushRoutes, { prefix: '/push' });
   await app.register(releaseRoutes, { prefix: '/releases' });
   await app.register(clientReportRoutes);
 };

@@ -81,6 +81,7 @@ export function moneyRoute(app: FastifyInstance, type: MovementType) {
         // Validated by the schema above; read from the raw header, whatever the validator hands back.
         expectedFee: expectedFee === undefined ? undefined : Number(expectedFee),
         payment,
+        requestId: 'requestId' in input ? (input.requestId as string | undefined) : undefined,
         onPinLocked: (personId) => {
           // Mailed after the answer, never holding it up; a mail that fails is logged.
           void app.db

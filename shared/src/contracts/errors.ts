@@ -10,6 +10,8 @@ import { type ERROR_CODES, REFUSALS, type VALIDATION_FAILED } from './refusals';
 import { PASSKEY_ERRORS } from './passkeys';
 import { STAFF_ERRORS } from './staff';
 import { KYC_ERRORS, VERIFICATION_ERRORS } from './verification';
+import { MONEY_REQUEST_ERRORS } from './requests';
+import { PUSH_ERRORS } from './push';
 
 /**
  * The API's refusals beyond the money movements' (REFUSALS) and the other features' own tables
@@ -171,5 +173,7 @@ export const ERROR_TABLES = {
   FLOAT_ERRORS,
   MERCHANT_ERRORS,
   MERCHANT_QR_ERRORS,
+  MONEY_REQUEST_ERRORS,
+  PUSH_ERRORS,
   GENERIC_ERRORS,
 } as const satisfies Record<string, Record<string, { status: number; message: string }>>;

@@ -20,3 +20,5 @@ export * from './commission-float';
 export * from './merchants';
 export * from './payments';
 export * from './notifications';
+export * from './requests';
+export * from './push';

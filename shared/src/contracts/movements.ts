@@ -13,7 +13,8 @@ function movementBodies(max: number) {
   const balance = amountSchema({ max });
   return {
     deposit: z.object({ balance }),
-    transfer: z.object({ receiverId: idSchema, balance }),
+    // requestId: the request this transfer pays (issue 46), additive: a transfer without one is as before.
+    transfer: z.object({ receiverId: idSchema, balance, requestId: idSchema.optional() }),
     'cash-out': z.object({ agentId: idSchema, balance }),
     'cash-in': z.object({ userId: idSchema, balance }),
     // New bodies name the amount `amount`, as the quote does (issue 45). A QR's payload names its

@@ -34,6 +34,14 @@ export const REFUSALS = {
   RECEIVER_NOT_FOUND: { status: 404, message: 'Receiver not found' },
   RECEIVER_NOT_USER: { status: 400, message: 'Money can only be transferred to a user' },
   RECEIVER_UNVERIFIED: { status: 403, message: 'The receiver has not verified their email yet' },
+  // A transfer that pays a request (requestId): the request is the caller's to pay, open, and paid
+  // as asked (its requester, its amount).
+  REQUEST_NOT_FOUND: { status: 404, message: 'Request not found' },
+  REQUEST_NOT_OPEN: { status: 409, message: 'This request is no longer open' },
+  REQUEST_MISMATCH: {
+    status: 409,
+    message: 'This transfer does not match the request: pay the requester the amount they asked for',
+  },
   AGENT_NOT_FOUND: { status: 404, message: 'Agent not found' },
   RECEIVER_NOT_AGENT: { status: 400, message: 'Cash-out is only possible through an agent' },
   AGENT_SUSPENDED: { status: 403, message: 'Agent is suspended' },
@@ -184,6 +192,9 @@ export const REFUSAL_PRECEDENCE: { [T in MovementType | 'refund']: readonly Refu
     'RECEIVER_NOT_FOUND',
     'RECEIVER_NOT_USER',
     'RECEIVER_UNVERIFIED',
+    'REQUEST_NOT_FOUND',
+    'REQUEST_MISMATCH',
+    'REQUEST_NOT_OPEN',
     ...POSTING,
   ],
   'cash-out': [

@@ -116,8 +116,12 @@ const LINK_IN_NAME = new RegExp(`://|\\bwww\\.|@|\\.(?:${NAME_LINK_TLDS.join('|'
 /** Whether a name holds a web address or an email (`://`, `www.`, `@`, or a dot and a known TLD). */
 export const nameHasLink = (name: string) => LINK_IN_NAME.test(name);
 
-export const registerInputSchema = z.object({
-  name: textSchema()
+/**
+ * Text others will read as it was typed, under a name's rules: no control or invisible characters,
+ * no link or email, trimmed, 1 to `max` characters. A person's name, a request's note.
+ */
+export function plainTextSchema(max: number) {
+  return textSchema()
     .refine((text) => text.search(FORMAT_CHARACTERS) < 0, {
       error: says('noInvisibleCharacters'),
       abort: true,
@@ -128,8 +132,12 @@ export const registerInputSchema = z.object({
       z
         .string()
         .min(1, { error: says('required') })
-        .max(100, { error: says('atMostCharacters', { max: 100 }) }),
-    ),
+        .max(max, { error: says('atMostCharacters', { max }) }),
+    );
+}
+
+export const registerInputSchema = z.object({
+  name: plainTextSchema(100),
   email: normalizedEmail().pipe(z.email({ error: says('invalidEmail') })),
   password: textSchema().pipe(
     z

@@ -147,6 +147,10 @@ export const VALIDATION_TEXTS = {
   atLeastOneDay: { en: 'must be at least 1 day', bn: 'কমপক্ষে ১ দিন হতে হবে' },
   atMostDays: { en: 'must be at most {max} days', bn: 'সর্বোচ্চ {max} দিন হতে পারে' },
   trueOrFalse: { en: 'must be true or false', bn: 'হ্যাঁ বা না হতে হবে' },
+  invalidUrl: { en: 'must be a web address', bn: 'একটি ওয়েব ঠিকানা হতে হবে' },
+  base64url: { en: 'must be a key as the browser gives it', bn: 'ব্রাউজার যেমন দেয় তেমন একটি কী হতে হবে' },
+  kindTwice: { en: 'must not name a kind twice', bn: 'একই ধরন দুবার দেওয়া যাবে না' },
+  requestDirection: { en: 'must be incoming or outgoing', bn: 'আসা বা পাঠানো হতে হবে' },
   atMostItems: { en: 'must list at most {max}', bn: 'সর্বোচ্চ {max}টি দেওয়া যায়' },
 } as const satisfies Record<string, ValidationTextEntry>;
 

@@ -13,7 +13,12 @@
 --     entries. All but COMMISSION_FLOAT, which moves here too (its CHECK keeps it at zero or
 --     more), and is announced to nobody.
 --  3. Each wallet moved is announced once (wallet_event, on channel wallet_events), with the
---     balance it now has and the transaction of its last entry; NOTIFY delivers at commit only.
+--     balance it now has, the transaction of its last entry and its owner's unread notifications;
+--     NOTIFY delivers at commit only.
+--  4. Each wallet moved writes its owner a notification per transaction it took part in, named by
+--     the transaction's type and the wallet's side (notification_kind, src/notifications/sql), and
+--     its unread counter rises by as many, in the same UPDATE as its balance: the same row, already
+--     locked, so telling people adds no lock. A refused movement rolls back, and its notices with it.
 -- The per-entry triggers this replaces (a commit check per entry, an update and a notification
 -- per entry) are dropped here, in the transaction that creates it.
 DROP TRIGGER IF EXISTS ledger_entries_checked_trg ON ledger_entries;
@@ -41,15 +46,31 @@ BEGIN
   IF refused IS NOT NULL THEN
     RAISE EXCEPTION '%', refused USING ERRCODE = 'foreign_key_violation';
   END IF;
-  WITH moved AS (
+  -- What each wallet did in each transaction (its amount entries' sign: in or out), for the
+  -- notifications; a wallet's counter rises by one per transaction, in the balance's UPDATE.
+  WITH sides AS (
+    SELECT p.account_id, p.transaction_id, sum(p.amount) FILTER (WHERE p.kind = 'amount') > 0 AS incoming
+    FROM posted p GROUP BY p.account_id, p.transaction_id
+    HAVING coalesce(sum(p.amount) FILTER (WHERE p.kind = 'amount'), 0) <> 0),
+  moved AS (
     UPDATE accounts a
-    SET balance = a.balance + e.amount, entry_count = a.entry_count + e.amount_entries
+    SET balance = a.balance + e.amount, entry_count = a.entry_count + e.amount_entries,
+        unread_notifications = a.unread_notifications
+          + CASE WHEN a.kind = 'WALLET' THEN (SELECT count(*) FROM sides s WHERE s.account_id = a.id)::integer ELSE 0 END
     FROM (SELECT account_id, sum(amount) AS amount, count(*) FILTER (WHERE kind = 'amount') AS amount_entries,
                  (array_agg(transaction_id ORDER BY id DESC))[1] AS last_transaction
           FROM posted GROUP BY account_id) e
     WHERE a.id = e.account_id AND (a.kind = 'WALLET' OR a.code = 'COMMISSION_FLOAT')
-    RETURNING a.id, a.kind, a.user_id, a.balance, a.held, a.is_blocked, e.last_transaction)
-  SELECT count(pg_notify('wallet_events', wallet_event(m.id, m.user_id, m.last_transaction, m.balance, m.held, m.is_blocked)))
+    RETURNING a.id, a.kind, a.user_id, a.balance, a.held, a.is_blocked, a.unread_notifications, e.last_transaction),
+  -- 4. Each wallet moved tells its owner, one notification per transaction (notification_kind).
+  told AS (
+    INSERT INTO notifications (user_id, kind, transaction_id, amount, created_at)
+    SELECT a.user_id, notification_kind(t.type, s.incoming), t.id, t.amount, t.created_at
+    FROM sides s
+    JOIN accounts a ON a.id = s.account_id AND a.kind = 'WALLET'
+    JOIN transactions t ON t.id = s.transaction_id)
+  SELECT count(pg_notify('wallet_events',
+      wallet_event(m.id, m.user_id, m.last_transaction, m.balance, m.held, m.is_blocked, m.unread_notifications)))
   INTO announced FROM moved m WHERE m.kind = 'WALLET';
   RETURN NULL;
 END;

@@ -33,6 +33,7 @@ DECLARE
   qr merchant_qr_codes;
   link payment_links;
   paid payments;
+  asked money_requests;
   -- What moves: the request's amount, or what a refund without one gives back.
   moved_amount bigint := p.amount;
   fee_back bigint;
@@ -158,6 +159,16 @@ BEGIN
       SELECT * INTO other FROM users WHERE id = p.counterpart;
       counterpart_refused := counterpart_refusal(p.type, caller.id, other.id, other.role, other.email_verified_at, other.is_active);
       IF counterpart_refused IS NOT NULL THEN RETURN movement_refused(counterpart_refused); END IF;
+      -- A transfer that pays a request (p.request): the caller's to pay, to its requester, of its
+      -- amount, and still open, read under the request's row lock, held to the commit: of payments
+      -- of one request at once, the first posts and closes it and the others find it paid. Taken
+      -- after the caller's person row and before any wallet, as decline and cancel take it.
+      IF p.type = 'transfer' AND p.request IS NOT NULL THEN
+        SELECT * INTO asked FROM money_requests WHERE id = p.request AND payer_id = caller.id AND delivered FOR NO KEY UPDATE;
+        IF asked.id IS NULL THEN RETURN movement_refused('REQUEST_NOT_FOUND'); END IF;
+        IF asked.requester_id <> other.id OR asked.amount <> p.amount THEN RETURN movement_refused('REQUEST_MISMATCH'); END IF;
+        IF asked.status <> 'open' OR asked.expires_at <= clock_timestamp() THEN RETURN movement_refused('REQUEST_NOT_OPEN'); END IF;
+      END IF;
     END IF;
     sender := caller;
     receiver := other;
@@ -195,6 +206,14 @@ BEGIN
     WHERE transaction_id = paid.transaction_id;
     INSERT INTO refunds (transaction_id, payment_id, reason, created_at)
     VALUES (posted.transaction_id, paid.transaction_id, p.reason, posted.created_at);
+  ELSIF asked.id IS NOT NULL THEN
+    -- The request is paid by this transfer; both sides' notices name it, and the requester's says
+    -- their request was paid rather than that money arrived.
+    UPDATE money_requests SET status = 'paid', closed_at = clock_timestamp(), transaction_id = posted.transaction_id
+    WHERE id = asked.id;
+    UPDATE notifications
+    SET request_id = asked.id, kind = CASE WHEN user_id = asked.requester_id THEN 'request_paid' ELSE kind END
+    WHERE transaction_id = posted.transaction_id;
   END IF;
 
   result := ROW(

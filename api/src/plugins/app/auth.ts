@@ -10,7 +10,10 @@ import {
   staffRolesFor,
 } from '@wallet/shared/contracts';
 import {
+  DEVICE_COOKIE,
+  KNOWN_DEVICE_DAYS,
   prepareSessionLookup,
+  SECURE_DEVICE_COOKIE,
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
   sessionToken,
@@ -20,6 +23,25 @@ import { isTransientDbError } from '../../db/errors';
 import { freshRead } from '../../lib/reads';
 import type { UserRow } from '../../identity/users';
 import { secondFactorDue, type SecondFactorDue } from '../../identity/second-factor';
+import { randomBytes } from 'node:crypto';
+
+/** A device token as this API makes them: 32 random bytes, base64url. Anything else is replaced. */
+const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const deviceTokens = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The browser's device token (identity/sessions.ts DEVICE_COOKIE): its cookie's, or a new one for
+ * this request, which setSessionCookie then gives the browser. The same for the whole request.
+ */
+export function deviceToken(request: FastifyRequest) {
+  let token = deviceTokens.get(request);
+  if (!token) {
+    const sent = request.cookies[SECURE_DEVICE_COOKIE] || request.cookies[DEVICE_COOKIE];
+    token = sent && DEVICE_TOKEN.test(sent) ? sent : randomBytes(32).toString('base64url');
+    deviceTokens.set(request, token);
+  }
+  return token;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -140,6 +162,11 @@ export const authPlugin = fp(async (app) => {
 
   app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
     reply.setCookie(cookieName(request), token, { ...cookieOptions(request), expires: expiresAt });
+    // The browser's device token outlives sessions: a later sign-in from it is not a new device.
+    reply.setCookie(isSecure(request) ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE, deviceToken(request), {
+      ...cookieOptions(request),
+      maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+    });
   });
   app.decorate('clearSessionCookie', (request: FastifyRequest, reply: FastifyReply) => {
     reply.clearCookie(cookieName(request), cookieOptions(request));

@@ -24,6 +24,7 @@ const walletNotificationSchema = z.object({
   b: z.string().regex(/^-?\d+$/),
   h: z.string().regex(/^\d+$/),
   k: z.boolean(),
+  n: z.number().int().nonnegative(),
 });
 
 function toWalletEvent(payload: string): { userId: string; event: WalletEvent } {
@@ -40,6 +41,7 @@ function toWalletEvent(payload: string): { userId: string; event: WalletEvent } 
         isBlocked: note.k,
       },
       ...(note.t ? { transactionId: note.t } : {}),
+      unread: note.n,
     },
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { codedError } from '../../lib/api-errors';
 import { postgresRateLimitStore } from '../../lib/rate-limits';
 import type { SessionClient } from '../../identity/sessions';
+import { deviceToken } from './auth';
 
 export interface LimitOptions {
   /** Names the counter, so two limits on one route never share a bucket. */
@@ -45,9 +46,13 @@ export function signInKey(email: string, request: FastifyRequest) {
   return `${email}|${clientNetwork(request)}`;
 }
 
-/** What a new session keeps of where it signs in from: the User-Agent and the network. */
+/** What a new session keeps of where it signs in from: the User-Agent and the network; and the browser's device token. */
 export function sessionClient(request: FastifyRequest): SessionClient {
-  return { userAgent: request.headers['user-agent'] ?? null, network: clientNetwork(request) };
+  return {
+    userAgent: request.headers['user-agent'] ?? null,
+    network: clientNetwork(request),
+    device: deviceToken(request),
+  };
 }
 
 function inWords(seconds: number) {
