@@ -80,7 +80,15 @@ const config: KnipConfig = {
       // test/run.ts (the `test` script) hands every test file to `node --test` by reading the
       // folder, and scripts/test.sh the cluster's (test/cluster), so each is an entry of its own;
       // bench files may also be run by hand with tsx.
-      entry: ['bench/*.ts', 'test/*.test.ts', 'test/cluster/*.test.ts'],
+      // The site's service worker and its kill switch are bundled for the browser by path
+      // (scripts/build.mjs, src/site/installable/worker-script.ts), not imported.
+      entry: [
+        'bench/*.ts',
+        'test/*.test.ts',
+        'test/cluster/*.test.ts',
+        'src/site/installable/worker/service-worker.ts',
+        'src/site/installable/worker/kill-switch.ts',
+      ],
     },
     shared: {
       // Lingui's webpack loader finds it from the kit's and wallet's catalogs it compiles;

@@ -20,5 +20,7 @@ module.exports = createWebpackConfig({
   runtimePlugins: [require.resolve('./src/federation/fallback-plugin.ts')],
   // Its part of the public pages, rendered to HTML with each production build (dist/prerender/).
   prerender: './src/prerender.tsx',
+  // The site serves it, outside any release (api/src/site/installable/): the page makes the site an installable app.
+  siteHead: '<link rel="manifest" href="/manifest.webmanifest">',
   devMiddleware: (app) => app.get('/app-config.json', (_request, response) => response.json(devRuntimeConfig)),
 });

@@ -221,6 +221,11 @@ export const envSchema = z.object({
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   SITE_ROOT: z.string().optional(),
+  /**
+   * The site's service worker (/sw.js): `on`, or `off`, the kill switch, which serves in its place
+   * a worker that removes itself from every browser that had it, at that browser's next page load.
+   */
+  SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
   /** Where mail goes out (smtp:// or smtps://, credentials in the URL). Required with DATABASE_URL. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default('Digital Wallet <no-reply@wallet.localhost>'),
@@ -384,6 +389,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perOwner: e.PASSWORD_HASH_QUEUE_PER_ADDRESS,
     },
     siteRoot: e.SITE_ROOT,
+    serviceWorker: e.SERVICE_WORKER,
     mail: {
       /** Unset: the development outbox (embedded database only, checked above). */
       smtpUrl: e.SMTP_URL,

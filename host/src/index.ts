@@ -4,6 +4,7 @@ import { registerConfiguredRemotes } from './federation/remote-registry';
 import { startReleaseReports } from './federation/release-reports';
 import { setRuntimeAreas } from './federation/runtime-areas';
 import { hostCatalogReady } from './i18n';
+import { registerServiceWorker } from './app/service-worker';
 
 /**
  * No async boundary: everything the host shares is eager (in this first script), so React starts
@@ -17,4 +18,5 @@ void loadRuntimeConfig().then(async (config) => {
   // English is in this script; another language's messages arrive first, so nothing flashes in English.
   await hostCatalogReady.catch(() => undefined);
   mount(config);
+  registerServiceWorker(config);
 });

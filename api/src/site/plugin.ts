@@ -16,6 +16,7 @@ import { BANGLA_FONT_STYLESHEET, banglaFontCss, banglaFontFiles } from './bangla
 import { pageLanguage } from './page-language';
 import { type PageSource, prerenderedPage, releaseFolder, withPrerendered } from './prerendered';
 import { storedReleasePage } from './release-pages';
+import { installableRoutes } from './installable/routes';
 import { sessionToken } from '../identity/sessions';
 import { decodedSegments } from '../lib/request-path';
 
@@ -107,6 +108,8 @@ function cacheHeaders(response: { setHeader(name: string, value: string): unknow
  * index.html for any other page address so the browser router can take over.
  */
 export async function sitePlugin(app: FastifyInstance, { root, apiPrefix, releasesDir, releaseOrigins }: SiteOptions) {
+  // The manifest and the service worker (installable/): the site's own, whatever is built or released.
+  await app.register(installableRoutes, { serviceWorker: app.config.serviceWorker });
   const hostDist = path.join(root, 'host', 'dist');
   if (!existsSync(path.join(hostDist, 'index.html'))) {
     app.log.warn(`site: ${hostDist} has no build; run pnpm build (pnpm start does it for you)`);

@@ -180,8 +180,8 @@ const precompressed = () => [
 ];
 
 /** The page: it opens in the visitor's light or dark scheme before any script file arrives (color-scheme.js). */
-const pageTemplate = (title) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title>${colorSchemeHead()}</head><body><div id="root"></div></body></html>`;
+const pageTemplate = (title, head = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title>${colorSchemeHead()}${head}</head><body><div id="root"></div></body></html>`;
 
 /** html-webpack-plugin's production minification, with the inline script and style minified too. */
 const PAGE_MINIFY = {
@@ -233,9 +233,11 @@ const swcRule = (isProduction) => ({
  * @param {string} options.title the HTML page's title
  * @param {string} [options.prerender] a module rendering the public pages to HTML in Node
  *   (`renderPage`), run by a production build into `dist/prerender/` (prerender-plugin.js)
+ * @param {string} [options.siteHead] what the page's head carries where the site serves it (a
+ *   production build): the host's link to the web app manifest, which no dev server serves
  */
 function createWebpackConfig(options) {
-  const { dir, name, exposes, runtimePlugins, publicPath, port, devMiddleware, title, prerender } = options;
+  const { dir, name, exposes, runtimePlugins, publicPath, port, devMiddleware, title, prerender, siteHead } = options;
   const { dependencies = {} } = require(path.join(dir, 'package.json'));
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -285,7 +287,7 @@ function createWebpackConfig(options) {
         }),
         new HtmlWebpackPlugin({
           title,
-          templateContent: pageTemplate(title),
+          templateContent: pageTemplate(title, isProduction ? siteHead : ''),
           chunks: ['main'],
           minify: isProduction ? PAGE_MINIFY : false,
         }),
