@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useLogout, useLogoutEverywhere } from '@wallet/shared/api';
 import { useSession } from '@wallet/shared/session';
 import { MenuIcon, MoreIcon, WalletIcon } from '@wallet/shared/ui/kit/icons';
+import { NotificationBell } from '../notifications/notification-bell';
 import { HeaderMenu } from './header-menu';
 import { useHeaderLinks, type NavLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -90,6 +91,8 @@ function SessionButton() {
       <Button size="small" variant="outlined" color="inherit" disabled={isMutating} onClick={() => trigger()}>
         {t('host.session.logout')}
       </Button>
+      {/* Between Logout and the menu: its badge, which reaches past its right edge, covers no word. */}
+      <NotificationBell />
       <AccountMenu email={email} />
     </>
   );
