@@ -80,13 +80,22 @@ describe("the header's notification bell", () => {
     ]);
     await renderShell();
     const button = await bell('Notifications, 3 unread');
-    expect(within(button).getByText('3')).toBeInTheDocument();
+    // Drawn, but not read out again: the button's name says it.
+    expect(within(button).getByText('3')).toHaveAttribute('aria-hidden', 'true');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it('should show "99+" past 99, its name saying how many', async () => {
+    meAnswers(user());
+    notificationsApi(Array.from({ length: 120 }, (_, n) => notification(n)));
+    await renderShell();
+    expect(within(await bell('Notifications, 120 unread')).getByText('99+')).toBeInTheDocument();
   });
 
   it('should say just "Notifications" with nothing unread, and show an empty state', async () => {
     meAnswers(withRole('USER'));
     await renderShell();
+    expect(within(await bell('Notifications')).queryByText('0')).not.toBeInTheDocument();
     const panel = await openPanel('Notifications');
     expect(
       await within(panel).findByText(

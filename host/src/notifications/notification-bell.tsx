@@ -51,10 +51,11 @@ export function NotificationBell() {
         }}
       >
         <Badge
-          badgeContent={unread > MOST_SHOWN ? `${figure(MOST_SHOWN)}+` : figure(unread)}
-          invisible={unread === 0}
+          badgeContent={unread > MOST_SHOWN ? `${figure(MOST_SHOWN)}+` : unread > 0 ? figure(unread) : null}
           color="error"
           overlap="circular"
+          // The button's name says the count; read again, "99+" or a count fading out would contradict it.
+          slotProps={{ badge: { 'aria-hidden': true } }}
           // White on error.main is 3.7:1 in the dark scheme; on error.dark it is 5:1 in both (WCAG AA).
           sx={{ '& .MuiBadge-badge': { bgcolor: 'error.dark' } }}
         >
