@@ -3,6 +3,7 @@ import { selectRole, useSession } from '@wallet/shared/session';
 import { preloadToasts } from '@wallet/shared/toasts';
 import { useAfterFirstScreen } from '../app/after-first-screen';
 import { loadHeaderMenuList } from '../layout/header-menu';
+import { loadNotificationPanel } from '../notifications/notification-bell';
 import { useRemoteLoader } from './remote-loader';
 import { homeAreaOf } from './runtime-areas';
 
@@ -17,8 +18,9 @@ function prefetchShellParts() {
 
 /**
  * Once the first screen is up: the header's menus and the toaster, and, when the session says who
- * is signed in, that role's area (the dashboard layout and the area's routes). Opening a menu or
- * entering the area from the header then starts from what is already here. A failed fetch is
+ * is signed in, that role's area (the dashboard layout and the area's routes) and the bell's
+ * panel. Opening a menu or the bell, or entering the area from the header, then starts from what is
+ * already here. A failed fetch is
  * forgotten, so the visit itself tries again (and shows the area's fallback only if that fails too).
  */
 export function usePrefetchAfterFirstScreen() {
@@ -31,6 +33,7 @@ export function usePrefetchAfterFirstScreen() {
       area
         ? () => {
             void loadDashboardLayout().catch(() => undefined);
+            void loadNotificationPanel().catch(() => undefined);
             loader.get(area, 'routes').catch(() => loader.retry(area));
           }
         : undefined,

@@ -10,10 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useLogout, useLogoutEverywhere } from '@wallet/shared/api';
 import { useSession } from '@wallet/shared/session';
 import { MenuIcon, MoreIcon, WalletIcon } from '@wallet/shared/ui/kit/icons';
+import { NotificationBell } from '../notifications/notification-bell';
 import { HeaderMenu } from './header-menu';
 import { useHeaderLinks, type NavLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { LanguageSwitch } from './language-switch';
+import { SCREEN_READER_ONLY } from './screen-reader-only';
 import { useT } from '../i18n';
 
 function LinksMenu({ links }: { links: NavLink[] }) {
@@ -70,8 +72,13 @@ function AccountMenu({ email }: { email: string }) {
   );
 }
 
-/** The session's controls' room: Logout and the account menu, in English and in Bangla. */
-const SESSION_SLOT = '7.5rem';
+/**
+ * The session's controls' room: the notification bell, Logout and the account menu, in English and
+ * in Bangla (135 and 140 px in the specs' Chromium). The pre-rendered header keeps it for Login
+ * too, so nothing moves when they take its place. On a phone (390 px) the brand's name gives way
+ * to it: the header then fits with a few pixels to spare.
+ */
+const SESSION_SLOT = '9.25rem';
 
 function SessionButton() {
   const email = useSession((state) => state.user?.email);
@@ -90,6 +97,8 @@ function SessionButton() {
       <Button size="small" variant="outlined" color="inherit" disabled={isMutating} onClick={() => trigger()}>
         {t('host.session.logout')}
       </Button>
+      {/* Between Logout and the menu: its badge, which reaches past its right edge, covers no word. */}
+      <NotificationBell />
       <AccountMenu email={email} />
     </>
   );
@@ -106,10 +115,21 @@ export function SiteHeader() {
           <Box
             component={RouterLink}
             to="/"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'inherit',
+              textDecoration: 'none',
+              // Tighter where the room is short: a phone, and the first widths that show the links.
+              mr: { xs: 0.5, sm: 2, md: 1, lg: 2 },
+            }}
           >
             <WalletIcon color="primary" />
-            <Typography sx={{ fontWeight: 700 }}>{t('host.brand')}</Typography>
+            {/* On a phone, the icon alone: the session's controls need the room (SESSION_SLOT). */}
+            <Typography sx={(theme) => ({ fontWeight: 700, [theme.breakpoints.down('sm')]: SCREEN_READER_ONLY })}>
+              {t('host.brand')}
+            </Typography>
           </Box>
           <Box
             component="nav"
@@ -140,11 +160,17 @@ export function SiteHeader() {
             <LanguageSwitch />
             <ThemeToggle />
             {/*
-              Wide enough for a signed-in person's Logout and menu in either language: their
+              Wide enough for a signed-in person's bell, Logout and menu in either language: their
               appearing in place of Login (after a pre-rendered page is taken over) moves nothing.
             */}
             <Box
-              sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, minWidth: SESSION_SLOT }}
+              sx={{
+                display: 'flex',
+                justifyContent: 'flex-end',
+                alignItems: 'center',
+                gap: 0.5,
+                minWidth: SESSION_SLOT,
+              }}
             >
               <SessionButton />
             </Box>

@@ -2,7 +2,7 @@ import type { RouteObject } from '@wallet/shared/router';
 import { http } from 'msw';
 import type { AreaName, RoutesModule } from '@wallet/shared/federation';
 import { userSchema, walletSchema, type User } from '@wallet/shared/contracts';
-import { fail, ok, renderWithProviders, server, walletOf } from '@wallet/shared/testing';
+import { fail, notificationsApi, ok, renderWithProviders, server, walletOf } from '@wallet/shared/testing';
 import { Shell } from '../app/app';
 import { RemoteLoaderProvider } from '../federation/remote-loader';
 import './all-areas';
@@ -25,8 +25,12 @@ export const AREA_ROUTES = {
 export const loadFromAreaRoutes = async <T,>(area: AreaName) =>
   ({ routes: AREA_ROUTES[area as keyof typeof AREA_ROUTES] }) satisfies RoutesModule as T;
 
-/** GET /user/me as the API answers it: the user, or 401 for a visitor; GET /wallet/me with 50 Taka, none for an admin. */
+/**
+ * GET /user/me as the API answers it: the user, or 401 for a visitor; GET /wallet/me with 50 Taka,
+ * none for an admin; no notifications yet (the header's bell asks), unless the test gives some.
+ */
 export function meAnswers(user: User | null) {
+  notificationsApi([]);
   server.use(
     http.get('*/api/v1/user/me', () =>
       user ? ok(userSchema, user, { message: 'User retrieved' }) : fail(401, 'Please log in'),

@@ -92,6 +92,8 @@ const FIRST_VIEW_MUI = [
   'Typography',
   'Button',
   'IconButton',
+  // The header's notification bell, for a signed-in person (its panel comes after the first view).
+  'Badge',
   'Link',
   'SvgIcon',
   'Alert',

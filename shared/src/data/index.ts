@@ -13,6 +13,13 @@ export {
   type HistoryFilters,
 } from './use-my-transactions';
 export { useMyWallet, WALLET_KEY } from './use-my-wallet';
+export {
+  NOTIFICATIONS_KEY,
+  NOTIFICATIONS_PATH,
+  NOTIFICATIONS_READ_PATH,
+  useNotifications,
+  withUnread,
+} from './use-notifications';
 export { OVERVIEW_KEY, useOverview } from './use-overview';
 export { isQuoteKey, useQuote } from './use-quote';
 export { isPageOf, usePaged, type Paged } from './use-paged';

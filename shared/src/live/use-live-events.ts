@@ -3,7 +3,15 @@ import { useSWRConfig } from 'swr';
 import type { Role, WalletEvent } from '@wallet/shared/contracts';
 import { useSession } from '@wallet/shared/session';
 import { apiUrl } from '@wallet/shared/api';
-import { isPageOf, isQuoteKey, MY_LIMITS_KEY, MY_TRANSACTIONS_PATH, WALLET_KEY } from '@wallet/shared/data';
+import {
+  isPageOf,
+  isQuoteKey,
+  MY_LIMITS_KEY,
+  MY_TRANSACTIONS_PATH,
+  NOTIFICATIONS_KEY,
+  WALLET_KEY,
+  withUnread,
+} from '@wallet/shared/data';
 
 export const EVENTS_PATH = '/events';
 /** The first reconnection waits this long, each failed one twice as long, up to the cap. */
@@ -28,7 +36,10 @@ function parseWalletEvent(data: unknown): WalletEvent | undefined {
     const wallet = event?.wallet;
     const valid =
       typeof wallet?._id === 'string' && typeof wallet.balance === 'number' && typeof wallet.isBlocked === 'boolean';
-    return valid ? (event as WalletEvent) : undefined;
+    if (!valid) return undefined;
+    // A count that is no whole number is dropped, not the event: the balance still holds.
+    const { unread, ...rest } = event as WalletEvent;
+    return Number.isInteger(unread) && (unread as number) >= 0 ? { ...rest, unread } : rest;
   } catch {
     return undefined;
   }
@@ -194,8 +205,9 @@ const isWalletView = (key: unknown) =>
  * The signed-in user's or agent's wallet, live: GET /events (server-sent events) writes each
  * `wallet` event into the wallet's cache (the header's balance) and asks again for what shows it
  * (the overview, the analytics, the first page of the history, the limits and their use, an open
- * review's quote). Nothing opens for a visitor, an admin or a person whose email is not verified
- * yet, and the stream closes on sign-out or unmount.
+ * review's quote); the unread count an event carries goes into the bell's cache at once, and the
+ * bell's list is asked for again. Nothing opens for a visitor, an admin or a person whose email is
+ * not verified yet, and the stream closes on sign-out or unmount.
  */
 export function useLiveEvents({ enabled = true }: { enabled?: boolean } = {}) {
   const { mutate } = useSWRConfig();
@@ -214,10 +226,13 @@ export function useLiveEvents({ enabled = true }: { enabled?: boolean } = {}) {
       onWallet: (event) => {
         void mutate(WALLET_KEY, event.wallet, { revalidate: false });
         void mutate(isWalletView);
+        // The bell's count at once; its list (the new notification) from the API.
+        if (event.unread !== undefined) void mutate(NOTIFICATIONS_KEY, withUnread(event.unread));
       },
       onResync: () => {
         void mutate(WALLET_KEY);
         void mutate(isWalletView);
+        void mutate(NOTIFICATIONS_KEY);
       },
     });
   }, [live, userId, mutate]);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import useSWR from 'swr';
-import { useMyWallet, useQuote } from '@wallet/shared/data';
+import { useMyWallet, useNotifications, useQuote } from '@wallet/shared/data';
 import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS, useLiveEvents } from '@wallet/shared/live';
 import {
   analyticsSchema,
@@ -17,6 +17,8 @@ import {
   FakeEventSource,
   fixtureId,
   myLimits,
+  notification,
+  notificationsApi,
   withFakeEventSource,
   ok,
   paged,
@@ -145,6 +147,56 @@ describe('useLiveEvents', () => {
     act(() => latest().send('wallet', { wallet: walletOf(user(), { balance: 75.5 }), transactionId: fixtureId(9) }));
 
     await waitFor(() => expect(count(asked, quote)).toBe(2));
+  });
+
+  it("should write an event's unread count into the bell at once, and ask for its list again", async () => {
+    useSession.getState().setUser(user());
+    const asked = serveWalletViews([50]);
+    const api = notificationsApi([notification(1)]);
+    function Bell() {
+      useLiveEvents();
+      const { unread, notifications } = useNotifications();
+      return (
+        <>
+          <output aria-label="Unread">{unread}</output>
+          <output aria-label="Latest">{notifications.map((row) => row.counterpart).join(', ')}</output>
+        </>
+      );
+    }
+    await renderWithProviders(<Bell />);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Unread' })).toHaveTextContent('1'));
+
+    api.rows = [notification(2, { counterpart: 'Nila' }), ...api.rows];
+    act(() => latest().open());
+    act(() =>
+      latest().send('wallet', { wallet: walletOf(user(), { balance: 550 }), transactionId: fixtureId(9), unread: 2 }),
+    );
+
+    // The count before any answer from the API; the new notification with the list's.
+    expect(screen.getByRole('status', { name: 'Unread' })).toHaveTextContent('2');
+    expect(screen.getByRole('status', { name: 'Latest' })).toHaveTextContent(/^Karim$/);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Latest' })).toHaveTextContent('Nila, Karim'));
+    expect(count(asked, '/notifications?page=1&limit=10')).toBe(2);
+  });
+
+  it('should keep the count when an event carries none, or one that is no count', async () => {
+    useSession.getState().setUser(user());
+    const asked = serveWalletViews([50]);
+    notificationsApi([notification(1)]);
+    function Bell() {
+      useLiveEvents();
+      const { data } = useMyWallet();
+      const { unread } = useNotifications();
+      return <output aria-label="Unread">{`${unread} of ${data?.balance}`}</output>;
+    }
+    await renderWithProviders(<Bell />);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Unread' })).toHaveTextContent('1 of 50'));
+    act(() => latest().open());
+    act(() => latest().send('wallet', { wallet: walletOf(user(), { balance: 60 }) }));
+    act(() => latest().send('wallet', { wallet: walletOf(user(), { balance: 70 }), unread: 'many' }));
+    act(() => latest().send('wallet', { wallet: walletOf(user(), { balance: 80 }), unread: -1 }));
+    expect(screen.getByRole('status', { name: 'Unread' })).toHaveTextContent('1 of 80');
+    expect(count(asked, '/notifications?page=1&limit=10')).toBe(1);
   });
 
   it('should ignore an event whose data is not a wallet', async () => {
