@@ -1356,8 +1356,13 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id),
     kind: notificationKindEnum('kind').notNull(),
-    /** The movement it tells of; a dispute's outcome names the transfer reported. */
-    transactionId: uuid('transaction_id').references(() => transactions.id),
+    /**
+     * The movement it tells of; a dispute's outcome names the transfer reported. Not a declared
+     * foreign key, as ledger_entries' are not: each check would lock the transaction's row (a
+     * write) in every movement, and the posting trigger writes it from the transaction row itself,
+     * which is never deleted (ledger_append_only).
+     */
+    transactionId: uuid('transaction_id'),
     /** A request's notices name it (request money, issue 46). */
     requestId: uuid('request_id').references((): AnyPgColumn => moneyRequests.id),
     /** Poisha: the movement's or the request's amount. */
@@ -1370,7 +1375,8 @@ export const notifications = pgTable(
   (t) => [
     // A person's list, newest first, keyset-paged; marking all read walks it too.
     index('notifications_user_created_id_idx').on(t.userId, t.createdAt, t.id),
-    index('notifications_created_idx').on(t.createdAt),
+    // The pruning's: BRIN, as rows arrive in time order, so a movement adds almost nothing to it.
+    index('notifications_created_idx').using('brin', t.createdAt),
     check('notifications_amount_chk', sql`${t.amount} is null or ${t.amount} > 0`),
   ],
 );
