@@ -350,6 +350,7 @@ export async function createTestContext(
     GOOGLE_START_RATE_LIMIT: '10000',
     PIN_SECRET: TEST_PIN_SECRET,
     CLIENT_REPORT_SECRET: TEST_CLIENT_REPORT_SECRET,
+    ...TEST_VAPID,
     PASSWORD_HASH_QUEUE: '1000',
     ...env,
   });

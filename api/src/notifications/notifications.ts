@@ -31,7 +31,7 @@ end`;
  * The person's unread count: on their wallet, or on their own row when they have none (staff).
  * See README.md.
  */
-export async function unreadCount(db: Executor, userId: string) {
+async function unreadCount(db: Executor, userId: string) {
   const [row] = await db
     .select({
       unread: sql<number>`coalesce(${accounts.unreadNotifications}, ${users.unreadNotifications})::int`,
@@ -58,7 +58,9 @@ function selectNotifications(db: Executor, where: SQL | undefined) {
 export async function readNotifications(db: Executor, ids: string[]) {
   if (ids.length === 0) return new Map<string, Notification>();
   const rows = await selectNotifications(db, inArray(notifications.id, ids));
-  return new Map(rows.map(({ notification, counterpart }) => [notification.id, toNotification(notification, counterpart)]));
+  return new Map(
+    rows.map(({ notification, counterpart }) => [notification.id, toNotification(notification, counterpart)]),
+  );
 }
 
 /** GET /notifications: the person's, newest first, keyset-paged, with the unread count. */

@@ -13,7 +13,7 @@ const BATCH = 50;
 /** A taken row is pushed this far ahead: if its instance dies while sending, another takes it then. */
 const LEASE = '5 minutes';
 /** Tries before a message is given up: 30 s, 1, 2, 4, 8, 16 and 32 minutes apart. */
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_SECONDS = 30;
 
 interface Claimed {
@@ -58,16 +58,19 @@ export interface RoundReport {
  * request_paid), and a message tried MAX_ATTEMPTS times are dropped.
  */
 export async function sendOutboxRound(db: Executor, settings: OutboxSettings): Promise<RoundReport> {
-  const claimed = ((await db.execute(sql`
+  const claimed = (
+    (await db.execute(sql`
     with due as (
       select id from notification_outbox where next_attempt_at <= clock_timestamp()
       order by next_attempt_at limit ${BATCH} for update skip locked)
     update notification_outbox o set attempts = o.attempts + 1, next_attempt_at = clock_timestamp() + ${LEASE}::interval
     from due where o.id = due.id
-    returning o.id::text as id`)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    returning o.id::text as id`)) as unknown as { rows: { id: string }[] }
+  ).rows.map((row) => row.id);
   const report: RoundReport = { sent: 0, gone: 0, retried: 0, dropped: 0 };
   if (claimed.length === 0) return report;
-  const rows = ((await db.execute(sql`
+  const rows = (
+    (await db.execute(sql`
     select o.id::text as id, o.channel, o.attempts, n.id as notification_id, n.user_id, n.kind, n.amount::text as amount,
            extract(epoch from clock_timestamp() - n.created_at)::float8 as age, s.id as subscription_id, s.endpoint, s.p256dh, s.auth, u.email,
            case o.channel when 'push' then coalesce(p.push, true) else coalesce(p.mail, false) end as wanted
@@ -76,7 +79,8 @@ export async function sendOutboxRound(db: Executor, settings: OutboxSettings): P
     join users u on u.id = n.user_id
     left join push_subscriptions s on s.id = o.subscription_id
     left join notification_preferences p on p.user_id = n.user_id and p.kind = n.kind
-    where o.id = any(${`{${claimed.join(',')}}`}::bigint[])`)) as unknown as { rows: Claimed[] }).rows;
+    where o.id = any(${`{${claimed.join(',')}}`}::bigint[])`)) as unknown as { rows: Claimed[] }
+  ).rows;
   const mails = await readNotifications(
     db,
     rows.filter((row) => row.channel === 'mail').map((row) => row.notification_id),
@@ -101,7 +105,8 @@ export async function sendOutboxRound(db: Executor, settings: OutboxSettings): P
       }
     }),
   );
-  if (report.gone + report.dropped + report.retried > 0) settings.log.info({ outbox: report }, 'notification outbox round');
+  if (report.gone + report.dropped + report.retried > 0)
+    settings.log.info({ outbox: report }, 'notification outbox round');
   return report;
 }
 

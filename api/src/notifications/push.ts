@@ -62,7 +62,8 @@ function publicOnlyLookup(
     if (error) return callback(error, []);
     const list = addresses as LookupAddress[];
     const hidden = list.find((entry) => ipaddr.process(entry.address).range() !== 'unicast');
-    if (hidden) return callback(Object.assign(new Error(`${hostname} is not a public address`), { code: 'ENOTPUBLIC' }), []);
+    if (hidden)
+      return callback(Object.assign(new Error(`${hostname} is not a public address`), { code: 'ENOTPUBLIC' }), []);
     if ((options as { all?: boolean }).all) return callback(null, list);
     return callback(null, list[0]!.address, list[0]!.family);
   });

@@ -36,7 +36,9 @@ export function receiptMail(notification: Notification, mailer: Pick<Mailer, 'si
   const lines = [
     `${subject}.`,
     ...(notification.amount === null ? [] : [`Amount: ${formatTaka(notification.amount, { language: 'en' })} Taka`]),
-    ...(notification.counterpart ? [`${notification.kind === 'new_device' ? 'Browser' : 'With'}: ${notification.counterpart}`] : []),
+    ...(notification.counterpart
+      ? [`${notification.kind === 'new_device' ? 'Browser' : 'With'}: ${notification.counterpart}`]
+      : []),
     `When: ${new Date(notification.createdAt).toUTCString()}`,
     '',
     `See it in your wallet: ${mailer.siteLink('/', {})}`,

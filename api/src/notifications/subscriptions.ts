@@ -32,7 +32,13 @@ export async function subscribe(
   await db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)
-      .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, deviceHash: hashToken(device) })
+      .values({
+        userId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        deviceHash: hashToken(device),
+      })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
         set: {
@@ -72,17 +78,17 @@ export async function forgetPushes(db: Executor, userId: string, device: string 
 export async function preferences(db: Executor, userId: string) {
   const chosen = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   const byKind = new Map(chosen.map((row) => [row.kind, row]));
-  const subscriptions = ((await db.execute(
-    sql`select count(*)::int as n from ${pushSubscriptions} where user_id = ${userId}`,
-  )) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const subscriptions = (
+    (await db.execute(
+      sql`select count(*)::int as n from ${pushSubscriptions} where user_id = ${userId}`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0]!.n;
   return {
-    preferences: NOTIFICATION_KINDS.map(
-      (kind): NotificationPreference => ({
-        kind,
-        push: byKind.get(kind)?.push ?? DEFAULT_PREFERENCE.push,
-        mail: byKind.get(kind)?.mail ?? DEFAULT_PREFERENCE.mail,
-      }),
-    ),
+    preferences: NOTIFICATION_KINDS.map((kind): NotificationPreference => ({
+      kind,
+      push: byKind.get(kind)?.push ?? DEFAULT_PREFERENCE.push,
+      mail: byKind.get(kind)?.mail ?? DEFAULT_PREFERENCE.mail,
+    })),
     subscriptions,
   };
 }
