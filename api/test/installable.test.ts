@@ -109,9 +109,14 @@ describe('the manifest and the worker, with no release published', () => {
     expect((await get(killSwitch, '/manifest.webmanifest')).statusCode).toBe(200);
   });
 
-  it('should give the worker the same words in both languages, with no Latin letter in Bangla', () => {
+  it('should give the worker the same words in both languages, with the same figures, and no Latin letter in Bangla', () => {
     expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort());
-    for (const text of Object.values(bn)) expect(text).not.toMatch(/[A-Za-z]/);
+    const figures = (text: string) => text.match(/\{\w+\}/g) ?? [];
+    for (const [id, text] of Object.entries(bn)) {
+      expect(figures(text)).toEqual(figures(en[id as keyof typeof en]));
+      // A figure's name ({amount}) is replaced before it is shown.
+      expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
+    }
   });
 });
 

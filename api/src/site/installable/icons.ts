@@ -35,3 +35,11 @@ export function appIcons(): AppIcon[] {
   });
   return icons;
 }
+
+/** What a notification shows (worker/push.ts): the app's icon, and the badge for the status bar. */
+export function notificationIcons() {
+  const icons = appIcons();
+  const icon = icons.find(({ purpose, size }) => purpose === 'any' && size === 192)!;
+  const badge = icons.find(({ purpose }) => purpose === 'badge')!;
+  return { icon: icon.url, badge: badge.url };
+}
