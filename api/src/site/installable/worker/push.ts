@@ -31,7 +31,7 @@ const isKind = (value: unknown): value is NotificationKind =>
   typeof value === 'string' && Object.hasOwn(CATALOGS.en, `push.kind.${value}.title`);
 
 /** What the worker could read of a message: each part on its own, absent when it is not as the contract says. */
-export type ReadMessage = Partial<Pick<PushMessage, 'kind' | 'id'>> & { amount?: number };
+type ReadMessage = Partial<Pick<PushMessage, 'kind' | 'id'>> & { amount?: number };
 
 /**
  * A message read defensively: not JSON, not an object, or with parts of the wrong shape, it gives
@@ -39,7 +39,7 @@ export type ReadMessage = Partial<Pick<PushMessage, 'kind' | 'id'>> & { amount?:
  * browser took the new worker) is no kind, and is worded as the generic notification; an id that
  * is not a UUID is no id. Anything else the message holds is ignored.
  */
-export function readMessage(data: PushMessageData | null): ReadMessage {
+function readMessage(data: PushMessageData | null): ReadMessage {
   let message: unknown;
   try {
     message = data?.json();
@@ -60,7 +60,7 @@ export function readMessage(data: PushMessageData | null): ReadMessage {
  * language's digits. With no kind, the generic notification; a kind whose words need an amount,
  * with none, keeps its title over the generic body.
  */
-export function wording(message: ReadMessage, language: Language): { title: string; body: string } {
+function wording(message: ReadMessage, language: Language): { title: string; body: string } {
   const words = CATALOGS[language];
   if (!message.kind) return { title: words['push.title'], body: words['push.body'] };
   const title = words[`push.kind.${message.kind}.title`];
@@ -89,7 +89,7 @@ export async function showPush(scope: ServiceWorkerGlobalScope, data: PushMessag
 }
 
 /** Where a click on a notification leads: the notifications page opening it, on this site only. */
-export function notificationAddress(scope: ServiceWorkerGlobalScope, data: unknown): string {
+function notificationAddress(scope: ServiceWorkerGlobalScope, data: unknown): string {
   const address = new URL(NOTIFICATIONS_PAGE, scope.location.origin);
   const id = (data as { id?: unknown } | null)?.id;
   if (isId(id)) address.searchParams.set('open', id);
