@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Draws the installed app's icons once, from the brand: the header's wallet glyph
-// (shared/src/ui/kit/icons.tsx, WalletIcon) in white on the theme's primary colour. Its PNGs are
+// (shared/src/ui/kit/icons.tsx, WalletIcon) in white on the theme's primary colour, and the glyph
+// alone in white on nothing, the monochrome badge a push notification shows in the phone's status
+// bar (the system keeps only its shape, its alpha, so a filled square would show as a blot). Its PNGs are
 // committed (api/src/site/installable/icons/); run it again only when the brand changes:
 //
 //   node scripts/make-icons.mjs
@@ -29,13 +31,14 @@ if (!glyph) throw new Error('make-icons: no WalletIcon path in shared/src/ui/kit
 /**
  * The glyph (it spans x 3 to 22, y 3 to 21 of its 24-unit box) centred at `scale` on a 24-unit
  * square: rounded, with clear corners, for a plain icon; the whole square, the glyph inside the
- * safe circle (the middle 80%), for a maskable one, which the system cuts to its own shape.
+ * safe circle (the middle 80%), for a maskable one, which the system cuts to its own shape; no
+ * square at all for the badge, the glyph as large as a status bar's icons draw theirs.
  */
-const svg = ({ size, maskable }) => {
-  const scale = maskable ? 0.5 : 0.62;
+const svg = ({ size, maskable, badge }) => {
+  const scale = badge ? 1 : maskable ? 0.5 : 0.62;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24">` +
-    `<rect width="24" height="24" rx="${maskable ? 0 : 5}" fill="${primary}"/>` +
+    (badge ? '' : `<rect width="24" height="24" rx="${maskable ? 0 : 5}" fill="${primary}"/>`) +
     `<path transform="translate(12 12) scale(${scale}) translate(-12.5 -12)" fill="#fff" d="${glyph}"/></svg>`
   );
 };
@@ -44,6 +47,7 @@ const ICONS = [
   { file: 'icon-192.png', size: 192, maskable: false },
   { file: 'icon-512.png', size: 512, maskable: false },
   { file: 'icon-maskable-512.png', size: 512, maskable: true },
+  { file: 'badge-96.png', size: 96, badge: true },
 ];
 
 const browser = await chromium.launch({

@@ -3,15 +3,16 @@ import { expect } from 'expect';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runInNewContext } from 'node:vm';
 import en from '../src/site/installable/worker/locales/en.json';
 import bn from '../src/site/installable/worker/locales/bn.json';
 import { createTestContext, type TestContext } from './helpers';
+import { runWorker } from './worker-scope';
 
 /**
  * The installable app's two routes (api/src/site/installable/): the manifest and the service worker,
  * served by the site itself with nothing built and nothing released; and what the worker does with
- * a request, run here in a stand-in of a browser's worker scope.
+ * a request, run here in a stand-in of a browser's worker scope (worker-scope.ts; what it does with
+ * a push, test/worker-push.test.ts).
  */
 
 /** A site root with no build in it, and a releases folder with no release: nothing is published. */
@@ -109,48 +110,16 @@ describe('the manifest and the worker, with no release published', () => {
     expect((await get(killSwitch, '/manifest.webmanifest')).statusCode).toBe(200);
   });
 
-  it('should give the worker the same words in both languages, with no Latin letter in Bangla', () => {
+  it('should give the worker the same words in both languages, with the same figures, and no Latin letter in Bangla', () => {
     expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort());
-    for (const text of Object.values(bn)) expect(text).not.toMatch(/[A-Za-z]/);
+    const figures = (text: string) => text.match(/\{\w+\}/g) ?? [];
+    for (const [id, text] of Object.entries(bn)) {
+      expect(figures(text)).toEqual(figures(en[id as keyof typeof en]));
+      // A figure's name ({amount}) is replaced before it is shown.
+      expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
+    }
   });
 });
-
-/** What the worker registers, and what it answers, in a stand-in of a browser's worker scope. */
-type Listener = (event: Record<string, unknown>) => void;
-
-async function runWorker(script: string, { cookie, languages = ['en-US'] }: { cookie?: string; languages?: string[] }) {
-  const listeners = new Map<string, Listener>();
-  const calls: string[] = [];
-  const scope = {
-    location: new URL('http://wallet.test/sw.js'),
-    navigator: { languages },
-    cookieStore: { get: async (name: string) => (name === 'wallet_lang' && cookie ? { value: cookie } : null) },
-    registration: {
-      navigationPreload: { enable: async () => calls.push('navigationPreload.enable') },
-      unregister: async () => calls.push('unregister'),
-    },
-    clients: { claim: async () => calls.push('clients.claim') },
-    skipWaiting: async () => calls.push('skipWaiting'),
-    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-  };
-  runInNewContext(script, { self: scope, URL, Response, fetch: () => Promise.reject(new TypeError('offline')) });
-  const lifecycle = async (type: string, extra: Record<string, unknown> = {}) => {
-    const waited: Promise<unknown>[] = [];
-    listeners.get(type)?.({ waitUntil: (promise: Promise<unknown>) => waited.push(promise), ...extra });
-    await Promise.all(waited);
-  };
-  /** A request as the browser would hand it over: the response it was given, or undefined when the worker let it be. */
-  const fetchEvent = async (url: string, mode: string, preload: () => Promise<Response | undefined>) => {
-    let answer: Promise<Response> | undefined;
-    listeners.get('fetch')?.({
-      request: { url: `http://wallet.test${url}`, mode, method: 'GET' },
-      preloadResponse: preload(),
-      respondWith: (response: Promise<Response>) => (answer = response),
-    });
-    return answer && (await answer);
-  };
-  return { listeners, calls, lifecycle, fetchEvent };
-}
 
 describe("the worker's answers", () => {
   let script: string;
@@ -160,7 +129,7 @@ describe("the worker's answers", () => {
   const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
 
   it('should install at once with static routes around it, enable navigation preload and take the open pages', async () => {
-    const worker = await runWorker(script, {});
+    const worker = runWorker(script, {});
     let rules: { condition: Record<string, unknown>; source: string }[] = [];
     await worker.lifecycle('install', { addRoutes: async (given: typeof rules) => void (rules = given) });
     await worker.lifecycle('activate');
@@ -174,7 +143,7 @@ describe("the worker's answers", () => {
   });
 
   it("should answer a navigation with the network's response, an error status included", async () => {
-    const worker = await runWorker(script, {});
+    const worker = runWorker(script, {});
     const page = new Response('the page', { status: 200 });
     expect(await worker.fetchEvent('/user/overview', 'navigate', async () => page)).toBe(page);
     const failing = new Response('server error', { status: 503 });
@@ -182,7 +151,7 @@ describe("the worker's answers", () => {
   });
 
   it('should show the offline page on a network error only, in the language of the cookie, else of the browser', async () => {
-    const english = await (await runWorker(script, {})).fetchEvent('/features?x=1', 'navigate', networkDown);
+    const english = await runWorker(script, {}).fetchEvent('/features?x=1', 'navigate', networkDown);
     expect(english!.status).toBe(503);
     expect(english!.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(english!.headers.get('cache-control')).toBe('no-store');
@@ -192,16 +161,16 @@ describe("the worker's answers", () => {
     expect(html).toContain(`<a href="http://wallet.test/features?x=1">${en['offline.retry']}</a>`);
     expect(html).not.toContain('<script');
 
-    const chosen = await runWorker(script, { cookie: 'bn', languages: ['en-US'] });
+    const chosen = runWorker(script, { cookie: 'bn', languages: ['en-US'] });
     const bangla = await (await chosen.fetchEvent('/', 'navigate', networkDown))!.text();
     expect(bangla).toContain('<html lang="bn">');
     expect(bangla).toContain(`<h1>${bn['offline.heading']}</h1>`);
-    const byBrowser = await runWorker(script, { languages: ['bn-BD', 'en'] });
+    const byBrowser = runWorker(script, { languages: ['bn-BD', 'en'] });
     expect(await (await byBrowser.fetchEvent('/', 'navigate', networkDown))!.text()).toContain('<html lang="bn">');
   });
 
   it('should leave alone the API, the releases, the runtime config and every request that is not a navigation', async () => {
-    const worker = await runWorker(script, {});
+    const worker = runWorker(script, {});
     const noPreload = async () => undefined;
     for (const url of ['/api/docs', '/api/v1/health', '/releases/host/v1/index.html', '/app-config.json']) {
       expect(await worker.fetchEvent(url, 'navigate', noPreload)).toBeUndefined();
@@ -211,7 +180,7 @@ describe("the worker's answers", () => {
   });
 
   it('should, as the kill switch, answer nothing and unregister itself once active', async () => {
-    const worker = await runWorker((await get(killSwitch, '/sw.js')).body, {});
+    const worker = runWorker((await get(killSwitch, '/sw.js')).body, {});
     expect([...worker.listeners.keys()].sort()).toEqual(['activate', 'install']);
     await worker.lifecycle('install');
     await worker.lifecycle('activate');

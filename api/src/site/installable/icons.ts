@@ -9,13 +9,18 @@ const ICONS = [
   { file: 'icon-192.png', size: 192, purpose: 'any' },
   { file: 'icon-512.png', size: 512, purpose: 'any' },
   { file: 'icon-maskable-512.png', size: 512, purpose: 'maskable' },
+  // A push notification's badge: the glyph alone, white on nothing (the system keeps its shape).
+  // Not in the manifest: as a `monochrome` icon there, Android would make it a themed launcher
+  // icon, which needs a maskable icon's margins.
+  { file: 'badge-96.png', size: 96, purpose: 'badge' },
 ] as const;
 
 export interface AppIcon {
   /** The address the site serves it at, named by its content's hash (cached a year). */
   url: string;
   size: number;
-  purpose: 'any' | 'maskable';
+  /** The manifest's `any` and `maskable`, or the notifications' `badge`. */
+  purpose: 'any' | 'maskable' | 'badge';
   body: Buffer;
 }
 
@@ -29,4 +34,12 @@ export function appIcons(): AppIcon[] {
     return { url: `/icons/${path.basename(file, '.png')}.${hash}.png`, size, purpose, body };
   });
   return icons;
+}
+
+/** What a notification shows (worker/push.ts): the app's icon, and the badge for the status bar. */
+export function notificationIcons() {
+  const icons = appIcons();
+  const icon = icons.find(({ purpose, size }) => purpose === 'any' && size === 192)!;
+  const badge = icons.find(({ purpose }) => purpose === 'badge')!;
+  return { icon: icon.url, badge: badge.url };
 }

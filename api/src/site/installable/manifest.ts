@@ -29,11 +29,9 @@ export function webManifest(icons: AppIcon[]) {
     display: 'standalone',
     theme_color: THEME_COLOR,
     background_color: BACKGROUND_COLOR,
-    icons: icons.map(({ url, size, purpose }) => ({
-      src: url,
-      sizes: `${size}x${size}`,
-      type: 'image/png',
-      purpose,
-    })),
+    // The notifications' badge is not an app icon (icons.ts).
+    icons: icons.flatMap(({ url, size, purpose }) =>
+      purpose === 'badge' ? [] : [{ src: url, sizes: `${size}x${size}`, type: 'image/png', purpose }],
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_ROOT } from '../../paths';
+import { notificationIcons } from './icons';
 
 /** The worker (`on`), or the kill switch that removes it from every browser (`off`). */
 export type ServiceWorkerMode = 'on' | 'off';
@@ -16,6 +17,15 @@ const WORKER_BUNDLES: Record<ServiceWorkerMode, { source: string; bundle: string
 };
 
 const FROM_SOURCES = __filename.endsWith('.ts');
+
+/**
+ * The one name in the worker the API fills in (worker/push.ts): its notifications' icons, at the
+ * addresses the site serves them, named by their content's hash (icons.ts). The bundle leaves it
+ * a bare name and the script is served with it replaced, built or bundled here alike, so the
+ * worker names the icons the routes serve.
+ */
+const ICONS_NAME = '__NOTIFICATION_ICONS__';
+const withIcons = (script: string) => script.replaceAll(ICONS_NAME, JSON.stringify(notificationIcons()));
 const scripts = new Map<ServiceWorkerMode, Promise<string>>();
 
 async function bundleFromSources(mode: ServiceWorkerMode) {
@@ -38,9 +48,9 @@ async function bundleFromSources(mode: ServiceWorkerMode) {
 export function workerScript(mode: ServiceWorkerMode): Promise<string> {
   let script = scripts.get(mode);
   if (!script) {
-    script = FROM_SOURCES
-      ? bundleFromSources(mode)
-      : readFile(path.join(__dirname, WORKER_BUNDLES[mode].bundle), 'utf8');
+    script = (
+      FROM_SOURCES ? bundleFromSources(mode) : readFile(path.join(__dirname, WORKER_BUNDLES[mode].bundle), 'utf8')
+    ).then(withIcons);
     script.catch(() => scripts.delete(mode));
     scripts.set(mode, script);
   }

@@ -7,6 +7,7 @@ export type WorkerMessage = keyof typeof en;
 
 /**
  * The catalogs the worker carries: it speaks when there is no network (the offline page), so its
- * words travel inside it, never fetched. A Web Push message will be worded from here too.
+ * words travel inside it, never fetched. Its Web Push notifications are worded from here too
+ * (push.ts).
  */
 export const CATALOGS: Record<Language, Record<WorkerMessage, string>> = { en, bn };

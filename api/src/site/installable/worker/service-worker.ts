@@ -1,14 +1,16 @@
 import { fromNetwork, isAnsweredNavigation, NEVER_ANSWERED } from './navigations';
 import { personLanguage } from './language';
 import { offlinePage } from './offline-page';
+import { openNotification, showPush } from './push';
 
 /**
  * The site's service worker, served at /sw.js (api/src/site/installable/README.md). It answers
  * page navigations alone, from the network (navigation preload), and shows an offline page in the
- * person's language when the network cannot be reached. It keeps no page and no file.
+ * person's language when the network cannot be reached. It keeps no page and no file. It shows
+ * the API's Web Push messages in the person's language, and a click on one opens it (push.ts).
  *
- * It grows here: a new kind of event (Web Push's `push` and `notificationclick`) is a module of
- * this folder with its listener added below, its words in locales/<language>.json.
+ * It grows here: a new kind of event is a module of this folder with its listener added below,
+ * its words in locales/<language>.json.
  */
 declare const self: ServiceWorkerGlobalScope;
 
@@ -46,4 +48,12 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   if (!isAnsweredNavigation(event.request, self)) return;
   event.respondWith(fromNetwork(event, async () => offlinePage(await personLanguage(self), event.request.url)));
+});
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(self, event.data));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openNotification(self, event.notification));
 });
