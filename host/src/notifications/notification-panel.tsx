@@ -4,9 +4,11 @@ import Divider from '@mui/material/Divider';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@wallet/shared/router';
 import { useNotifications } from '@wallet/shared/data';
 import { useT } from '../i18n';
 import { NotificationList } from './notification-list';
+import { NOTIFICATIONS_PAGE, SETTINGS_ANCHOR } from './page-path';
 import { useMarkAllRead } from './use-mark-all-read';
 
 interface NotificationPanelProps {
@@ -16,7 +18,10 @@ interface NotificationPanelProps {
   onClose: () => void;
 }
 
-/** The bell's panel: the latest notifications, newest first, unread ones marked; "Mark all as read". */
+/**
+ * The bell's panel: the latest notifications, newest first, unread ones marked; "Mark all as
+ * read"; and the way to all of them and to their settings, on the Notifications page.
+ */
 export default function NotificationPanel({ id, anchor, onClose }: NotificationPanelProps) {
   const t = useT();
   const headingId = useId();
@@ -67,6 +72,15 @@ export default function NotificationPanel({ id, anchor, onClose }: NotificationP
       </Stack>
       <Divider />
       {body}
+      <Divider />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', px: 1, py: 0.5 }}>
+        <Button size="small" component={RouterLink} to={NOTIFICATIONS_PAGE} onClick={onClose}>
+          {t('host.notifications.seeAll')}
+        </Button>
+        <Button size="small" component={RouterLink} to={`${NOTIFICATIONS_PAGE}#${SETTINGS_ANCHOR}`} onClick={onClose}>
+          {t('host.notifications.settings')}
+        </Button>
+      </Stack>
     </Popover>
   );
 }
