@@ -11,6 +11,7 @@ import {
   FakeEventSource,
   notification,
   notificationsApi,
+  pushApi,
   server,
   user,
   walletOf,
@@ -127,6 +128,9 @@ describe("the header's notification bell", () => {
       '/user/history?type=payment&from=2025-03-01&to=2025-03-01',
       '/user/history?type=reversal&from=2025-03-01&to=2025-03-01',
       '/user/security',
+      // Below the list: all of them, and their settings, on the Notifications page.
+      '/notifications',
+      '/notifications#settings',
     ]);
   });
 
@@ -199,6 +203,18 @@ describe("the header's notification bell", () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(api.marks).toEqual([{ ids: [USER_NOTIFICATIONS[1]!._id] }]);
     expect(screen.getByTestId('location')).toHaveTextContent('/user/history');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('should lead to the Notifications page with "See all notifications", and close', async () => {
+    meAnswers(user());
+    notificationsApi(USER_NOTIFICATIONS);
+    pushApi();
+    await renderShell();
+    const panel = await openPanel('Notifications, 2 unread');
+    await userEvent.click(within(panel).getByRole('link', { name: 'See all notifications' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/notifications');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

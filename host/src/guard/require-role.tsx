@@ -7,15 +7,15 @@ import { PageLoading } from '@wallet/shared/ui/kit/lazy-page';
 
 /**
  * Spec §4: no session goes to /login (which comes back here once signed in), another role, or a
- * person without what the area asks beyond it (a merchant profile), to /unauthorized. The API
- * enforces the rest.
+ * person without what the area asks beyond it (a merchant profile), to /unauthorized. With no
+ * `role`, anyone signed in may enter (the host's own pages: /notifications). The API enforces the rest.
  */
 export function RequireRole({
   role,
   requires,
   children,
 }: {
-  role: Role;
+  role?: Role;
   requires?: AreaRequirement;
   children: ReactNode;
 }) {
@@ -28,6 +28,7 @@ export function RequireRole({
     // The spec's address, /login as it is; the way back rides in the history entry's state.
     return <Navigate to="/login" replace state={{ next: `${pathname}${search}` }} />;
   }
-  if (userRole !== role || (requires === 'merchant' && !isMerchant)) return <Navigate to="/unauthorized" replace />;
+  if ((role && userRole !== role) || (requires === 'merchant' && !isMerchant))
+    return <Navigate to="/unauthorized" replace />;
   return children;
 }

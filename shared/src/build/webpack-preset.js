@@ -70,8 +70,14 @@ function requiredRange(range, name, catalog) {
 
 /** What no page needs before its first screen: the host never provides them (see below). */
 const NOT_FROM_THE_HOST = new Set(['zod', 'react-hook-form']);
-/** Shared, but never eager: the whole of MUI, and the MUI pieces the host does not name. */
-const NEVER_EAGER = new Set(['@mui/material', '@mui/material/']);
+/**
+ * Subpaths of a shared library that no first view uses, named so they are not eager with the
+ * rest of it (`swr/` is): the host provides them with the first chunk that imports them (SWR's
+ * infinite lists: the Notifications page's).
+ */
+const LATER_SUBPATHS = ['swr/infinite'];
+/** Shared, but never eager: the whole of MUI, the MUI pieces the host does not name, and LATER_SUBPATHS. */
+const NEVER_EAGER = new Set(['@mui/material', '@mui/material/', ...LATER_SUBPATHS]);
 
 /**
  * The MUI pieces of the first view: what the shell (header, footer, fallbacks, providers) and
@@ -130,6 +136,7 @@ function sharedConfig(dependencies, dir, role) {
   const shared = {};
   for (const name of SINGLETONS.filter(provided)) shared[name] = entry(name);
   for (const name of SHARED_SUBPATHS.filter(provided)) shared[`${name}/`] = entry(name, `${name}/`);
+  for (const subpath of LATER_SUBPATHS) shared[subpath] = entry(subpath.split('/')[0], subpath);
   if (isHost) for (const piece of FIRST_VIEW_MUI) shared[`@mui/material/${piece}`] = entry('@mui/material', piece);
   const { version } = require('../../package.json');
   for (const name of STATEFUL_SHARED) {

@@ -34,3 +34,4 @@ export { staffApi, staffInviteAnswers, staffMember } from './staff-api';
 export { session, sessionsApi } from './sessions-api';
 export { passkey, passkeysApi, RECOVERY_CODES } from './passkeys-api';
 export { notification, notificationsApi } from './notifications-api';
+export { pushApi, TEST_VAPID_KEY } from './push-api';

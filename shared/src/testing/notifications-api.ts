@@ -29,16 +29,20 @@ export function notification(n: number, fields: Partial<Notification> = {}): Not
 
 /**
  * The person's notifications in memory (`rows`, newest first), answering as the API does: a page
- * with the unread count in its meta, and POST /notifications/read marking some or all of them.
- * A test may change `rows` (a new one arrives); `marks` holds what each POST asked for.
+ * (by position, or the rows after `after`'s: an id no longer there is an empty page) with the
+ * unread count in its meta, and POST /notifications/read marking some or all of them. A test may
+ * change `rows` (a new one arrives); `marks` holds what each POST asked for, `asked` each list's query.
  */
 export function notificationsApi(rows: Notification[] = []) {
-  const state = { rows, marks: [] as MarkReadInput[] };
+  const state = { rows, marks: [] as MarkReadInput[], asked: [] as URLSearchParams[] };
   const unread = () => state.rows.filter((row) => row.readAt === null).length;
   server.use(
     http.get('*/api/v1/notifications', ({ request }) => {
-      const { page, limit } = paginationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-      const start = (page - 1) * limit;
+      const query = new URL(request.url).searchParams;
+      state.asked.push(query);
+      const { page, limit, after } = paginationQuerySchema.parse(Object.fromEntries(query));
+      const cursor = after === undefined ? -1 : state.rows.findIndex((row) => row._id === after);
+      const start = after === undefined ? (page - 1) * limit : cursor < 0 ? state.rows.length : cursor + 1;
       const total = state.rows.length;
       const meta = { page, limit, total, totalPages: Math.ceil(total / limit), hasNext: start + limit < total };
       return HttpResponse.json(
