@@ -33,3 +33,4 @@ export { disputeRow, disputesApi } from './disputes-api';
 export { staffApi, staffInviteAnswers, staffMember } from './staff-api';
 export { session, sessionsApi } from './sessions-api';
 export { passkey, passkeysApi, RECOVERY_CODES } from './passkeys-api';
+export { moneyRequest, requestsApi, seededRequestRules } from './requests-api';
