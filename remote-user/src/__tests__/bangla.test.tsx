@@ -19,6 +19,7 @@ import {
   overviewAnswer,
   renderWithProviders,
   requestsApi,
+  TEST_PIN,
   unverifiedUser,
   user,
 } from '@wallet/shared/testing';
@@ -155,6 +156,30 @@ describe('the user area in Bangla', () => {
     await userEvent.type(within(form).getByLabelText('পরিমাণ'), '১০০');
     await userEvent.click(within(form).getByRole('button', { name: 'অনুরোধ পাঠান' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('নিজের কাছে টাকা চাওয়া যায় না');
+  });
+
+  it('should pay a request in Bangla, its requester and amount fixed', async () => {
+    await act(() => setLanguage('bn'));
+    const me = user();
+    const { signedIn, walletAnswers } = createMoneyApi(me);
+    signedIn();
+    walletAnswers(800);
+    myLimitsAnswers(myLimits());
+    const request = moneyRequest(5);
+    const api = requestsApi(me, { incoming: [request] });
+    await renderWithProviders(<UnderUser />, { route: `/user/transfer?request=${request._id}` });
+    const form = await screen.findByRole('form', { name: 'সেন্ড মানি' });
+    expect(within(form).getByText(/আপনি Karim-এর অনুরোধ পরিশোধ করছেন।/)).toBeInTheDocument();
+    expect(within(form).getByText('৫০০.০০৳')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'টাকা পাঠান' }));
+    const review = await screen.findByRole('dialog', { name: 'সেন্ড মানি: যাচাই করে নিন' });
+    expect(within(review).getByText('প্রাপক', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Karim');
+    await userEvent.type(within(review).getByLabelText('পিন'), '২৪৬৮০');
+    await userEvent.click(await within(review).findByRole('button', { name: 'নিশ্চিত করুন' }));
+    expect(await screen.findByText('সেন্ড মানি সফল হয়েছে!')).toBeInTheDocument();
+    expect(api.transfers.map(({ body, pin }) => ({ body, pin }))).toEqual([
+      { body: { receiverId: request.requester._id, balance: 500, requestId: request._id }, pin: TEST_PIN },
+    ]);
   });
 });
 
