@@ -1,7 +1,9 @@
+import Typography from '@mui/material/Typography';
 import type { RequestBlock } from '@wallet/shared/contracts';
 import { formatDateTime } from '@wallet/shared/dates';
-import type { Column } from '@wallet/shared/ui/kit/list-table';
-import { RowAction, SettingsList } from '@wallet/shared/ui/wallet/settings-section';
+import { ListTable, type Column } from '@wallet/shared/ui/kit/list-table';
+import { TitledSection } from '@wallet/shared/ui/kit/titled-section';
+import { RowAction } from '@wallet/shared/ui/wallet/settings-section';
 import { useT } from '../../i18n';
 import { useRequestBlocks, useUnblock } from './use-requests';
 
@@ -30,13 +32,21 @@ export function BlockedRequesters() {
     { header: t('user.requests.actions'), render: (block) => <UnblockButton block={block} /> },
   ];
   return (
-    <SettingsList
-      title={t('user.requests.blocked')}
-      intro={t('user.requests.blockedIntro')}
-      columns={columns}
-      list={list}
-      errorText={t('user.requests.blockedFailed')}
-      emptyText={t('user.requests.blockedEmpty')}
-    />
+    <TitledSection title={t('user.requests.blocked')} sx={{ mt: 3 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('user.requests.blockedIntro')}
+      </Typography>
+      <ListTable
+        label={t('user.requests.blocked')}
+        columns={columns}
+        rows={list.data ?? []}
+        rowKey={(block) => block._id}
+        rowHeader
+        isLoading={list.isLoading}
+        error={list.data ? undefined : list.error}
+        errorText={t('user.requests.blockedFailed')}
+        emptyText={t('user.requests.blockedEmpty')}
+      />
+    </TitledSection>
   );
 }

@@ -92,7 +92,8 @@ function RequestsTable({ direction }: { direction: RequestDirection }) {
     { header: t('user.requests.amount'), align: 'right', render: (request) => formatTaka(request.amount) },
     {
       header: t('user.requests.note'),
-      render: (request) => <Box sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>{request.note}</Box>,
+      // Wide enough to read on a phone (the table scrolls), never one letter a line.
+      render: (request) => <Box sx={{ minWidth: 140, maxWidth: 240, overflowWrap: 'break-word' }}>{request.note}</Box>,
     },
     { header: t('user.requests.status'), render: (request) => <RequestStatusChip status={request.status} /> },
     { header: t('user.requests.time'), render: (request) => <When request={request} /> },

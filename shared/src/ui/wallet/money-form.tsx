@@ -94,7 +94,7 @@ export interface FixedTerms {
   balance: number;
   /** Why they cannot be changed here, said above them. */
   notice: string;
-  /** Lines after the amount, on the form and in the review (what it is for). */
+  /** Lines after the counterpart, on the form as in the review (what it is for). */
   details?: [string, string][];
 }
 
@@ -217,8 +217,8 @@ export function MoneyForm<T extends FormMovementType>({
             <ReviewLines
               lines={[
                 [counterpart.label, fixed.counterpart.name],
-                [t('wallet.amount'), t('wallet.taka', { amount: formatTaka(fixed.balance) })],
                 ...(fixed.details ?? []),
+                [t('wallet.amount'), t('wallet.taka', { amount: formatTaka(fixed.balance) })],
               ]}
             />
           </>
