@@ -5,6 +5,7 @@ export const AREA_SCREENS = {
     '/user/deposit',
     '/user/withdraw',
     '/user/transfer',
+    '/user/request-money',
     '/user/history',
     '/user/analytics',
     '/user/limits',

@@ -1,8 +1,11 @@
-import { registerCatalog, useTranslate, type CompiledCatalog } from '@wallet/shared/i18n';
+import { registerCatalog, useTranslate, type CompiledCatalog, type Translate } from '@wallet/shared/i18n';
 import en from './locales/en/user.json';
 
 /** The user area's message ids: the keys of its English catalog (each starts with `user.`, as every app's messages share the page's translator). */
 export type UserMessage = keyof typeof en;
+
+/** The user area's translate function, for the helpers a component hands it to. */
+export type UserT = Translate<UserMessage>;
 
 /**
  * The user area's catalog: registered when `./routes` or `./menu` loads (both import this module),

@@ -11,5 +11,7 @@ export const PayIcon = icon(
   'M9.5 6.5v3h-3v-3zM11 5H5v6h6zm-1.5 9.5v3h-3v-3zM11 13H5v6h6zm6.5-6.5v3h-3v-3zM19 5h-6v6h6zm-6 8h1.5v1.5H13zm1.5 1.5H16V16h-1.5zM16 13h1.5v1.5H16zm-3 3h1.5v1.5H13zm1.5 1.5H16V19h-1.5zM16 16h1.5v1.5H16zm1.5-1.5H19V16h-1.5zm0 3H19V19h-1.5zM22 7h-2V4h-3V2h5zm0 15v-5h-2v3h-3v2zM2 22h5v-2H4v-3H2zM2 2v5h2V4h3V2z',
   'PayIcon',
 );
+/** Money coming to the person: what they asked for. */
+export const RequestMoneyIcon = icon('M20 5.41 18.59 4 7 15.59V9H5v10h10v-2H8.41z', 'RequestMoneyIcon');
 export const TransferIcon = icon('M6.99 11 3 15l3.99 4v-3H14v-2H6.99zM21 9l-3.99-4v3H10v2h7.01v3z', 'TransferIcon');
 export { AnalyticsIcon, HistoryIcon, LimitsIcon, SecurityIcon } from '@wallet/shared/ui/kit/icons';

@@ -9,6 +9,7 @@ import {
   SecurityIcon,
   OverviewIcon,
   PayIcon,
+  RequestMoneyIcon,
   TransferIcon,
   WithdrawIcon,
 } from './icons';
@@ -26,6 +27,7 @@ export const menu: SidebarGroup[] = [
       { title: 'user.menu.deposit' satisfies UserMessage, url: '/user/deposit', icon: DepositIcon },
       { title: 'user.menu.withdraw' satisfies UserMessage, url: '/user/withdraw', icon: WithdrawIcon },
       { title: 'user.menu.transfer' satisfies UserMessage, url: '/user/transfer', icon: TransferIcon },
+      { title: 'user.menu.requests' satisfies UserMessage, url: '/user/request-money', icon: RequestMoneyIcon },
       { title: 'user.menu.pay' satisfies UserMessage, url: '/user/pay', icon: PayIcon },
       { title: 'user.menu.history' satisfies UserMessage, url: '/user/history', icon: HistoryIcon },
       { title: 'user.menu.analytics' satisfies UserMessage, url: '/user/analytics', icon: AnalyticsIcon },

@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'deposit', element: lazyPage(() => import('./pages/deposit-page')) },
       { path: 'withdraw', element: lazyPage(() => import('./pages/withdraw-page')) },
       { path: 'transfer', element: lazyPage(() => import('./pages/transfer-page')) },
+      { path: 'request-money', element: lazyPage(() => import('./pages/request-money-page')) },
       { path: 'pay', element: lazyPage(() => import('./pages/pay-page')) },
       { path: 'history', element: lazyPage(() => import('./pages/history-page')) },
       { path: 'analytics', element: lazyPage(() => import('./pages/analytics-page')) },

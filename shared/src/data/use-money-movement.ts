@@ -30,6 +30,9 @@ function serverMessage(error: unknown, fallback: string) {
   return typeof error.body.message === 'string' && error.body.message ? errorMessage(error, fallback) : fallback;
 }
 
+/** The contracts' REQUESTS_PATH, written here as the refusals below are: a transfer may pay a request. */
+const REQUESTS_PATH = '/requests';
+
 /**
  * The contracts' refusals of what the review itself asked (REFUSALS): the PIN, and a fee that is
  * not the one shown. Written here: this hook is in the host's first load, zod is not.
@@ -51,7 +54,8 @@ function newIdempotencyKey() {
  * One money POST with its toasts. Each submission carries an Idempotency-Key; submitting the same
  * body again after a failure reuses it, so a retry after a lost answer moves money once. Once the
  * server accepted it, the header's balance, every cached history page, the overview, the
- * analytics and the limits' usage are refreshed, and the quotes (their balance after) dropped. A movement that takes money out carries the
+ * analytics, the limits' usage and the requests' lists (a transfer may pay one) are refreshed, and
+ * the quotes (their balance after) dropped. A movement that takes money out carries the
  * wallet PIN in X-Wallet-Pin: only in that request, never in a cache key or a log; the server checks
  * it before the key, so a retry with a corrected PIN reuses the key.
  */
@@ -93,6 +97,8 @@ export function useMoneyMovement<Body>({ path, success, failure }: MoneyMovement
       void mutate(OVERVIEW_KEY);
       void mutate(ANALYTICS_KEY);
       void mutate(MY_LIMITS_KEY);
+      // Asked again, not deduped, when shown next: a list fetched a moment before the payment said open.
+      void mutate(isPageOf(REQUESTS_PATH));
       // Dropped, not shown while asked again: the next review must not say the balance before this one.
       void mutate(isQuoteKey, undefined, { revalidate: false });
       return data;

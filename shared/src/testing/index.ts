@@ -35,3 +35,4 @@ export { session, sessionsApi } from './sessions-api';
 export { passkey, passkeysApi, RECOVERY_CODES } from './passkeys-api';
 export { notification, notificationsApi } from './notifications-api';
 export { pushApi, TEST_VAPID_KEY } from './push-api';
+export { moneyRequest, requestsApi, seededRequestRules } from './requests-api';

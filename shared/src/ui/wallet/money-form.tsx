@@ -1,7 +1,8 @@
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,13 +15,18 @@ import {
   type MovementType,
 } from '@wallet/shared/contracts';
 import { useMoneyMovement, useQuote } from '@wallet/shared/data';
-import { asciiDigits } from '@wallet/shared/money';
+import { asciiDigits, formatTaka } from '@wallet/shared/money';
 import { FormTextField } from '@wallet/shared/ui/kit/form-text-field';
 import { SubmitButton } from '@wallet/shared/ui/kit/submit-button';
 import { CounterpartPicker } from '@wallet/shared/ui/wallet/counterpart-picker';
 import { useWalletT, type WalletMessage } from './messages';
 import { MoneyReceipt } from '@wallet/shared/ui/wallet/money-receipt';
-import { MoneyReviewDialog, sendReviewed, type MoneyReview } from '@wallet/shared/ui/wallet/money-review-dialog';
+import {
+  MoneyReviewDialog,
+  ReviewLines,
+  sendReviewed,
+  type MoneyReview,
+} from '@wallet/shared/ui/wallet/money-review-dialog';
 
 /** The movements this form makes: a payment, paid from a merchant's QR, has a screen of its own. */
 type FormMovementType = Exclude<MovementType, 'payment'>;
@@ -76,6 +82,22 @@ function moneyFormSchema(amount: z.ZodType<number, number>, amountMessage: strin
 type MoneyFormInput = { counterpart: Counterpart | null; balance: string };
 type MoneyFormOutput = { counterpart: Counterpart | null; balance: number };
 
+/** Who the money goes to: a person chosen in the picker, or one the movement's terms name. */
+type Recipient = MoneyReview['counterpart'];
+
+/**
+ * A movement whose counterpart and amount someone else set (a request being paid): shown, never
+ * typed, and sent as they are; the person reviews and confirms it, or leaves.
+ */
+export interface FixedTerms {
+  counterpart: Recipient;
+  balance: number;
+  /** Why they cannot be changed here, said above them. */
+  notice: string;
+  /** Lines after the counterpart, on the form as in the review (what it is for). */
+  details?: [string, string][];
+}
+
 interface CommonProps<T extends FormMovementType> {
   title: string;
   description?: string;
@@ -83,6 +105,10 @@ interface CommonProps<T extends FormMovementType> {
   amountMessage: string;
   /** One of the contract's `MOVEMENTS`: the POST, its limits and the toasts' words. */
   movement: Movement<T>;
+  /** Buttons beside the submit button (a way back). */
+  actions?: ReactNode;
+  /** "Done" on the receipt, once the form is reset. */
+  onDone?: () => void;
 }
 
 /** Money into the wallet: no counterpart. */
@@ -93,7 +119,9 @@ type IntoWalletProps<T extends FormMovementType> = CommonProps<T> & {
 /** Money that leaves the wallet for someone: reviewed first. */
 type ToSomeoneProps<T extends FormMovementType> = CommonProps<T> & {
   counterpart: CounterpartRule;
-  toBody: (values: { counterpart: Counterpart; balance: number }) => MovementBody<T>;
+  toBody: (values: { counterpart: Recipient; balance: number }) => MovementBody<T>;
+  /** The counterpart and the amount, when they are not the person's to choose. */
+  fixed?: FixedTerms;
 };
 
 /**
@@ -112,7 +140,11 @@ export function MoneyForm<T extends FormMovementType>({
   counterpart,
   movement,
   toBody,
+  actions,
+  onDone,
+  ...terms
 }: IntoWalletProps<T> | ToSomeoneProps<T>) {
+  const fixed = 'fixed' in terms ? terms.fixed : undefined;
   const t = useWalletT();
   const toasts = MOVEMENT_TOASTS[movement.type];
   const { submit, isMutating } = useMoneyMovement<MovementBody<T>>({
@@ -125,22 +157,26 @@ export function MoneyForm<T extends FormMovementType>({
   const quote = useQuote(movement.type, review?.amount);
   const [receipt, setReceipt] = useState<MoneyMovementResult | null>(null);
   const { control, handleSubmit, reset } = useForm<MoneyFormInput, unknown, MoneyFormOutput>({
-    resolver: zodResolver(moneyFormSchema(movement.body().shape.balance, amountMessage, counterpart)) as never,
+    // Fixed terms are checked as typed ones are (the movement's limits), their counterpart as given.
+    resolver: zodResolver(
+      moneyFormSchema(movement.body().shape.balance, amountMessage, fixed ? undefined : counterpart),
+    ) as never,
     mode: 'onTouched',
-    defaultValues: { counterpart: null, balance: '' },
+    defaultValues: { counterpart: null, balance: fixed ? String(fixed.balance) : '' },
   });
   // The fields speak the typed values (the form's input), not what the schema turns them into.
   const fields = control as unknown as Control<MoneyFormInput>;
   const [chosen, balance] = useWatch({ control: fields, name: ['counterpart', 'balance'] });
-  const ready = (!counterpart || chosen !== null) && Number(typedAmount(balance)) > 0;
+  const ready = (!counterpart || fixed !== undefined || chosen !== null) && Number(typedAmount(balance)) > 0;
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toBody(values as { counterpart: Counterpart; balance: number });
+    const recipient = fixed?.counterpart ?? values.counterpart;
+    const body = toBody({ counterpart: recipient!, balance: values.balance });
     if (!counterpart) {
       if (await submit(body)) reset();
       return;
     }
-    setReview({ counterpart: values.counterpart!, amount: values.balance, body });
+    setReview({ counterpart: recipient!, details: fixed?.details, amount: values.balance, body });
   });
 
   async function onConfirm(pin: string) {
@@ -159,6 +195,7 @@ export function MoneyForm<T extends FormMovementType>({
         onDone={() => {
           reset();
           setReceipt(null);
+          onDone?.();
         }}
       />
     );
@@ -174,7 +211,19 @@ export function MoneyForm<T extends FormMovementType>({
         </Typography>
       )}
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={title}>
-        {counterpart && (
+        {counterpart && fixed && (
+          <>
+            <Alert severity="info">{fixed.notice}</Alert>
+            <ReviewLines
+              lines={[
+                [counterpart.label, fixed.counterpart.name],
+                ...(fixed.details ?? []),
+                [t('wallet.amount'), t('wallet.taka', { amount: formatTaka(fixed.balance) })],
+              ]}
+            />
+          </>
+        )}
+        {counterpart && !fixed && (
           <CounterpartPicker
             control={fields}
             name="counterpart"
@@ -182,18 +231,23 @@ export function MoneyForm<T extends FormMovementType>({
             purpose={counterpart.purpose}
           />
         )}
-        <FormTextField
-          control={fields}
-          name="balance"
-          label={t('wallet.amount')}
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          helperText={t('wallet.form.amountHelp')}
-        />
-        {/* A reviewed movement is pending in its dialog, not on the form. */}
-        <SubmitButton pending={!counterpart && isMutating} disabled={!ready}>
-          {submitLabel}
-        </SubmitButton>
+        {!fixed && (
+          <FormTextField
+            control={fields}
+            name="balance"
+            label={t('wallet.amount')}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            helperText={t('wallet.form.amountHelp')}
+          />
+        )}
+        <Stack direction="row" spacing={1}>
+          {/* A reviewed movement is pending in its dialog, not on the form. */}
+          <SubmitButton pending={!counterpart && isMutating} disabled={!ready}>
+            {submitLabel}
+          </SubmitButton>
+          {actions}
+        </Stack>
       </Stack>
       {counterpart && (
         <MoneyReviewDialog
