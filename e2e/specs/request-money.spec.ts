@@ -70,6 +70,18 @@ test('a user asks another for Tk 500 with a note; the other pays it through the 
       await expect(requestRow(payerPage, 'Asked of you', asker.name)).toContainText('Paid');
     });
 
+    await test.step("the asker is told at once: their open page's bell lists the request paid", async () => {
+      const bell = askerPage.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      await bell.click();
+      const panel = askerPage.getByRole('dialog', { name: 'Notifications' });
+      await expect(panel.getByRole('listitem').first()).toHaveText(
+        new RegExp(`^Unread: ${payer.name} paid your request for 500\\.00 Taka`),
+      );
+      await askerPage.keyboard.press('Escape');
+      const [told] = (await apiGet(asker.api, '/notifications?limit=1')).data;
+      expect(told).toMatchObject({ kind: 'request_paid', amount: 500, counterpart: payer.name, readAt: null });
+    });
+
     await test.step("the asker's list says paid, and so does the API, with the transfer that paid it", async () => {
       await askerPage.reload();
       await askerPage.getByRole('tab', { name: 'Sent by you' }).click();
