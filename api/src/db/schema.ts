@@ -1352,9 +1352,13 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * The person told. Not a declared foreign key either: each check would lock the person's row
+     * (a write, and for the agent every user pays, one row all of them lock) twice in every
+     * movement. The posting trigger writes it from the wallet's own row, and notify_person refuses
+     * a person who does not exist; no person is ever deleted.
+     */
+    userId: uuid('user_id').notNull(),
     kind: notificationKindEnum('kind').notNull(),
     /**
      * The movement it tells of; a dispute's outcome names the transfer reported. Not a declared

@@ -18,7 +18,9 @@
 --  4. Each wallet moved writes its owner a notification per transaction it took part in, named by
 --     the transaction's type and the wallet's side (notification_kind, src/notifications/sql), and
 --     its unread counter rises by as many, in the same UPDATE as its balance: the same row, already
---     locked, so telling people adds no lock. A refused movement rolls back, and its notices with it.
+--     locked, so telling people adds no lock. What the owner chose to be sent of each (a push to
+--     each browser, a mailed receipt: notification_channels) is queued in the same statement. A
+--     refused movement rolls back, and its notices with it.
 -- The per-entry triggers this replaces (a commit check per entry, an update and a notification
 -- per entry) are dropped here, in the transaction that creates it.
 DROP TRIGGER IF EXISTS ledger_entries_checked_trg ON ledger_entries;
@@ -46,29 +48,41 @@ BEGIN
   IF refused IS NOT NULL THEN
     RAISE EXCEPTION '%', refused USING ERRCODE = 'foreign_key_violation';
   END IF;
-  -- What each wallet did in each transaction (its amount entries' sign: in or out), for the
-  -- notifications; a wallet's counter rises by one per transaction, in the balance's UPDATE.
+  -- What each wallet did in each transaction (sides: its entries summed, and the sign of its
+  -- amount entries: in or out), then in all (per_account), read once for the balance, the counter
+  -- and the notices alike.
   WITH sides AS (
-    SELECT p.account_id, p.transaction_id, sum(p.amount) FILTER (WHERE p.kind = 'amount') > 0 AS incoming
-    FROM posted p GROUP BY p.account_id, p.transaction_id
-    HAVING coalesce(sum(p.amount) FILTER (WHERE p.kind = 'amount'), 0) <> 0),
+    SELECT p.account_id, p.transaction_id, sum(p.amount) AS amount,
+           count(*) FILTER (WHERE p.kind = 'amount') AS amount_entries,
+           coalesce(sum(p.amount) FILTER (WHERE p.kind = 'amount'), 0) AS amount_net, max(p.id) AS last_entry
+    FROM posted p GROUP BY p.account_id, p.transaction_id),
+  per_account AS (
+    SELECT s.account_id, sum(s.amount) AS amount, sum(s.amount_entries)::bigint AS amount_entries,
+           count(*) FILTER (WHERE s.amount_net <> 0)::integer AS told,
+           (array_agg(s.transaction_id ORDER BY s.last_entry DESC))[1] AS last_transaction
+    FROM sides s GROUP BY s.account_id),
   moved AS (
     UPDATE accounts a
     SET balance = a.balance + e.amount, entry_count = a.entry_count + e.amount_entries,
-        unread_notifications = a.unread_notifications
-          + CASE WHEN a.kind = 'WALLET' THEN (SELECT count(*) FROM sides s WHERE s.account_id = a.id)::integer ELSE 0 END
-    FROM (SELECT account_id, sum(amount) AS amount, count(*) FILTER (WHERE kind = 'amount') AS amount_entries,
-                 (array_agg(transaction_id ORDER BY id DESC))[1] AS last_transaction
-          FROM posted GROUP BY account_id) e
+        unread_notifications = a.unread_notifications + CASE WHEN a.kind = 'WALLET' THEN e.told ELSE 0 END
+    FROM per_account e
     WHERE a.id = e.account_id AND (a.kind = 'WALLET' OR a.code = 'COMMISSION_FLOAT')
     RETURNING a.id, a.kind, a.user_id, a.balance, a.held, a.is_blocked, a.unread_notifications, e.last_transaction),
-  -- 4. Each wallet moved tells its owner, one notification per transaction (notification_kind).
+  -- 4. Each wallet moved tells its owner, one notification per transaction (notification_kind),
+  -- and what the owner chose to be sent of it leaves by the outbox after commit
+  -- (notification_channels, src/notifications/sql).
   told AS (
     INSERT INTO notifications (user_id, kind, transaction_id, amount, created_at)
-    SELECT a.user_id, notification_kind(t.type, s.incoming), t.id, t.amount, t.created_at
+    SELECT m.user_id, notification_kind(t.type, s.amount_net > 0), t.id, t.amount, t.created_at
     FROM sides s
-    JOIN accounts a ON a.id = s.account_id AND a.kind = 'WALLET'
-    JOIN transactions t ON t.id = s.transaction_id)
+    JOIN moved m ON m.id = s.account_id AND m.kind = 'WALLET'
+    JOIN transactions t ON t.id = s.transaction_id
+    WHERE s.amount_net <> 0
+    RETURNING id, user_id, kind),
+  queued AS (
+    INSERT INTO notification_outbox (notification_id, channel, subscription_id)
+    SELECT n.id, c.channel, c.subscription_id
+    FROM told n CROSS JOIN LATERAL notification_channels(n.user_id, n.kind) c)
   SELECT count(pg_notify('wallet_events',
       wallet_event(m.id, m.user_id, m.last_transaction, m.balance, m.held, m.is_blocked, m.unread_notifications)))
   INTO announced FROM moved m WHERE m.kind = 'WALLET';
