@@ -2,8 +2,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { HistoryQuery, PaginationQuery, Transaction, TransactionDispute } from '@wallet/shared/contracts';
 import type { Executor } from '../db/client';
-import { accounts, disputes, merchants, refunds, transactions, users } from '../db/schema';
-import { party, toTransaction } from '../lib/dto';
+import { accounts, disputes, refunds, transactions, users } from '../db/schema';
+import { party, shopOr, toTransaction } from '../lib/dto';
 import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
 import { withinDays } from './periods';
 import { escapeLike } from '../lib/search';
@@ -17,15 +17,6 @@ const receiver = alias(users, 'receiver');
  */
 const reportOf = sql<TransactionDispute | null>`(select json_build_object('_id', d.id, 'status', d.status, 'decision', d.decision)
   from ${disputes} d where d.transaction_id = ${transactions.id})`;
-
-/**
- * A shop's side of a payment (its receiver) and of a refund (its sender) is named by the shop's
- * verified business name, as the payer met it on the QR and the review, not by the person behind
- * it. The merchants' unique index on user_id is read only for those two types: for any other row
- * the type test is false before the index is touched.
- */
-const shopOr = (person: { id: PgColumn; name: PgColumn }, shopSide: 'payment' | 'refund') =>
-  sql<string>`coalesce((select m.name from ${merchants} m where ${transactions.type} = ${shopSide} and m.user_id = ${person.id}), ${person.name})`;
 
 /** Rows newest first, with both parties' names, straight off the index that serves `where`. */
 function newestFirst(db: Executor, where: SQL | undefined, count: number, reports: 'shown' | 'hidden') {

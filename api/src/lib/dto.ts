@@ -9,7 +9,9 @@ import {
   type Wallet,
   visibleName,
 } from '@wallet/shared/contracts';
-import type { accounts, transactions, users } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { merchants, transactions, type accounts, type users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
@@ -82,6 +84,15 @@ export function toTransaction(
     ...(links.refundOf && { refundOf: links.refundOf }),
   };
 }
+
+/**
+ * A shop's side of a payment (its receiver) and of a refund (its sender) is named by the shop's
+ * verified business name, as the payer met it on the QR and the review, not by the person behind
+ * it. The merchants' unique index on user_id is read only for those two types: for any other row
+ * the type test is false before the index is touched.
+ */
+export const shopOr = (person: { id: PgColumn; name: PgColumn }, shopSide: 'payment' | 'refund') =>
+  sql<string>`coalesce((select m.name from ${merchants} m where ${transactions.type} = ${shopSide} and m.user_id = ${person.id}), ${person.name})`;
 
 export function party(user: Pick<UserRow, 'id' | 'name'> | null | undefined): Party {
   return user ? { _id: user.id, name: visibleName(user.name) } : null;

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { visibleName, type MarkReadInput, type Notification, type NotificationQuery } from '@wallet/shared/contracts';
 import { poishaToTaka } from '@wallet/shared/money';
 import type { Executor } from '../db/client';
-import { accounts, merchants, moneyRequests, notifications, transactions, users } from '../db/schema';
+import { accounts, moneyRequests, notifications, transactions, users } from '../db/schema';
+import { shopOr } from '../lib/dto';
 import { afterCursor, cappedTotal, offsetOf, pageMeta, type Paged } from '../lib/paging';
 
 const sender = alias(users, 'sender');
@@ -21,10 +22,8 @@ const otherParty = sql<string | null>`case
   when ${notifications.transactionId} is null and ${notifications.kind} = 'request_declined' then
     (select r.payer_label from ${moneyRequests} r where r.id = ${notifications.requestId})
   when ${notifications.transactionId} is null then null
-  when ${transactions.senderUserId} = ${notifications.userId} then
-    coalesce((select m.name from ${merchants} m where ${transactions.type} = 'payment' and m.user_id = ${receiver.id}), ${receiver.name})
-  else
-    coalesce((select m.name from ${merchants} m where ${transactions.type} = 'refund' and m.user_id = ${sender.id}), ${sender.name})
+  when ${transactions.senderUserId} = ${notifications.userId} then ${shopOr(receiver, 'payment')}
+  else ${shopOr(sender, 'refund')}
 end`;
 
 /**

@@ -22,6 +22,6 @@ export {
 } from './use-notifications';
 export { OVERVIEW_KEY, useOverview } from './use-overview';
 export { isQuoteKey, useQuote } from './use-quote';
-export { isPageOf, usePaged, type Paged } from './use-paged';
+export { isPageOf, usePaged, usePagedListChange, type Paged } from './use-paged';
 export { useRegister } from './use-register';
 export { useRequestPinReset, useSetPin } from './use-set-pin';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import type { Meta } from '@wallet/shared/contracts';
 import { apiRequest } from '@wallet/shared/api';
 
@@ -49,6 +50,32 @@ function pagedKey(path: string, page: number, after: string | undefined, { searc
 export function isPageOf(path: string) {
   return (key: unknown) =>
     typeof key === 'string' && (key === path || key.startsWith(`${path}?`) || key.startsWith(`${path}&`));
+}
+
+/**
+ * A write that changes server-paged lists (`usePaged`): taken or refused (a row changed by someone
+ * else meanwhile), every cached page of each path in `lists`, and each other key in `alsoKeys`, is
+ * asked again. The result is the write's own; it is not put in any cache.
+ */
+export function usePagedListChange<Arg, Result>(
+  key: string,
+  send: (arg: Arg) => Promise<Result>,
+  lists: string[],
+  alsoKeys: string[] = [],
+) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    key,
+    async (_key: string, { arg }: { arg: Arg }) => {
+      try {
+        return await send(arg);
+      } finally {
+        for (const path of lists) void mutate(isPageOf(path));
+        for (const other of alsoKeys) void mutate(other);
+      }
+    },
+    { populateCache: false, revalidate: false },
+  );
 }
 
 async function fetchPage<T>(key: string) {

@@ -8,7 +8,7 @@ import { errorMessage } from '@wallet/shared/api';
 import { showToast } from '@wallet/shared/toasts';
 import { useT, type HostMessage } from '../../i18n';
 import type { PushFailure, PushProblem } from './browser-push';
-import { useBrowserPush } from './use-browser-push';
+import { useBrowserPush, type BrowserPushOwner } from './use-browser-push';
 
 const STATES: Record<ReturnType<typeof useBrowserPush>['state'], HostMessage> = {
   checking: 'host.pushSettings.checking',
@@ -45,18 +45,10 @@ function FailureNotice({ failure }: { failure: PushFailure }) {
  * "This browser": whether it shows the wallet's notifications (it cannot, it is blocked, off, on),
  * and the button that turns them on (asking the browser's permission only then) or off.
  */
-export function ThisBrowser({
-  userId,
-  subscriptions,
-  onChanged,
-}: {
-  userId: string | undefined;
-  subscriptions: number | undefined;
-  onChanged: () => void;
-}) {
+export function ThisBrowser(owner: BrowserPushOwner) {
   const t = useT();
   const headingId = useId();
-  const push = useBrowserPush({ userId, subscriptions, onChanged });
+  const push = useBrowserPush(owner);
   const change = async (on: boolean) => {
     const done = await (on ? push.turnOn() : push.turnOff());
     if (done) showToast(t(on ? 'host.pushSettings.turnedOn' : 'host.pushSettings.turnedOff'), { variant: 'success' });

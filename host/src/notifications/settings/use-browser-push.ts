@@ -89,18 +89,17 @@ async function turnOff() {
 }
 
 /**
- * This browser's notifications: their state, and turning them on or off. `subscriptions` is the
- * API's count of the person's browsers; `onChanged` runs after either, to read it again.
+ * Whose browser it is: `subscriptions` is the API's count of the person's browsers; `onChanged`
+ * runs after turning on or off, to read it again.
  */
-export function useBrowserPush({
-  userId,
-  subscriptions,
-  onChanged,
-}: {
+export interface BrowserPushOwner {
   userId: string | undefined;
   subscriptions: number | undefined;
   onChanged: () => void;
-}) {
+}
+
+/** This browser's notifications: their state, and turning them on or off. */
+export function useBrowserPush({ userId, subscriptions, onChanged }: BrowserPushOwner) {
   const supported = pushSupported();
   const [state, setState] = useState<BrowserPushState | 'checking'>(supported ? 'checking' : 'unsupported');
   const [failure, setFailure] = useState<PushFailure | undefined>();

@@ -1,8 +1,6 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@wallet/shared/api';
 import type { PaymentLink, PaymentLinkInput } from '@wallet/shared/contracts';
-import { isPageOf, usePaged } from '@wallet/shared/data';
+import { usePaged, usePagedListChange } from '@wallet/shared/data';
 
 const LINKS_PATH = '/merchant/links';
 
@@ -12,21 +10,9 @@ export const linkUrl = (code: string) => `${window.location.origin}/pay/${code}`
 /** GET: the merchant's links, newest first, with their uses and whether they can be paid now. */
 export const usePaymentLinks = () => usePaged<PaymentLink>(LINKS_PATH);
 
-function useLinksChange<Arg>(key: string, send: (arg: Arg) => Promise<PaymentLink>) {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    key,
-    async (_key: string, { arg }: { arg: Arg }) => {
-      try {
-        return await send(arg);
-      } finally {
-        // Taken or refused (a link paid up or turned off meanwhile), the list is asked again.
-        void mutate(isPageOf(LINKS_PATH));
-      }
-    },
-    { populateCache: false, revalidate: false },
-  );
-}
+/** Taken or refused (a link paid up or turned off meanwhile), the list is asked again. */
+const useLinksChange = <Arg>(key: string, send: (arg: Arg) => Promise<PaymentLink>) =>
+  usePagedListChange(key, send, [LINKS_PATH]);
 
 /** POST: a new link. */
 export const useCreateLink = () =>

@@ -1,5 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
+import useSWR from 'swr';
 import { apiRequest } from '@wallet/shared/api';
 import {
   MAX_PAGE_LIMIT,
@@ -11,7 +10,7 @@ import {
   type RequestInput,
   type RequestRules,
 } from '@wallet/shared/contracts';
-import { isPageOf, usePaged } from '@wallet/shared/data';
+import { usePaged, usePagedListChange } from '@wallet/shared/data';
 
 export type RequestDirection = 'incoming' | 'outgoing';
 
@@ -32,21 +31,8 @@ export const useRequests = (direction: RequestDirection) =>
 export const useRequestBlocks = () => useSWR<RequestBlock[]>(REQUEST_BLOCKS_PATH, { revalidateIfStale: true });
 
 /** A write about requests; taken or refused (one paid or cancelled meanwhile), the lists are asked again. */
-function useRequestsChange<Arg>(key: string, send: (arg: Arg) => Promise<unknown>, alsoBlocks = false) {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    key,
-    async (_key: string, { arg }: { arg: Arg }) => {
-      try {
-        return await send(arg);
-      } finally {
-        void mutate(isPageOf(REQUESTS_PATH));
-        if (alsoBlocks) void mutate(REQUEST_BLOCKS_PATH);
-      }
-    },
-    { populateCache: false, revalidate: false },
-  );
-}
+const useRequestsChange = <Arg>(key: string, send: (arg: Arg) => Promise<unknown>, alsoBlocks = false) =>
+  usePagedListChange(key, send, [REQUESTS_PATH], alsoBlocks ? [REQUEST_BLOCKS_PATH] : []);
 
 /** POST /requests: asks a person (chosen) or an email for money. */
 export const useAskForMoney = () =>
