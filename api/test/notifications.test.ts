@@ -13,6 +13,8 @@ import {
   PIN,
   type TestContext,
 } from './helpers';
+import { forgetOldDevices, KNOWN_DEVICE_DAYS } from '../src/identity/sessions';
+import { hashToken } from '../src/lib/tokens';
 
 /*
  * Notifications (issue 46): every movement tells each wallet it moved, in its own transaction (a
@@ -49,6 +51,16 @@ async function inbox(person: Person, query = '') {
 
 const markRead = (person: Person, payload: unknown) =>
   t.inject({ method: 'POST', url: '/api/v1/notifications/read', cookie: person.cookie, payload: payload as object });
+
+/** A sign-in of `person` with a browser's cookies (its device token, or none: a new browser). */
+const signInFrom = (person: Person, cookies: Record<string, string> = {}) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: person.email, password: PASSWORD },
+    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' },
+    cookies,
+  });
 
 /** The newest notification's kind, amount and counterpart. */
 async function newest(person: Person) {
@@ -230,14 +242,7 @@ describe('account notices', () => {
     const ann = await t.user('Ann');
     // The test context's sign-in was Ann's first browser: learnt, not told.
     expect((await inbox(ann)).items.map((item) => item.kind)).toEqual(['bonus']);
-    const signIn = (cookies: Record<string, string> = {}, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0') =>
-      t.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: ann.email, password: PASSWORD },
-        headers: { 'user-agent': userAgent },
-        cookies,
-      });
+    const signIn = (cookies: Record<string, string> = {}) => signInFrom(ann, cookies);
     const fresh = await signIn();
     expect(fresh.statusCode).toBe(200);
     expect(await newest(ann)).toEqual({ kind: 'new_device', amount: null, counterpart: 'Chrome on Linux' });
@@ -251,6 +256,32 @@ describe('account notices', () => {
     // A forged or malformed device token is a new browser.
     await signIn({ wallet_device: 'x' });
     expect((await inbox(ann)).total).toBe(3);
+  });
+
+  it('should forget a browser unseen for KNOWN_DEVICE_DAYS, so that a sign-in from it is told again', async () => {
+    const ann = await t.user('Ann');
+    const device = (await signInFrom(ann)).cookies.find((cookie) => cookie.name === 'wallet_device')!.value;
+    const lastSeen = (days: number) =>
+      t.db.execute(sql`update known_devices set last_seen_at = clock_timestamp() - make_interval(days => ${days})
+        where user_id = ${ann.id} and device_hash = ${hashToken(device)}`);
+    await lastSeen(KNOWN_DEVICE_DAYS - 1);
+    await forgetOldDevices(t.db);
+    await signInFrom(ann, { wallet_device: device });
+    expect((await inbox(ann)).items.map((item) => item.kind)).toEqual(['new_device', 'bonus']);
+    await lastSeen(KNOWN_DEVICE_DAYS + 1);
+    await forgetOldDevices(t.db);
+    expect(await rows(sql`select 1 from known_devices where device_hash = ${hashToken(device)}`)).toEqual([]);
+    // Ann's other browser (the test's own sign-in) is still known, so this one is new to her again.
+    await signInFrom(ann, { wallet_device: device });
+    expect((await inbox(ann)).items.map((item) => item.kind)).toEqual(['new_device', 'new_device', 'bonus']);
+  });
+
+  it('should refuse a notice for a person who does not exist, and write nothing', async () => {
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from notifications`);
+    await expect(t.db.execute(sql`select notify_person(${randomUUID()}::uuid, 'pin_changed')`)).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23503', message: expect.stringMatching(/there is no such person/) }),
+    });
+    expect(await rows(sql`select count(*)::int as n from notifications`)).toEqual(before);
   });
 
   it("should keep a staff member's notices on their own row, as they have no wallet", async () => {

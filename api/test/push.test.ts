@@ -5,6 +5,8 @@ import { createServer, type Server } from 'node:net';
 import { sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { sendOutboxRound } from '../src/notifications/outbox';
+import { publicOnlyLookup } from '../src/notifications/push';
+import { DEFAULT_PREFERENCE, PUSH_TTL_SECONDS } from '@wallet/shared/contracts';
 import { createTestContext, type Person, type TestContext } from './helpers';
 
 /*
@@ -112,8 +114,12 @@ describe('pushing', () => {
     const ben = await t.user('Ben');
     const browser = await subscribedBrowser(ben);
     expect((await t.post('/wallet/transfer', ann, { receiverId: ben.id, balance: 12.5 })).statusCode).toBe(201);
-    // Written with the movement, sent by the outbox after it.
-    expect(await rows(sql`select channel from notification_outbox`)).toEqual([{ channel: 'push' }]);
+    // Written with the movement, sent by the outbox after it: Ben chose nothing, so what the
+    // contract's DEFAULT_PREFERENCE says (the database's notification_channels must agree).
+    expect(await rows(sql`select channel from notification_outbox order by channel`)).toEqual([
+      ...(DEFAULT_PREFERENCE.push ? [{ channel: 'push' }] : []),
+      ...(DEFAULT_PREFERENCE.mail ? [{ channel: 'mail' }] : []),
+    ]);
     expect(await messages(browser.clientHash)).toEqual([]);
 
     expect(await round()).toEqual({ sent: 1, gone: 0, retried: 0, dropped: 0 });
@@ -163,6 +169,43 @@ describe('pushing', () => {
     // Not due yet: the next round leaves it.
     expect(await round(down)).toEqual({ sent: 0, gone: 0, retried: 0, dropped: 0 });
     await t.db.execute(sql`delete from push_subscriptions where user_id = ${dan.id}`);
+  });
+
+  it('should give a message up after its eighth try, and drop a push older than its TTL unsent', async () => {
+    const ann = await t.user('Ann');
+    const hal = await t.user('Hal');
+    const browser = await subscribedBrowser(hal);
+    const endpoint = (
+      await rows<{ endpoint: string }>(sql`select endpoint from push_subscriptions where user_id = ${hal.id}`)
+    )[0]!.endpoint;
+    const down = 'http://localhost:9';
+    await t.db.execute(
+      sql`update push_subscriptions set endpoint = ${`${down}/notify/nowhere`} where user_id = ${hal.id}`,
+    );
+    expect((await t.post('/wallet/transfer', ann, { receiverId: hal.id, balance: 1 })).statusCode).toBe(201);
+    // Six tries failed already: the seventh fails too, and waits 30 s × 2⁶ = 32 minutes.
+    await t.db.execute(sql`update notification_outbox set attempts = 6`);
+    expect(await round(down)).toEqual({ sent: 0, gone: 0, retried: 1, dropped: 0 });
+    const [waiting] = await rows<{ attempts: number; wait: number }>(
+      sql`select attempts, extract(epoch from next_attempt_at - clock_timestamp())::int as wait from notification_outbox`,
+    );
+    expect(waiting!.attempts).toBe(7);
+    expect(waiting!.wait).toBeGreaterThan(1900);
+    expect(waiting!.wait).toBeLessThanOrEqual(1920);
+    // The eighth fails: given up, and nothing waits any more.
+    await t.db.execute(sql`update notification_outbox set next_attempt_at = clock_timestamp()`);
+    expect(await round(down)).toEqual({ sent: 0, gone: 0, retried: 0, dropped: 1 });
+    expect(await rows(sql`select 1 from notification_outbox`)).toEqual([]);
+
+    // The service answers again, but the money arrived over an hour ago: a push that late is not sent.
+    await t.db.execute(sql`update push_subscriptions set endpoint = ${endpoint} where user_id = ${hal.id}`);
+    expect((await t.post('/wallet/transfer', ann, { receiverId: hal.id, balance: 2 })).statusCode).toBe(201);
+    await t.db.execute(
+      sql`update notifications set created_at = created_at - make_interval(secs => ${PUSH_TTL_SECONDS + 60}) where user_id = ${hal.id}`,
+    );
+    expect(await round()).toEqual({ sent: 0, gone: 0, retried: 0, dropped: 1 });
+    expect(await messages(browser.clientHash)).toEqual([]);
+    await t.db.execute(sql`delete from push_subscriptions where user_id = ${hal.id}`);
   });
 
   it('should push and mail as the person chose, per kind, and mail a receipt from the outbox', async () => {
@@ -274,6 +317,34 @@ describe('subscribing', () => {
       ).json().code,
     ).toBe('PUSH_SUBSCRIPTION_NOT_FOUND');
     expect((await t.inject({ method: 'GET', url: '/api/v1/push/key' })).statusCode).toBe(401);
+  });
+
+  it('should connect to a push service only at a public address, whatever its name resolves to', async () => {
+    const resolve = (hostname: string, all = false) =>
+      new Promise<{ code?: string; address: unknown }>((done) =>
+        publicOnlyLookup(hostname, { all }, (error, address) => done({ code: error?.code, address })),
+      );
+    for (const hidden of [
+      'localhost',
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::ffff:127.0.0.1',
+      'fd00::1',
+      'fe80::1',
+    ]) {
+      expect({ hidden, ...(await resolve(hidden)) }).toEqual({ hidden, code: 'ENOTPUBLIC', address: [] });
+    }
+    expect(await resolve('142.250.74.10')).toEqual({ code: undefined, address: '142.250.74.10' });
+    expect(await resolve('2a00:1450:4001::200a', true)).toEqual({
+      code: undefined,
+      address: [{ address: '2a00:1450:4001::200a', family: 6 }],
+    });
   });
 
   it('should need the VAPID keys with DATABASE_URL, and never admit the test service in production', () => {

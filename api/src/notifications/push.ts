@@ -53,7 +53,7 @@ export function acceptsEndpoint(endpoint: string, testService?: string) {
  * The DNS lookup a push request connects with: a name that resolves to an address that is not
  * public (loopback, private, link-local...) is refused, whatever the allow-list said of the name.
  */
-function publicOnlyLookup(
+export function publicOnlyLookup(
   hostname: string,
   options: object,
   callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,

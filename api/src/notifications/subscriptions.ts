@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_PREFERENCE,
   NOTIFICATION_KINDS,
+  type NotificationKind,
   type NotificationPreference,
   type NotificationPreferencesInput,
   PUSH_ERRORS,
@@ -76,20 +77,24 @@ export async function forgetPushes(db: Executor, userId: string, device: string 
 
 /** GET /notifications/preferences: every kind, chosen or by default, and the browsers subscribed. */
 export async function preferences(db: Executor, userId: string) {
-  const chosen = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  const byKind = new Map(chosen.map((row) => [row.kind, row]));
-  const subscriptions = (
-    (await db.execute(
-      sql`select count(*)::int as n from ${pushSubscriptions} where user_id = ${userId}`,
-    )) as unknown as { rows: { n: number }[] }
-  ).rows[0]!.n;
+  // One round trip: the person's choices, and the count of their browsers beside each (or alone).
+  const rows = (
+    (await db.execute(sql`
+      select p.kind, p.push, p.mail,
+             (select count(*)::int from ${pushSubscriptions} s where s.user_id = ${userId}) as subscriptions
+      from (select ${userId}::uuid as user_id) me
+      left join ${notificationPreferences} p on p.user_id = me.user_id`)) as unknown as {
+      rows: { kind: NotificationKind | null; push: boolean | null; mail: boolean | null; subscriptions: number }[];
+    }
+  ).rows;
+  const byKind = new Map(rows.filter((row) => row.kind !== null).map((row) => [row.kind, row]));
   return {
     preferences: NOTIFICATION_KINDS.map((kind): NotificationPreference => ({
       kind,
       push: byKind.get(kind)?.push ?? DEFAULT_PREFERENCE.push,
       mail: byKind.get(kind)?.mail ?? DEFAULT_PREFERENCE.mail,
     })),
-    subscriptions,
+    subscriptions: rows[0]!.subscriptions,
   };
 }
 
