@@ -211,9 +211,12 @@ BEGIN
     -- their request was paid rather than that money arrived.
     UPDATE money_requests SET status = 'paid', closed_at = clock_timestamp(), transaction_id = posted.transaction_id
     WHERE id = asked.id;
+    -- Found by the people's own index (user_id, created_at): the posting wrote them at the
+    -- transaction's time; transaction_id has no index of its own.
     UPDATE notifications
     SET request_id = asked.id, kind = CASE WHEN user_id = asked.requester_id THEN 'request_paid' ELSE kind END
-    WHERE transaction_id = posted.transaction_id;
+    WHERE user_id IN (asked.requester_id, asked.payer_id) AND created_at = posted.created_at
+      AND transaction_id = posted.transaction_id;
   END IF;
 
   result := ROW(
