@@ -247,6 +247,45 @@ describe('pushing', () => {
     expect(twice.statusCode).toBe(400);
   });
 
+  it('should queue for the outbox only for people who chose something, and mail one who chose mail alone', async () => {
+    const ann = await t.user('Ann');
+    const ida = await t.user('Ida');
+    const joe = await t.user('Joe');
+    const wanted = async (person: Person) =>
+      (
+        await rows<{ outbox_wanted: boolean }>(
+          sql`select outbox_wanted from accounts where user_id = ${person.id} and kind = 'WALLET'`,
+        )
+      )[0]!.outbox_wanted;
+    const choose = (person: Person, mail: boolean) =>
+      t.inject({
+        method: 'PUT',
+        url: '/api/v1/notifications/preferences',
+        cookie: person.cookie,
+        payload: { preferences: [{ kind: 'money_received', push: true, mail }] },
+      });
+    expect([await wanted(ida), await wanted(joe)]).toEqual([false, false]);
+    expect((await choose(ida, true)).statusCode).toBe(200);
+    expect(await wanted(ida)).toBe(true);
+
+    expect((await t.post('/wallet/transfer', ann, { receiverId: ida.id, balance: 3 })).statusCode).toBe(201);
+    expect((await t.post('/wallet/transfer', ann, { receiverId: joe.id, balance: 4 })).statusCode).toBe(201);
+    // Ida's receipt, with no browser subscribed; nothing for Joe, who chose nothing, nor for Ann.
+    expect(await rows(sql`select channel from notification_outbox`)).toEqual([{ channel: 'mail' }]);
+    expect(await round()).toEqual({ sent: 1, gone: 0, retried: 0, dropped: 0 });
+    expect(t.app.mailer.outbox!.find((message) => message.recipient === ida.email)).toMatchObject({
+      subject: 'You received money',
+    });
+
+    // Mail turned off again, a browser subscribed and signed out of: the flag follows each.
+    expect((await choose(ida, false)).statusCode).toBe(200);
+    expect(await wanted(ida)).toBe(false);
+    await subscribedBrowser(joe);
+    expect(await wanted(joe)).toBe(true);
+    await t.inject({ method: 'POST', url: '/api/v1/auth/logout-all', cookie: joe.cookie });
+    expect(await wanted(joe)).toBe(false);
+  });
+
   it('should stop pushing to a browser signed out of, and to every browser on signing out everywhere', async () => {
     const fay = await t.user('Fay');
     await subscribedBrowser(fay);

@@ -197,6 +197,13 @@ export const accounts = pgTable(
      * (notify_person) and by marking read. A counter, never a count of rows.
      */
     unreadNotifications: integer('unread_notifications').notNull().default(0),
+    /**
+     * Whether anything may leave by the outbox for the owner's notices: a browser subscribed, or a
+     * kind mailed. Kept by triggers on push_subscriptions and notification_preferences
+     * (notifications_outbox.sql); read by the posting from the row it updates anyway, so a
+     * movement of people who chose neither (most) never touches the outbox's tables.
+     */
+    outboxWanted: boolean('outbox_wanted').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

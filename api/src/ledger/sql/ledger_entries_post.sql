@@ -18,9 +18,10 @@
 --  4. Each wallet moved writes its owner a notification per transaction it took part in, named by
 --     the transaction's type and the wallet's side (notification_kind, src/notifications/sql), and
 --     its unread counter rises by as many, in the same UPDATE as its balance: the same row, already
---     locked, so telling people adds no lock. What the owner chose to be sent of each (a push to
---     each browser, a mailed receipt: notification_channels) is queued in the same statement. A
---     refused movement rolls back, and its notices with it.
+--     locked, so telling people adds no lock. A refused movement rolls back, and its notices with it.
+--  5. What an owner chose to be sent of each notice (a push to each browser, a mailed receipt:
+--     notification_channels) is queued for the outbox, only for owners whose wallet says they chose
+--     anything (accounts.outbox_wanted, read from the same UPDATE).
 -- The per-entry triggers this replaces (a commit check per entry, an update and a notification
 -- per entry) are dropped here, in the transaction that creates it.
 DROP TRIGGER IF EXISTS ledger_entries_checked_trg ON ledger_entries;
@@ -32,6 +33,7 @@ CREATE OR REPLACE FUNCTION ledger_entries_post() RETURNS trigger LANGUAGE plpgsq
 DECLARE
   refused text;
   announced bigint;
+  leaving uuid[];
 BEGIN
   SELECT CASE
       WHEN t.id IS NULL THEN format('entries of transaction %s are refused: there is no such transaction', e.transaction_id)
@@ -67,10 +69,9 @@ BEGIN
         unread_notifications = a.unread_notifications + CASE WHEN a.kind = 'WALLET' THEN e.told ELSE 0 END
     FROM per_account e
     WHERE a.id = e.account_id AND (a.kind = 'WALLET' OR a.code = 'COMMISSION_FLOAT')
-    RETURNING a.id, a.kind, a.user_id, a.balance, a.held, a.is_blocked, a.unread_notifications, e.last_transaction),
-  -- 4. Each wallet moved tells its owner, one notification per transaction (notification_kind),
-  -- and what the owner chose to be sent of it leaves by the outbox after commit
-  -- (notification_channels, src/notifications/sql).
+    RETURNING a.id, a.kind, a.user_id, a.balance, a.held, a.is_blocked, a.unread_notifications, a.outbox_wanted,
+              e.last_transaction),
+  -- 4. Each wallet moved tells its owner, one notification per transaction (notification_kind).
   told AS (
     INSERT INTO notifications (user_id, kind, transaction_id, amount, created_at)
     SELECT m.user_id, notification_kind(t.type, s.amount_net > 0), t.id, t.amount, t.created_at
@@ -78,14 +79,20 @@ BEGIN
     JOIN moved m ON m.id = s.account_id AND m.kind = 'WALLET'
     JOIN transactions t ON t.id = s.transaction_id
     WHERE s.amount_net <> 0
-    RETURNING id, user_id, kind),
-  queued AS (
+    RETURNING id, user_id)
+  SELECT count(pg_notify('wallet_events',
+      wallet_event(m.id, m.user_id, m.last_transaction, m.balance, m.held, m.is_blocked, m.unread_notifications))),
+    (SELECT array_agg(n.id) FROM told n JOIN moved o ON o.user_id = n.user_id AND o.outbox_wanted)
+  INTO announced, leaving FROM moved m WHERE m.kind = 'WALLET';
+  -- 5. What the owners who chose anything (outbox_wanted: a browser subscribed, a kind mailed)
+  -- want sent of their notices leaves by the outbox after commit (notification_channels,
+  -- src/notifications/sql), queued here; a movement between people who chose nothing skips it.
+  IF leaving IS NOT NULL THEN
     INSERT INTO notification_outbox (notification_id, channel, subscription_id)
     SELECT n.id, c.channel, c.subscription_id
-    FROM told n CROSS JOIN LATERAL notification_channels(n.user_id, n.kind) c)
-  SELECT count(pg_notify('wallet_events',
-      wallet_event(m.id, m.user_id, m.last_transaction, m.balance, m.held, m.is_blocked, m.unread_notifications)))
-  INTO announced FROM moved m WHERE m.kind = 'WALLET';
+    FROM notifications n CROSS JOIN LATERAL notification_channels(n.user_id, n.kind) c
+    WHERE n.id = ANY (leaving);
+  END IF;
   RETURN NULL;
 END;
 $$;

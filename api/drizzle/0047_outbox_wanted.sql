@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "outbox_wanted" boolean DEFAULT false NOT NULL;
