@@ -97,6 +97,21 @@ async function subscribedBrowser(person: Person) {
   return data;
 }
 
+/** A push service that answers nothing: nobody listens on port 9 (discard) here. */
+const DOWN = 'http://localhost:9';
+
+/** The person's browsers now point at the dead service. */
+const pointAtDeadService = (person: Person) =>
+  t.db.execute(sql`update push_subscriptions set endpoint = ${`${DOWN}/notify/nowhere`} where user_id = ${person.id}`);
+
+/** The one waiting outbox row: its tries so far, and the seconds until its next. */
+async function waitingRow() {
+  const [waiting] = await rows<{ attempts: number; wait: number }>(
+    sql`select attempts, extract(epoch from next_attempt_at - clock_timestamp())::int as wait from notification_outbox`,
+  );
+  return waiting!;
+}
+
 async function messages(clientHash: string) {
   const response = await fetch(`${service}/get-notifications`, {
     method: 'POST',
@@ -153,21 +168,15 @@ describe('pushing', () => {
     const ann = await t.user('Ann');
     const dan = await t.user('Dan');
     await subscribedBrowser(dan);
-    // A push service that answers nothing: nobody listens on port 9 (discard) here.
-    const down = 'http://localhost:9';
-    await t.db.execute(
-      sql`update push_subscriptions set endpoint = ${`${down}/notify/nowhere`} where user_id = ${dan.id}`,
-    );
+    await pointAtDeadService(dan);
     expect((await t.post('/wallet/transfer', ann, { receiverId: dan.id, balance: 1 })).statusCode).toBe(201);
-    expect(await round(down)).toEqual({ sent: 0, gone: 0, retried: 1, dropped: 0 });
-    const [waiting] = await rows<{ attempts: number; wait: number }>(
-      sql`select attempts, extract(epoch from next_attempt_at - clock_timestamp())::int as wait from notification_outbox`,
-    );
-    expect(waiting!.attempts).toBe(1);
-    expect(waiting!.wait).toBeGreaterThan(20);
-    expect(waiting!.wait).toBeLessThanOrEqual(30);
+    expect(await round(DOWN)).toEqual({ sent: 0, gone: 0, retried: 1, dropped: 0 });
+    const waiting = await waitingRow();
+    expect(waiting.attempts).toBe(1);
+    expect(waiting.wait).toBeGreaterThan(20);
+    expect(waiting.wait).toBeLessThanOrEqual(30);
     // Not due yet: the next round leaves it.
-    expect(await round(down)).toEqual({ sent: 0, gone: 0, retried: 0, dropped: 0 });
+    expect(await round(DOWN)).toEqual({ sent: 0, gone: 0, retried: 0, dropped: 0 });
     await t.db.execute(sql`delete from push_subscriptions where user_id = ${dan.id}`);
   });
 
@@ -178,23 +187,18 @@ describe('pushing', () => {
     const endpoint = (
       await rows<{ endpoint: string }>(sql`select endpoint from push_subscriptions where user_id = ${hal.id}`)
     )[0]!.endpoint;
-    const down = 'http://localhost:9';
-    await t.db.execute(
-      sql`update push_subscriptions set endpoint = ${`${down}/notify/nowhere`} where user_id = ${hal.id}`,
-    );
+    await pointAtDeadService(hal);
     expect((await t.post('/wallet/transfer', ann, { receiverId: hal.id, balance: 1 })).statusCode).toBe(201);
     // Six tries failed already: the seventh fails too, and waits 30 s × 2⁶ = 32 minutes.
     await t.db.execute(sql`update notification_outbox set attempts = 6`);
-    expect(await round(down)).toEqual({ sent: 0, gone: 0, retried: 1, dropped: 0 });
-    const [waiting] = await rows<{ attempts: number; wait: number }>(
-      sql`select attempts, extract(epoch from next_attempt_at - clock_timestamp())::int as wait from notification_outbox`,
-    );
-    expect(waiting!.attempts).toBe(7);
-    expect(waiting!.wait).toBeGreaterThan(1900);
-    expect(waiting!.wait).toBeLessThanOrEqual(1920);
+    expect(await round(DOWN)).toEqual({ sent: 0, gone: 0, retried: 1, dropped: 0 });
+    const waiting = await waitingRow();
+    expect(waiting.attempts).toBe(7);
+    expect(waiting.wait).toBeGreaterThan(1900);
+    expect(waiting.wait).toBeLessThanOrEqual(1920);
     // The eighth fails: given up, and nothing waits any more.
     await t.db.execute(sql`update notification_outbox set next_attempt_at = clock_timestamp()`);
-    expect(await round(down)).toEqual({ sent: 0, gone: 0, retried: 0, dropped: 1 });
+    expect(await round(DOWN)).toEqual({ sent: 0, gone: 0, retried: 0, dropped: 1 });
     expect(await rows(sql`select 1 from notification_outbox`)).toEqual([]);
 
     // The service answers again, but the money arrived over an hour ago: a push that late is not sent.

@@ -73,12 +73,12 @@ export async function sendOutboxRound(db: Executor, settings: OutboxSettings): P
     (await db.execute(sql`
     select o.id::text as id, o.channel, o.attempts, n.id as notification_id, n.user_id, n.kind, n.amount::text as amount,
            extract(epoch from clock_timestamp() - n.created_at)::float8 as age, s.id as subscription_id, s.endpoint, s.p256dh, s.auth, u.email,
-           case o.channel when 'push' then coalesce(p.push, true) else coalesce(p.mail, false) end as wanted
+           exists (select 1 from notification_channels(n.user_id, n.kind) c
+                   where c.channel = o.channel and c.subscription_id is not distinct from o.subscription_id) as wanted
     from notification_outbox o
     join notifications n on n.id = o.notification_id
     join users u on u.id = n.user_id
     left join push_subscriptions s on s.id = o.subscription_id
-    left join notification_preferences p on p.user_id = n.user_id and p.kind = n.kind
     where o.id = any(${`{${claimed.join(',')}}`}::bigint[])`)) as unknown as { rows: Claimed[] }
   ).rows;
   const mails = await readNotifications(

@@ -34,7 +34,7 @@ $$;
 -- notify_person asks notification_channels for everyone). Rare writes, one row each.
 CREATE OR REPLACE FUNCTION outbox_wanted_keep() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE accounts a SET outbox_wanted = outbox_wanted_for(a.user_id)
+  UPDATE accounts a SET outbox_wanted = NOT a.outbox_wanted
   WHERE a.kind = 'WALLET' AND a.user_id IN (OLD.user_id, NEW.user_id)
     AND a.outbox_wanted IS DISTINCT FROM outbox_wanted_for(a.user_id);
   RETURN NULL;
@@ -47,5 +47,5 @@ CREATE OR REPLACE TRIGGER notification_preferences_outbox_wanted_trg AFTER INSER
   FOR EACH ROW EXECUTE FUNCTION outbox_wanted_keep();
 
 -- Applied again whenever this file changes: the flags follow the rule as it now reads.
-UPDATE accounts a SET outbox_wanted = outbox_wanted_for(a.user_id)
+UPDATE accounts a SET outbox_wanted = NOT a.outbox_wanted
 WHERE a.kind = 'WALLET' AND a.outbox_wanted IS DISTINCT FROM outbox_wanted_for(a.user_id);
