@@ -1374,8 +1374,12 @@ export const notifications = pgTable(
      * which is never deleted (ledger_append_only).
      */
     transactionId: uuid('transaction_id'),
-    /** A request's notices name it (request money, issue 46). */
-    requestId: uuid('request_id').references((): AnyPgColumn => moneyRequests.id),
+    /**
+     * A request's notices name it (request money, issue 46). Not a declared foreign key either:
+     * each row inserted would queue the check's trigger event, the money notices' too (which name
+     * no request); notify_person writes it from the request row itself, and no request is deleted.
+     */
+    requestId: uuid('request_id'),
     /** Poisha: the movement's or the request's amount. */
     amount: bigint('amount', { mode: 'bigint' }),
     /** What the other notices say of themselves: a dispute's outcome, a new device's browser. */
