@@ -222,6 +222,35 @@ describe('ledger guards in the database', () => {
     expect(BigInt(after.balances[t.app.system.bank]!)).toBe(BigInt(before.balances[t.app.system.bank]!) - 2500n);
   });
 
+  it('should post without scanning every account, even when the planner would rather scan', async () => {
+    const [ann, ben] = [await t.user('Ann'), await t.user('Ben')];
+    // Index probes priced as ruinous, as stale statistics make a scan look cheap: the posting's
+    // plans are made afresh (DISCARD PLANS) under that price, and must still look accounts up by key.
+    const scans = async (tx: Tx) =>
+      Number(
+        (
+          (await tx.execute(
+            sql`select coalesce(sum(seq_scan), 0)::int as n from pg_stat_xact_user_tables where relname = 'accounts'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local random_page_cost = 1000000`);
+      await tx.execute(sql`discard plans`);
+      const before = await scans(tx);
+      await writeByHand(tx, { type: 'transfer', amount: 1000n, senderUserId: ann.id, receiverUserId: ben.id }, [
+        [ann.walletId, -1000n],
+        [ben.walletId, 1000n],
+      ]);
+      expect(await scans(tx)).toBe(before);
+      // The connection goes back to the pool with plans made at the usual price.
+      await tx.execute(sql`set local random_page_cost to default`);
+      await tx.execute(sql`discard plans`);
+    });
+    expect([await t.balance(ann), await t.balance(ben)]).toEqual([40, 60]);
+    await expectLedgerConsistent(t.db);
+  });
+
   it('should refuse a transaction of zero or a negative amount', async () => {
     await expectRefused(
       (tx) => tx.insert(transactions).values({ type: 'deposit', amount: 0n }),
